@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { bank, footerLinks, navMenus } from "~/content/site";
+import { Logo } from "./Logo";
+
+export function Footer() {
+  return (
+    <footer className="mt-24 bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <span className="inline-block rounded-lg bg-white px-3 py-2">
+            <Logo />
+          </span>
+          <p className="mt-4 max-w-sm">
+            La banque en ligne moderne, simple et sécurisée des particuliers, des professionnels et des
+            entreprises.
+          </p>
+          <address className="mt-4 not-italic">
+            {bank.address}
+            <br />
+            <a className="underline underline-offset-2" href={`tel:${bank.phoneHref}`}>
+              {bank.phone}
+            </a>{" "}
+            ({bank.phoneHours})
+            <br />
+            <a className="underline underline-offset-2" href={`mailto:${bank.email}`}>
+              {bank.email}
+            </a>
+          </address>
+        </div>
+        {navMenus.map((menu) => (
+          <nav key={menu.id} aria-label={`${menu.label} (pied de page)`}>
+            <h2 className="text-base font-semibold text-white">{menu.label}</h2>
+            <ul className="mt-3 space-y-2">
+              {menu.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-brand-700">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <nav aria-label="Informations légales">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="underline-offset-2 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            © {__BUILD_YEAR__} {bank.legalName}, {bank.capital}. {bank.rcs}. Intermédiaire en
+            assurance {bank.orias}. Établissement de crédit agréé et contrôlé par l'ACPR.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Heading } from "./Heading";
+
+interface FormCardProps {
+  title: string;
+  intro?: string;
+  /** The lead kind of the API (`POST /api/leads/:kind`) this form is meant for. */
+  kind: string;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** A lead form: fields, the required-fields legend, and why the data is collected (GDPR art. 13). */
+export function FormCard({ title, intro, kind, submitLabel, children }: FormCardProps) {
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+      <Heading>{title}</Heading>
+      {intro && <p className="mt-2 text-ink-700">{intro}</p>}
+      <form method="post" action={`/api/leads/${kind}`} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <p className="text-sm text-ink-500 sm:col-span-2">
+          Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
+          <span className="sr-only">astérisque</span>) sont obligatoires.
+        </p>
+        {children}
+        <DataNotice />
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary">
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function DataNotice() {
+  return (
+    <p className="text-sm text-ink-500 sm:col-span-2">
+      Vos données servent uniquement à répondre à votre demande et sont conservées 3 ans.{" "}
+      <Link to="/politiquesConfidentialite" className="link">
+        En savoir plus sur vos données
+      </Link>
+    </p>
+  );
+}

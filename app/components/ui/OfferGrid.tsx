@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { Cta, Offer } from "~/content/types";
+import { CheckList } from "./CardGrid";
+import { Heading } from "./Heading";
+
+export function OfferGrid({ offers, cta }: { offers: Offer[]; cta?: Cta }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {offers.map((offer) => (
+        <li
+          key={offer.id}
+          className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
+            offer.featured ? "border-2 border-gold-400" : "border-brand-100"
+          }`}
+        >
+          {offer.featured && (
+            <p className="mb-3 self-start rounded-full bg-gold-100 px-3 py-1 text-sm font-semibold text-gold-800">
+              La plus choisie
+            </p>
+          )}
+          <Heading>{offer.nom}</Heading>
+          <p className="mt-1 text-sm text-ink-500">{offer.public}</p>
+          <p className="mt-4 text-2xl font-bold text-brand-900">{offer.prix}</p>
+          <p className="mt-3 text-ink-700">{offer.description}</p>
+          <CheckList items={offer.avantages} className="mt-4 flex-1" />
+          {cta && (
+            <Link to={cta.to} className="btn btn-primary mt-6" aria-label={`${cta.label} : ${offer.nom}`}>
+              {cta.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect, useState, type ReactNode } from "react";
+import { Heading, HeadingScope } from "./Heading";
+
+export interface PageTab {
+  /** Also the URL hash that opens the tab: `/investissement#strategies`. */
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+interface PageTabsProps {
+  label: string;
+  tabs: PageTab[];
+  defaultTab: string;
+}
+
+function tabFromHash(ids: string[]): string | undefined {
+  const hash = decodeURIComponent(window.location.hash.slice(1));
+  return ids.find((id) => id === hash);
+}
+
+/**
+ * Every panel is in the pre-rendered HTML (the inactive ones hidden by CSS only when scripts run),
+ * so the page reads in full without JavaScript and search engines see every tab.
+ */
+export function PageTabs({ label, tabs, defaultTab }: PageTabsProps) {
+  const [active, setActive] = useState(defaultTab);
+  const tabIds = tabs.map((tab) => tab.id).join(" ");
+
+  // The hash is only known in the browser: reading it after hydration keeps the HTML identical.
+  useEffect(() => {
+    const openFromHash = () => {
+      const fromHash = tabFromHash(tabIds.split(" "));
+      if (fromHash) setActive(fromHash);
+    };
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => window.removeEventListener("hashchange", openFromHash);
+  }, [tabIds]);
+
+  const select = (id: string) => {
+    setActive(id);
+    // replaceState changes the hash without a navigation, so the router does not re-render the page.
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}#${id}`);
+  };
+
+  return (
+    <Tabs.Root value={active} onValueChange={select} className="mx-auto max-w-7xl px-4 sm:px-6">
+      <Tabs.List
+        aria-label={label}
+        data-tabs-nojs="hide"
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-brand-100 bg-white px-4 sm:mx-0 sm:px-0"
+      >
+        {tabs.map((tab) => (
+          <Tabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className="min-h-11 shrink-0 border-b-[3px] border-transparent px-4 py-3 font-semibold text-ink-700 hover:text-brand-900 data-[state=active]:border-gold-400 data-[state=active]:text-brand-900"
+          >
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.id} value={tab.id} forceMount className="py-10 focus-visible:outline-offset-8">
+          <span id={tab.id} />
+          <Heading className="tab-heading mb-6">{tab.label}</Heading>
+          <HeadingScope>{tab.content}</HeadingScope>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Stat } from "~/content/types";
+
+export function StatGrid({ stats }: { stats: Stat[] }) {
+  return (
+    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-900 p-6 text-center">
+          <dt className="mt-2 text-brand-100">{stat.label}</dt>
+          <dd className="text-4xl font-extrabold text-gold-400">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LoanInput } from "~/lib/finance";
+
+export type CreditProduct = "pretAuto" | "pretPersonnel" | "pretVoyage" | "pretTravaux";
+
+export interface RepresentativeExample extends LoanInput {
+  /** What the example finances, as it reads in the sentence "Exemple pour …". */
+  purpose: string;
+}
+
+/** The figures of DECISIONS.md; every amount shown next to them is computed by the finance module. */
+export const representativeExamples: Record<CreditProduct, RepresentativeExample> = {
+  pretAuto: { amount: 20_000, months: 60, annualRate: 0.042, purpose: "un prêt auto" },
+  pretPersonnel: { amount: 15_000, months: 60, annualRate: 0.039, purpose: "un prêt personnel" },
+  pretVoyage: { amount: 8_500, months: 60, annualRate: 0.042, purpose: "un prêt voyage" },
+  pretTravaux: { amount: 35_000, months: 72, annualRate: 0.032, purpose: "un prêt travaux" },
+};
+
+export const creditWarning =
+  "Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.";
+
+export const withdrawalNotice =
+  "Vous disposez d'un délai de rétractation de 14 jours calendaires à compter de la signature de votre contrat de crédit.";
+
+export const simulationNotice =
+  "Les simulations sont données à titre indicatif et n'ont pas de valeur contractuelle. Offre soumise à l'acceptation de votre dossier par Aurore Banque, prêteur.";

@@ -1,0 +1,62 @@
+/** Shapes shared by every page's content module: pages only lay these out. */
+
+export interface Cta {
+  label: string;
+  to: string;
+}
+
+export interface Hero {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  cta?: Cta;
+  /** Short reassurance points shown under the call to action. */
+  highlights?: string[];
+}
+
+export interface Card {
+  title: string;
+  text: string;
+  bullets?: string[];
+  /** A small label above the title: a trend, a rate, a public. */
+  badge?: string;
+}
+
+export interface Offer {
+  id: string;
+  nom: string;
+  description: string;
+  prix: string;
+  avantages: string[];
+  public: string;
+  featured?: boolean;
+}
+
+export interface ProcessStep {
+  etape: number;
+  titre: string;
+  description: string;
+  details?: string[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  context: string;
+}
+
+export interface ComparisonTable {
+  caption: string;
+  columns: string[];
+  rows: { label: string; values: string[] }[];
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { formatEuros, formatRate, formatWholeEuros } from "./format";
+
+// fr-FR separates thousands with a narrow no-break space and puts a no-break space before €/%.
+const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+
+describe("French formatting", () => {
+  it("formats money and rates the French way", () => {
+    expect(normalizeSpaces(formatEuros(370.14))).toBe("370,14 €");
+    expect(normalizeSpaces(formatEuros(22_208.29))).toBe("22 208,29 €");
+    expect(normalizeSpaces(formatWholeEuros(20_000))).toBe("20 000 €");
+    expect(normalizeSpaces(formatRate(0.0428))).toBe("4,28 %");
+  });
+});

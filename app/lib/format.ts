@@ -1,0 +1,12 @@
+const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+const wholeEuros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat("fr-FR", { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `370,14 €` */
+export const formatEuros = (amount: number) => euros.format(amount);
+
+/** `20 000 €`, for round marketing amounts. */
+export const formatWholeEuros = (amount: number) => wholeEuros.format(amount);
+
+/** `4,28 %` from 0.0428 */
+export const formatRate = (rate: number) => percent.format(rate);

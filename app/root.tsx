@@ -1,0 +1,62 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import stylesheet from "./app.css?url";
+import { BrandLoader } from "~/components/ui/BrandLoader";
+import type { Route } from "./+types/root";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown by client-rendered pages (client area) while the browser loads them. */
+export function HydrateFallback() {
+  return <BrandLoader />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">Une erreur est survenue</h1>
+      <p className="mt-4 text-ink-700">
+        {status === 404
+          ? "La page demandée est introuvable."
+          : "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans quelques instants."}
+      </p>
+      <a className="btn btn-primary mt-8" href="/">
+        Retour à l'accueil
+      </a>
+    </main>
+  );
+}

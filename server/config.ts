@@ -1,0 +1,28 @@
+import { join, resolve } from "node:path";
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  clientDir: string;
+}
+
+const projectRoot = resolve(import.meta.dirname, "..");
+
+/** Every setting comes from the environment (README lists them); defaults suit a laptop. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
+  }
+  return {
+    host: env.HOST ?? "0.0.0.0",
+    port,
+    dataDir: resolve(env.DATA_DIR ?? join(projectRoot, "data")),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === "production",
+    clientDir: join(projectRoot, "build", "client"),
+  };
+}

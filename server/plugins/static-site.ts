@@ -1,0 +1,66 @@
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { clientRenderedPaths } from "../../app/content/site";
+import { contentSecurityPolicy } from "../csp";
+import type { Encoding, Site, SiteFile } from "../site";
+
+const negotiator = new Negotiator<Encoding | "identity">({ supportedValues: ["br", "gzip", "identity"] });
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, production: boolean, status: number) {
+  if (file.scriptHashes.length > 0) {
+    reply.header("content-security-policy", contentSecurityPolicy(file.scriptHashes, production));
+  }
+  reply
+    .code(status)
+    .header("content-type", file.contentType)
+    .header("cache-control", file.cacheControl)
+    .header("vary", "accept-encoding");
+  if (status === 200) {
+    reply.header("etag", file.etag);
+    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+  }
+  const accepted = request.headers["accept-encoding"];
+  const encoding = accepted ? negotiator.negotiate(accepted) : null;
+  const encoded = encoding && encoding !== "identity" ? file.encoded[encoding] : undefined;
+  if (encoding && encoded) {
+    reply.header("content-encoding", encoding);
+    return reply.send(encoded);
+  }
+  return reply.send(file.body);
+}
+
+function decodePath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    // A malformed escape can name no page of ours: let it fall through to the 404 page.
+    return rawPath;
+  }
+}
+
+/** Serves the pre-rendered site; any path that is not a page answers the French 404 page. */
+export async function staticSite(app: FastifyInstance, { site, production }: { site: Site; production: boolean }) {
+  const clientRendered = new Set<string>(clientRenderedPaths);
+  const send = (request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) =>
+    sendFile(request, reply, file, production, status);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith("/api/")) {
+      return reply.code(404).send({ error: { code: "not_found", message: "Cette adresse n'existe pas." } });
+    }
+    return send(request, reply, site.notFound, 404);
+  };
+
+  app.get("/*", (request, reply) => {
+    const path = decodePath(request.url.split("?", 1)[0] ?? "/");
+    if (path.length > 1 && path.endsWith("/")) {
+      const query = request.url.slice(request.url.split("?", 1)[0]?.length ?? 0);
+      return reply.redirect(`${path.replace(/\/+$/, "") || "/"}${query}`, 301);
+    }
+    const file = site.files.get(path);
+    if (file) return send(request, reply, file);
+    if (clientRendered.has(path)) return send(request, reply, site.spaFallback);
+    return notFound(request, reply);
+  });
+
+  app.setNotFoundHandler(notFound);
+}
