@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
+import { useEffect } from "react";
 import stylesheet from "./app.css?url";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import type { Route } from "./+types/root";
@@ -36,6 +37,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment React has taken over the pre-rendered HTML (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

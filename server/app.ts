@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { contentSecurityPolicy } from "./csp";
+import { handleError } from "./errors";
 import { staticSite } from "./plugins/static-site";
 import type { Site } from "./site";
 
@@ -11,7 +12,16 @@ export interface AppOptions {
 }
 
 export async function buildApp({ site, production, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 100 * 1024 });
+  const app = Fastify({
+    logger,
+    bodyLimit: 100 * 1024,
+    // A URL that cannot be decoded names no page: pages get the 404 page, the API a French error.
+    frameworkErrors: (error, request, reply) => {
+      if (request.url.startsWith("/api/")) return handleError(error, request, reply);
+      return reply.callNotFound();
+    },
+  });
+  app.setErrorHandler(handleError);
 
   await app.register(helmet, {
     // HTML pages replace this policy with one that adds their inline scripts' hashes.

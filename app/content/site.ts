@@ -63,7 +63,7 @@ export const languages = ["Français", "English", "Español", "Deutsch"] as cons
 export const footerLinks: NavLink[] = [
   { to: "/apropos", label: "À propos" },
   { to: "/termes", label: "Conditions" },
-  { to: "/confidentialite", label: "Confidentialité" },
+  { to: "/politiquesConfidentialite", label: "Confidentialité" },
   { to: "/avertissements", label: "Assistance" },
   { to: "/accessibilite", label: "Accessibilité : partiellement conforme" },
 ];

@@ -1,3 +1,106 @@
-export default function Page() {
-  return <h1>pretAuto</h1>;
+import type { ReactNode } from "react";
+import { AdviceBox } from "~/components/ui/AdviceBox";
+import { CardGrid, CheckList } from "~/components/ui/CardGrid";
+import { CreditMentions } from "~/components/ui/CreditMentions";
+import { LeadForm } from "~/components/ui/LeadForm";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageTabs } from "~/components/ui/PageTabs";
+import { Section } from "~/components/ui/Section";
+import { StatGrid } from "~/components/ui/StatGrid";
+import { StepTracker } from "~/components/ui/StepTracker";
+import {
+  autoAdvice,
+  autoApplicationSteps,
+  autoCommitments,
+  autoDocuments,
+  autoHighlights,
+  autoReasons,
+  autoRequestForm,
+  financingSolutions,
+  pretAutoDefaultTab,
+  pretAutoHero,
+  pretAutoTabs,
+  vehicleCategories,
+  vehicleSupport,
+  type PretAutoTabId,
+} from "~/content/pretAuto";
+import { bank } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Prêt auto à taux fixe",
+    description:
+      "Financez votre voiture neuve, d'occasion ou électrique de 5 000 € à 75 000 € sur 12 à 84 mois : crédit classique, LOA ou LLD, sans frais de dossier.",
+    path: "/pretAuto",
+  });
+
+function Presentation() {
+  return (
+    <>
+      <CardGrid cards={autoHighlights} />
+      <Section title="Nos solutions de financement" intro="Devenez propriétaire de votre véhicule ou louez-le : choisissez la formule qui vous ressemble.">
+        <CardGrid cards={financingSolutions} />
+      </Section>
+      <Section title="Pourquoi choisir Aurore Banque ?">
+        <CheckList items={autoReasons} />
+      </Section>
+      <Section title="Nos engagements">
+        <StatGrid stats={autoCommitments} />
+      </Section>
+      <AdviceBox advice={autoAdvice} />
+    </>
+  );
+}
+
+function Vehicles() {
+  return (
+    <>
+      <Section title="Un taux adapté à votre véhicule" intro="Plus votre véhicule est récent ou sobre, plus votre taux peut être bas.">
+        <CardGrid cards={vehicleCategories} />
+      </Section>
+      <Section title="Notre accompagnement">
+        <CheckList items={vehicleSupport} />
+      </Section>
+    </>
+  );
+}
+
+function Request() {
+  return (
+    <>
+      <Section title="Suivi de votre demande" intro="Votre demande avance en quatre étapes, de la simulation à la signature électronique.">
+        <StepTracker label="Étapes de votre demande de prêt auto" steps={autoApplicationSteps} />
+      </Section>
+      <LeadForm form={autoRequestForm} />
+      <Section title="Les pièces à préparer">
+        <CheckList items={autoDocuments} />
+      </Section>
+      <Section title="Besoin d'aide ?" intro={`Nos conseillers crédit vous répondent ${bank.phoneHours}, au prix d'un appel local.`}>
+        <a href={`tel:${bank.phoneHref}`} className="btn btn-primary">
+          Appeler un conseiller au {bank.phone}
+        </a>
+      </Section>
+    </>
+  );
+}
+
+const panels: Record<PretAutoTabId, ReactNode> = {
+  presentation: <Presentation />,
+  vehicules: <Vehicles />,
+  demande: <Request />,
+};
+
+export default function PretAuto() {
+  return (
+    <>
+      <PageHero hero={pretAutoHero} />
+      <PageTabs
+        label="Rubriques du prêt auto"
+        defaultTab={pretAutoDefaultTab}
+        tabs={pretAutoTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
+      />
+      <CreditMentions product="pretAuto" />
+    </>
+  );
 }

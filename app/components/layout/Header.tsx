@@ -1,11 +1,10 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { languages, navMenus } from "~/content/site";
+import { Link, useLocation } from "react-router";
+import { languages } from "~/content/site";
 import { Logo } from "./Logo";
+import { MainNav } from "./MainNav";
 
 const SCROLL_SHRINK_THRESHOLD_PX = 50;
-const MENU_ITEM_STAGGER_MS = 100;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -21,7 +20,6 @@ function useScrolledPast(threshold: number): boolean {
 export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SCROLL_SHRINK_THRESHOLD_PX);
-  const [openMenu, setOpenMenu] = useState("");
   const [mobileOpen, setMobileOpen] = useState(false);
   const [language, setLanguage] = useState<string>(languages[0]);
   const mobilePanelId = useId();
@@ -31,7 +29,6 @@ export function Header() {
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);
-    setOpenMenu("");
     setMobileOpen(false);
   }
 
@@ -64,53 +61,7 @@ export function Header() {
           id={mobilePanelId}
           className={`${mobileOpen ? "flex" : "hidden"} w-full flex-col gap-4 pb-4 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:pb-0`}
         >
-          <NavigationMenu.Root
-            aria-label="Navigation principale"
-            value={openMenu}
-            onValueChange={setOpenMenu}
-            delayDuration={100}
-            className="relative lg:flex-1"
-          >
-            <NavigationMenu.List className="flex flex-col gap-1 lg:flex-row lg:items-center">
-              {navMenus.map((menu) => {
-                const current = menu.links.some((link) => link.to === pathname);
-                return (
-                  <NavigationMenu.Item key={menu.id} value={menu.id} className="relative">
-                    <NavigationMenu.Trigger
-                      className={`group flex w-full min-h-11 items-center justify-between gap-1 rounded-md px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50 lg:w-auto ${
-                        current ? "underline decoration-gold-400 decoration-[3px] underline-offset-8" : ""
-                      }`}
-                    >
-                      {menu.label}
-                      <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="transition-transform group-data-[state=open]:rotate-180">
-                        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                      </svg>
-                    </NavigationMenu.Trigger>
-                    <NavigationMenu.Content className="z-50 mt-1 rounded-xl border border-brand-100 bg-white p-2 lg:absolute lg:left-0 lg:top-full lg:w-64 lg:shadow-lg">
-                      <ul>
-                        {menu.links.map((link, index) => (
-                          <li
-                            key={link.to}
-                            className="animate-menu-item"
-                            style={{ animationDelay: `${index * MENU_ITEM_STAGGER_MS}ms` }}
-                          >
-                            <NavigationMenu.Link asChild active={link.to === pathname}>
-                              <NavLink
-                                to={link.to}
-                                className="block min-h-11 rounded-md px-3 py-2.5 text-ink-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-                              >
-                                {link.label}
-                              </NavLink>
-                            </NavigationMenu.Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </NavigationMenu.Content>
-                  </NavigationMenu.Item>
-                );
-              })}
-            </NavigationMenu.List>
-          </NavigationMenu.Root>
+          <MainNav />
 
           <div className="flex flex-wrap items-center gap-3">
             <label htmlFor={languageId} className="sr-only">

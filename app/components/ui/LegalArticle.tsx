@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Hero } from "~/content/types";
+import { PageHero } from "./PageHero";
+import { PageContainer, Section } from "./Section";
+
+/** A contact or reference link: `tel:`, `mailto:`, a site path ("/termes") or a public https page. */
+export interface LegalLink {
+  label: string;
+  href: string;
+}
+
+export interface LegalSection {
+  title: string;
+  paragraphs: string[];
+  list?: string[];
+  links?: LegalLink[];
+}
+
+export interface LegalDocument {
+  hero: Hero;
+  /** Date of the current version, as read ("1er novembre 2026") and as ISO 8601 ("2026-11-01"). */
+  updated: { label: string; iso: string };
+  sections: LegalSection[];
+}
+
+function LegalLinkItem({ link }: { link: LegalLink }) {
+  const className = "link font-semibold";
+  return link.href.startsWith("/") ? (
+    <Link to={link.href} className={className}>
+      {link.label}
+    </Link>
+  ) : (
+    <a href={link.href} className={className}>
+      {link.label}
+    </a>
+  );
+}
+
+/** Legal texts and statements: a readable column of titled sections under the page hero. */
+export function LegalArticle({ content, children }: { content: LegalDocument; children?: ReactNode }) {
+  return (
+    <>
+      <PageHero hero={content.hero} />
+      <PageContainer>
+        <article className="mx-auto max-w-3xl pt-12 text-ink-700">
+          <p>
+            Dernière mise à jour : <time dateTime={content.updated.iso}>{content.updated.label}</time>
+          </p>
+          {content.sections.map((section) => (
+            <Section key={section.title} title={section.title}>
+              <div className="space-y-4">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.list && (
+                  <ul className="list-disc space-y-2 pl-6">
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+                {section.links && (
+                  <ul className="space-y-2">
+                    {section.links.map((link) => (
+                      <li key={link.href}>
+                        <LegalLinkItem link={link} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </Section>
+          ))}
+          {children}
+        </article>
+      </PageContainer>
+    </>
+  );
+}

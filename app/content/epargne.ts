@@ -1,0 +1,187 @@
+import { formatRate, formatWholeEuros } from "~/lib/format";
+import type { Card, ComparisonTable, FaqItem, Hero } from "./types";
+
+export const epargneHero: Hero = {
+  eyebrow: "Particuliers",
+  title: "Épargne",
+  lead: "Livrets disponibles à tout moment, épargne logement ou assurance vie : constituez votre épargne à votre rythme et suivez-la en temps réel dans votre application.",
+  cta: { label: "Commencer à épargner", to: "/signup" },
+  highlights: ["Ouverture en ligne", "Versements libres", "Livrets sans frais"],
+};
+
+export const epargneTabs = [
+  { id: "produits", label: "Nos produits" },
+  { id: "conseils", label: "Conseils" },
+] as const;
+
+export type EpargneTabId = (typeof epargneTabs)[number]["id"];
+
+export const epargneDefaultTab: EpargneTabId = "produits";
+
+export type PlacementId = "livretA" | "ldds" | "assuranceVie" | "pea";
+
+/** One placement of the savings-rate table, also the input of the savings simulator. */
+export interface SavingsPlacement {
+  id: PlacementId;
+  label: string;
+  /** Annual rate as a fraction: 0.03 for 3 %. */
+  annualRate: number;
+  /** What the rate is: regulated, served by the insurer, or a mere illustration. */
+  rateNature: string;
+  /** Maximum amount of deposits in euros; absent when the product has none. */
+  ceiling?: number;
+  capitalAtRisk: boolean;
+}
+
+export const savingsPlacements: SavingsPlacement[] = [
+  { id: "livretA", label: "Livret A", annualRate: 0.03, rateNature: "Taux réglementé, net d'impôt", ceiling: 22_950, capitalAtRisk: false },
+  { id: "ldds", label: "LDDS", annualRate: 0.03, rateNature: "Taux réglementé, net d'impôt", ceiling: 12_000, capitalAtRisk: false },
+  {
+    id: "assuranceVie",
+    label: "Assurance vie (fonds en euros)",
+    annualRate: 0.02,
+    rateNature: "Taux servi, net de frais de gestion",
+    capitalAtRisk: false,
+  },
+  { id: "pea", label: "PEA", annualRate: 0.06, rateNature: "Taux illustratif, non garanti", ceiling: 150_000, capitalAtRisk: true },
+];
+
+function placement(id: PlacementId): SavingsPlacement {
+  const found = savingsPlacements.find((item) => item.id === id);
+  if (!found) throw new Error(`Unknown savings placement: ${id}`);
+  return found;
+}
+
+export const savingsRatesTable: ComparisonTable = {
+  caption: "Taux et plafonds de nos placements",
+  columns: savingsPlacements.map((item) => item.label),
+  rows: [
+    { label: "Taux annuel", values: savingsPlacements.map((item) => formatRate(item.annualRate)) },
+    { label: "Nature du taux", values: savingsPlacements.map((item) => item.rateNature) },
+    {
+      label: "Plafond des versements",
+      values: savingsPlacements.map((item) => (item.ceiling ? formatWholeEuros(item.ceiling) : "Aucun")),
+    },
+    {
+      label: "Capital",
+      values: savingsPlacements.map((item) => (item.capitalAtRisk ? "Risque de perte en capital" : "Garanti")),
+    },
+  ],
+};
+
+export interface SavingsProduct {
+  id: "livretA" | "ldds" | "pel" | "assuranceVie";
+  nom: string;
+  /** The headline figure shown above the name. */
+  accroche: string;
+  description: string;
+  caracteristiques: string[];
+}
+
+const livretA = placement("livretA");
+const ldds = placement("ldds");
+const fondsEuros = placement("assuranceVie");
+
+export const savingsProducts: SavingsProduct[] = [
+  {
+    id: "livretA",
+    nom: "Livret A",
+    accroche: `Taux de ${formatRate(livretA.annualRate)} net`,
+    description: "Le livret d'épargne de référence pour mettre de côté en toute sécurité.",
+    caracteristiques: [
+      "Dépôt minimum à l'ouverture : 10 €",
+      `Plafond des versements : ${formatWholeEuros(livretA.ceiling ?? 0)}`,
+      "Intérêts exonérés d'impôt et de prélèvements sociaux",
+      "Argent disponible à tout moment",
+    ],
+  },
+  {
+    id: "ldds",
+    nom: "LDDS",
+    accroche: `Taux de ${formatRate(ldds.annualRate)} net`,
+    description: "Le livret de développement durable et solidaire, qui finance la transition énergétique.",
+    caracteristiques: [
+      `Plafond des versements : ${formatWholeEuros(ldds.ceiling ?? 0)}`,
+      "Intérêts exonérés d'impôt et de prélèvements sociaux",
+      "Argent disponible à tout moment",
+    ],
+  },
+  {
+    id: "pel",
+    nom: "Plan épargne logement (PEL)",
+    accroche: "Taux fixé à l'ouverture",
+    description: "Une épargne régulière pour préparer l'achat ou les travaux de votre résidence principale.",
+    caracteristiques: [
+      "Versements minimaux de 540 € par an",
+      "Épargne bloquée pendant au moins 4 ans",
+      "Durée maximale de 10 ans",
+    ],
+  },
+  {
+    id: "assuranceVie",
+    nom: "Assurance vie",
+    accroche: `Fonds en euros : ${formatRate(fondsEuros.annualRate)}`,
+    description: "Un placement souple pour préparer un projet, compléter votre retraite ou transmettre un capital.",
+    caracteristiques: [
+      "Fonds en euros au capital garanti",
+      "Unités de compte avec un risque de perte en capital",
+      "Fiscalité avantageuse après 8 ans",
+      "Transmission facilitée à vos bénéficiaires",
+    ],
+  },
+];
+
+export const ratesNotice =
+  "Taux en vigueur à la date de publication, susceptibles d'évoluer. Les taux du Livret A et du LDDS sont fixés par les pouvoirs publics. Le taux du PEA est une hypothèse illustrative, non garantie : le PEA et les unités de compte présentent un risque de perte en capital, et les performances passées ne préjugent pas des performances futures.";
+
+export const savingsAdvice: Card[] = [
+  {
+    title: "Constituez une épargne de précaution",
+    text: "Gardez l'équivalent de trois à six mois de dépenses sur un livret disponible pour faire face aux imprévus sans toucher à vos projets.",
+  },
+  {
+    title: "Diversifiez vos placements",
+    text: "Répartissez votre épargne entre livrets, assurance vie et placements en actions pour équilibrer sécurité et rendement potentiel.",
+  },
+  {
+    title: "Tenez compte de votre horizon",
+    text: "L'argent dont vous aurez besoin d'ici deux ans reste sur un livret ; au-delà de huit ans, l'assurance vie et le PEA prennent tout leur intérêt.",
+  },
+  {
+    title: "Pensez à la fiscalité",
+    text: "Remplissez d'abord les livrets exonérés d'impôt, puis ouvrez tôt votre assurance vie pour faire courir le délai de huit ans.",
+  },
+];
+
+export const savingsFaq: FaqItem[] = [
+  {
+    question: "Quels sont les plafonds du Livret A et du LDDS ?",
+    answer:
+      "Vous pouvez verser jusqu'à 22 950 € sur un Livret A et jusqu'à 12 000 € sur un LDDS ; les intérêts capitalisés peuvent dépasser ces plafonds. Chaque personne ne peut détenir qu'un seul Livret A et un seul LDDS, toutes banques confondues.",
+  },
+  {
+    question: "Comment mon épargne est-elle imposée ?",
+    answer:
+      "Les intérêts du Livret A et du LDDS sont exonérés d'impôt sur le revenu et de prélèvements sociaux. Ceux du PEL sont soumis au prélèvement forfaitaire unique de 30 %, et les gains de l'assurance vie ne sont imposés qu'en cas de retrait.",
+  },
+  {
+    question: "Puis-je retirer mon argent à tout moment ?",
+    answer:
+      "Oui pour le Livret A et le LDDS : un virement vers votre compte courant suffit, sans frais. Sur une assurance vie, vous pouvez effectuer un rachat à tout moment ; sur un PEL, un retrait entraîne la clôture du plan.",
+  },
+  {
+    question: "Comment fonctionne le plan épargne logement ?",
+    answer:
+      "Vous versez au moins 540 € par an et votre épargne reste bloquée pendant au moins 4 ans, au taux fixé à l'ouverture. Le plan dure au maximum 10 ans.",
+  },
+  {
+    question: "Que change le délai de 8 ans en assurance vie ?",
+    answer:
+      "Après 8 ans, les gains retirés bénéficient chaque année d'un abattement de 4 600 € pour une personne seule, ou de 9 200 € pour un couple soumis à une imposition commune. Votre argent reste disponible avant ce délai.",
+  },
+  {
+    question: "Comment ouvrir un produit d'épargne ?",
+    answer:
+      "Ouvrez votre compte Aurore Banque en ligne, puis souscrivez le livret ou le contrat de votre choix depuis votre espace client. Une pièce d'identité et un justificatif de domicile suffisent.",
+  },
+];

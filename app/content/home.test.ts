@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import * as home from "./home";
+import { aboutStats, bankingServices, creditClaims, creditRequest, foundedYear, homeHero, loans, storeBadges } from "./home";
+
+describe("home page content", () => {
+  it("opens an account from the hero", () => {
+    expect(homeHero.cta).toEqual({ label: "Ouvrir un compte", to: "/signup" });
+  });
+
+  it("shows the key figures of the bank", () => {
+    expect(foundedYear).toBe(2018);
+    expect(aboutStats.map((stat) => stat.value)).toEqual(["50 000+", "500 M€", "95 %", "48 h"]);
+    expect(aboutStats.find((stat) => stat.value === "95 %")?.label).toMatch(/satisf/);
+    expect(aboutStats.find((stat) => stat.value === "48 h")?.label).toMatch(/réponse/);
+  });
+
+  it("links the four loans and the two banking offers to their pages", () => {
+    expect(loans.map((loan) => loan.link.to)).toEqual(["/pretPersonnel", "/pretVoyage", "/pretAuto", "/pretTravaux"]);
+    expect(bankingServices.map((service) => service.link.to)).toEqual(["/comptesEntreprise", "/banquePrive"]);
+    expect(creditRequest.to.startsWith("/pretPersonnel")).toBe(true);
+    const linkLabels = [...loans, ...bankingServices].map((card) => card.link.label);
+    expect(new Set(linkLabels).size).toBe(linkLabels.length);
+  });
+
+  it("makes the four credit promises of the offer", () => {
+    const claims = creditClaims.map((claim) => `${claim.title} ${claim.text}`).join(" ");
+    expect(claims).toContain("0 € de frais de dossier");
+    expect(claims).toMatch(/24 h à 48 h/);
+    expect(claims).toContain("Taux fixe");
+    expect(claims).toMatch(/facultative/);
+  });
+
+  it("offers one neutral badge per mobile platform", () => {
+    expect(storeBadges.map((badge) => badge.platform)).toEqual(["ios", "android"]);
+  });
+
+  it("never names a real store, wallet or card scheme", () => {
+    const text = JSON.stringify(home);
+    for (const brand of ["App Store", "Google", "Apple", "Play Store", "Visa", "Mastercard", "Samsung"]) {
+      expect(text).not.toContain(brand);
+    }
+  });
+});

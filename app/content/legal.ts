@@ -1,0 +1,14 @@
+import { bank } from "./site";
+
+/** Date of the current version of the legal texts and of the accessibility statement. */
+export const legalUpdate = { label: "1er novembre 2026", iso: "2026-11-01" };
+
+export const dataProtectionOfficer = {
+  email: "dpo@aurore-banque.example",
+  address: `Délégué à la protection des données, ${bank.name}, ${bank.address}`,
+};
+
+export const mediator = `Médiateur d'${bank.name}, ${bank.address}`;
+
+/** "www.aurore-banque.example", as the site's address reads in a sentence. */
+export const siteHost = new URL(bank.siteUrl).host;

@@ -1,0 +1,172 @@
+import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import type { TrackerStep } from "~/components/ui/StepTracker";
+import { applicantFields, loanDocuments, startingRate, type Advice, type LoanSimulatorParams } from "./loans";
+import type { Card, Hero, Stat } from "./types";
+
+export const pretAutoHero: Hero = {
+  eyebrow: "Crédit",
+  title: "Prêt auto",
+  lead: "Financez votre voiture neuve, d'occasion ou électrique avec un prêt à taux fixe : des mensualités connues dès le départ et une réponse de principe en 24 h.",
+  cta: { label: "Faire ma demande de prêt auto", to: "#demande" },
+  highlights: ["Réponse de principe en 24 h", "0 € de frais de dossier", "Taux fixe"],
+};
+
+export const pretAutoTabs = [
+  { id: "presentation", label: "Présentation" },
+  { id: "vehicules", label: "Types de véhicules" },
+  { id: "demande", label: "Demande" },
+] as const;
+
+export type PretAutoTabId = (typeof pretAutoTabs)[number]["id"];
+
+export const pretAutoDefaultTab: PretAutoTabId = "presentation";
+
+export type VehicleCategoryId = "neuf" | "occasion" | "ecologique";
+
+export type FinancingId = "classique" | "loa";
+
+export interface AutoSimulatorParams extends LoanSimulatorParams<VehicleCategoryId> {
+  /** Starting rate of each financing type; leasing (LLD) is a rent, not a rate. */
+  financingRateGrid: Readonly<Record<FinancingId, number>>;
+  /** Personal contribution proposed by default, in euros (seed sample: 5 000 € on 25 000 €). */
+  defaultContribution: number;
+}
+
+/** The future simulation tab: the amount is the price of the vehicle. */
+export const autoSimulator: AutoSimulatorParams = {
+  amount: { min: 5_000, max: 75_000, step: 1_000, defaultValue: 25_000 },
+  durations: [24, 36, 48, 60, 72, 84],
+  defaultDuration: 60,
+  rateGrid: { neuf: 0.029, occasion: 0.039, ecologique: 0.019 },
+  financingRateGrid: { classique: 0.039, loa: 0.029 },
+  defaultContribution: 5_000,
+};
+
+export const autoHighlights: Card[] = [
+  {
+    title: "Montant flexible",
+    text: "Empruntez de 5 000 € à 75 000 € selon le prix de votre véhicule et votre budget.",
+  },
+  {
+    title: "Durée adaptable",
+    text: "Remboursez sur 12 à 84 mois, avec une mensualité fixe du début à la fin de votre prêt.",
+  },
+  {
+    title: "Démarche simplifiée",
+    text: "Faites votre demande en ligne en quelques minutes et envoyez vos justificatifs depuis votre espace client.",
+  },
+];
+
+function rateCard(title: string, text: string, annualRate: number, bullets: string[] = []): Card {
+  const rate = startingRate(annualRate);
+  return { title, text, badge: rate.taeg, bullets: [rate.borrowingRate, ...bullets] };
+}
+
+export const financingSolutions: Card[] = [
+  rateCard(
+    "Crédit auto classique",
+    "Vous êtes propriétaire du véhicule dès l'achat et le remboursez par mensualités fixes.",
+    autoSimulator.financingRateGrid.classique,
+    ["Véhicule neuf ou d'occasion", "Remboursement anticipé possible"],
+  ),
+  rateCard(
+    "Location avec option d'achat (LOA)",
+    "Vous payez un loyer mensuel et choisissez en fin de contrat d'acheter le véhicule, de le rendre ou d'en changer.",
+    autoSimulator.financingRateGrid.loa,
+    ["Premier loyer majoré facultatif", "Option d'achat fixée dès la signature"],
+  ),
+  {
+    title: "Location longue durée (LLD)",
+    badge: "Loyer mensuel fixe",
+    text: "Vous louez un véhicule neuf pour une durée et un kilométrage définis, puis vous le rendez en fin de contrat.",
+    bullets: ["Entretien et assistance inclus sur option", "Aucune revente à organiser"],
+  },
+];
+
+export const autoReasons: string[] = [
+  "Un taux fixe : votre mensualité ne change pas pendant toute la durée du prêt",
+  "Une assurance emprunteur facultative, que vous choisissez librement",
+  "Un achat auprès d'un professionnel comme d'un particulier",
+  "Un conseiller crédit joignable par téléphone à chaque étape",
+];
+
+export const autoCommitments: Stat[] = [
+  { value: "24 h", label: "pour une réponse de principe" },
+  { value: "0 €", label: "de frais de dossier" },
+  { value: "100 %", label: "du prix du véhicule finançable" },
+  { value: "Fixe", label: "votre taux, de la première à la dernière mensualité" },
+];
+
+export const autoAdvice: Advice = {
+  title: "Notre conseil",
+  text: "Prévoyez un apport personnel de 10 à 20 % du prix du véhicule : vous empruntez moins et réduisez le coût total de votre crédit.",
+  bullets: [
+    "Comparez le coût total du crédit, pas seulement la mensualité",
+    "Gardez une épargne de précaution après votre apport",
+    "Ajoutez l'assurance et l'entretien du véhicule à votre budget mensuel",
+  ],
+};
+
+export const vehicleCategories: (Card & { id: VehicleCategoryId })[] = [
+  {
+    id: "neuf",
+    ...rateCard("Véhicule neuf", "Une voiture neuve achetée en concession, avec la garantie du constructeur.", autoSimulator.rateGrid.neuf),
+  },
+  {
+    id: "occasion",
+    ...rateCard(
+      "Véhicule d'occasion",
+      "Une voiture d'occasion achetée chez un professionnel ou auprès d'un particulier.",
+      autoSimulator.rateGrid.occasion,
+    ),
+  },
+  {
+    id: "ecologique",
+    ...rateCard(
+      "Véhicule écologique ou électrique",
+      "Une voiture électrique ou hybride rechargeable : nous soutenons la mobilité à faibles émissions.",
+      autoSimulator.rateGrid.ecologique,
+    ),
+  },
+];
+
+export const vehicleSupport: string[] = [
+  "Aide au choix entre crédit classique, LOA et LLD selon votre usage",
+  "Financement des véhicules utilitaires, des motos et des scooters",
+  "Versement des fonds directement au vendeur si vous le souhaitez",
+  "Suivi de votre dossier en ligne jusqu'à la signature",
+];
+
+export const autoApplicationSteps: TrackerStep[] = [
+  { label: "Simulation", status: "done" },
+  { label: "Informations", status: "current" },
+  { label: "Documents", status: "upcoming" },
+  { label: "Signature", status: "upcoming" },
+];
+
+export const vehicleTypeOptions = [
+  { value: "newCar", label: "Voiture neuve" },
+  { value: "usedCar", label: "Voiture d'occasion" },
+  { value: "utilityVehicle", label: "Véhicule utilitaire" },
+  { value: "motorbike", label: "Moto ou scooter" },
+] as const;
+
+export const autoRequestForm: LeadFormSpec = {
+  kind: "pretAuto",
+  title: "Votre demande de prêt auto",
+  intro: "Renseignez vos coordonnées et votre projet : un conseiller vous adresse une réponse de principe sous 24 h.",
+  submitLabel: "Envoyer ma demande",
+  fields: [
+    ...applicantFields,
+    { control: "select", name: "vehicleType", label: "Type de véhicule", options: vehicleTypeOptions, required: true },
+    { control: "input", name: "chosenVehicle", label: "Véhicule choisi", type: "text" },
+  ],
+};
+
+export const autoDocuments: string[] = [
+  loanDocuments.identity,
+  loanDocuments.address,
+  loanDocuments.payslips,
+  "Facture ou devis du véhicule",
+  loanDocuments.taxNotice,
+];

@@ -1,0 +1,99 @@
+import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import { applicantFields, loanDocuments, type LoanSimulatorParams } from "./loans";
+import type { Card, Hero, Stat } from "./types";
+
+export const pretPersonnelHero: Hero = {
+  eyebrow: "Crédit",
+  title: "Prêt personnel",
+  lead: "Donnez vie à vos projets avec un prêt personnel à taux fixe, sans justificatif d'utilisation des fonds et sans frais de dossier.",
+  cta: { label: "Faire ma demande de prêt personnel", to: "#demande" },
+  highlights: ["Traitement en 48 h en moyenne", "0 € de frais de dossier", "Taux fixe"],
+};
+
+export const pretPersonnelTabs = [
+  { id: "presentation", label: "Présentation" },
+  { id: "demande", label: "Demande" },
+] as const;
+
+export type PretPersonnelTabId = (typeof pretPersonnelTabs)[number]["id"];
+
+export const pretPersonnelDefaultTab: PretPersonnelTabId = "presentation";
+
+export type ProjectTypeId = "equipement" | "evenement" | "etudes" | "loisirs" | "demenagement" | "sante";
+
+export const projectTypes: (Card & { id: ProjectTypeId })[] = [
+  {
+    id: "equipement",
+    title: "Équipement de la maison",
+    text: "Mobilier, électroménager ou multimédia : équipez votre logement sans puiser dans votre épargne.",
+  },
+  {
+    id: "evenement",
+    title: "Événements familiaux",
+    text: "Mariage, naissance ou anniversaire : profitez des grands moments de la vie en toute sérénité.",
+  },
+  {
+    id: "etudes",
+    title: "Études et formation",
+    text: "Frais de scolarité, formation professionnelle ou permis de conduire : investissez dans l'avenir.",
+  },
+  {
+    id: "loisirs",
+    title: "Loisirs et passions",
+    text: "Matériel de sport, instrument de musique ou équipement de loisirs : vivez pleinement vos passions.",
+  },
+  {
+    id: "demenagement",
+    title: "Déménagement",
+    text: "Dépôt de garantie, transport et installation : abordez votre nouveau logement l'esprit libre.",
+  },
+  {
+    id: "sante",
+    title: "Santé et bien-être",
+    text: "Soins dentaires, optique ou appareillage auditif : financez les dépenses peu remboursées.",
+  },
+];
+
+const personalLoanRate = 0.039;
+
+/** The future simulation tab: one fixed borrowing rate whatever the project, amount and duration. */
+export const personalSimulator: LoanSimulatorParams<ProjectTypeId> = {
+  amount: { min: 1_000, max: 75_000, step: 1_000, defaultValue: 15_000 },
+  durations: [12, 24, 36, 48, 60, 72, 84],
+  defaultDuration: 60,
+  rateGrid: {
+    equipement: personalLoanRate,
+    evenement: personalLoanRate,
+    etudes: personalLoanRate,
+    loisirs: personalLoanRate,
+    demenagement: personalLoanRate,
+    sante: personalLoanRate,
+  },
+};
+
+export const personalLoanFeatures: Card[] = [
+  { title: "De 1 000 € à 75 000 €", text: "Empruntez le montant juste, sans avoir à présenter de devis ni de facture." },
+  { title: "De 12 à 84 mois", text: "Choisissez la durée qui laisse à votre budget une mensualité confortable." },
+  { title: "Taux fixe", text: "Votre mensualité reste identique de la première à la dernière échéance." },
+];
+
+export const personalCommitments: Stat[] = [
+  { value: "48 h", label: "de traitement en moyenne" },
+  { value: "95 %", label: "d'acceptation des demandes" },
+  { value: "0 €", label: "de frais de dossier" },
+  { value: "100 %", label: "en ligne, de la demande à la signature" },
+];
+
+export const personalRequestForm: LeadFormSpec = {
+  kind: "pretPersonnel",
+  title: "Votre demande de prêt personnel",
+  intro: "Décrivez votre situation et votre projet : un conseiller étudie votre demande et vous répond sous 48 h en moyenne.",
+  submitLabel: "Envoyer ma demande",
+  fields: [
+    ...applicantFields,
+    { control: "input", name: "monthlyIncome", label: "Revenus nets mensuels (€)", type: "number", required: true },
+    { control: "textarea", name: "description", label: "Description du projet", rows: 4 },
+  ],
+};
+
+export const personalDocuments: string[] = Object.values(loanDocuments);

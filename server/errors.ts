@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** An expected failure that the handler maps to a status and a French message. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields && { fields: this.fields }) } };
+  }
+}
+
+/** Fastify's own client errors, worded for a French customer. */
+const frameworkMessages: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json", message: "Le contenu envoyé n'est pas un JSON valide." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "invalid_json", message: "Le contenu envoyé est vide." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "body_too_large", message: "Le contenu envoyé est trop volumineux (100 Ko au maximum)." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type", message: "Ce format de contenu n'est pas accepté." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "invalid_length", message: "La taille annoncée du contenu est incorrecte." },
+  FST_ERR_BAD_URL: { code: "bad_url", message: "Cette adresse est invalide." },
+};
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+  if (error.statusCode === 429) {
+    return reply.code(429).send({ error: { code: "too_many_requests", message: error.message } });
+  }
+  const known = frameworkMessages[error.code];
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status < 500) {
+    const body: ApiErrorBody = { error: known ?? { code: "bad_request", message: "La requête est invalide." } };
+    return reply.code(status).send(body);
+  }
+  request.log.error({ err: error }, "unexpected error");
+  return reply.code(500).send({
+    error: { code: "internal_error", message: "Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants." },
+  });
+}

@@ -1,0 +1,21 @@
+import type { TestProject } from "vitest/node";
+import { buildApp } from "../../server/app";
+import { configFromEnv } from "../../server/config";
+import { loadSite } from "../../server/site";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** One production server for every browser test, on a free port of loopback. */
+export default async function setup(project: TestProject) {
+  const config = configFromEnv({ ...process.env, PORT: "0" });
+  const app = await buildApp({ site: await loadSite(config.clientDir), production: false });
+  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  project.provide("baseURL", address);
+  return async () => {
+    await app.close();
+  };
+}

@@ -1,0 +1,158 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { desktop, expectNoAxeViolations, openPage, phone, useBrowser, waitForHydration } from "./browser";
+
+const browser = useBrowser();
+
+const trigger = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name });
+const expanded = (page: Page, name: string) => trigger(page, name).getAttribute("aria-expanded");
+
+async function ready(path: string, options = desktop) {
+  const page = await openPage(browser(), path, options);
+  await waitForHydration(page);
+  return page;
+}
+
+describe("header menus on a desktop", () => {
+  it("open on hover, one at a time, with their links", async () => {
+    const page = await ready("/");
+    await trigger(page, "Entreprise").hover();
+    await expect.poll(() => expanded(page, "Entreprise")).toBe("true");
+    const links = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link");
+    await expect.poll(() => links.allInnerTexts()).toEqual([
+      "Comptes entreprise",
+      "Investissements",
+      "Paiements",
+      "Banque d'affaires",
+    ]);
+    await trigger(page, "Crédit").hover();
+    await expect.poll(() => expanded(page, "Crédit")).toBe("true");
+    expect(await expanded(page, "Entreprise")).toBe("false");
+    await expect.poll(() => links.allInnerTexts()).toEqual(["Prêt personnel", "Prêt voyage", "Prêt auto", "Prêt travaux"]);
+    await page.context().close();
+  });
+
+  it("reveal each item 100 ms after the previous one", async () => {
+    const page = await ready("/");
+    await trigger(page, "Personnel").click();
+    const delays = await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .locator("li li:visible")
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
+    expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);
+    await page.context().close();
+  });
+
+  it("show every item at once when the user prefers reduced motion", async () => {
+    const page = await ready("/");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await trigger(page, "Personnel").click();
+    const delays = await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .locator("li li:visible")
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
+    expect(delays).toEqual(["0s", "0s", "0s", "0s"]);
+    await page.context().close();
+  });
+
+  it("work with the keyboard: Enter opens, Escape closes and gives focus back", async () => {
+    const page = await ready("/");
+    await trigger(page, "Personnel").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => expanded(page, "Personnel")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Épargne");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => expanded(page, "Personnel")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Personnel");
+    await page.context().close();
+  });
+
+  it("close when the user clicks elsewhere", async () => {
+    const page = await ready("/");
+    await trigger(page, "Entreprise").click();
+    await expect.poll(() => expanded(page, "Entreprise")).toBe("true");
+    await page.mouse.move(600, 700);
+    await page.mouse.click(600, 700);
+    await expect.poll(() => expanded(page, "Entreprise")).toBe("false");
+    await page.context().close();
+  });
+
+  it("mark the current page and its menu", async () => {
+    const page = await ready("/pretAuto");
+    await trigger(page, "Crédit").click();
+    const current = page.getByRole("navigation", { name: "Navigation principale" }).locator('[aria-current="page"]');
+    await expect.poll(() => current.innerText()).toBe("Prêt auto");
+    await page.context().close();
+  });
+
+  it("pass axe with a menu open", async () => {
+    const page = await ready("/");
+    await trigger(page, "Entreprise").click();
+    await expect.poll(() => expanded(page, "Entreprise")).toBe("true");
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});
+
+describe("header behaviour", () => {
+  it("reduces its padding once the page is scrolled past 50 px", async () => {
+    const page = await ready("/investissement");
+    const header = page.locator("header").first();
+    const paddingAtTop = await header.evaluate((element) => getComputedStyle(element).paddingTop);
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    const paddingScrolled = await header.evaluate((element) => getComputedStyle(element).paddingTop);
+    expect(Number.parseFloat(paddingScrolled)).toBeLessThan(Number.parseFloat(paddingAtTop));
+    await page.context().close();
+  });
+
+  it("changes only the label of the language picker", async () => {
+    const page = await ready("/");
+    const picker = page.getByRole("combobox", { name: "Langue" });
+    expect(await picker.inputValue()).toBe("Français");
+    expect(await picker.locator("option").allInnerTexts()).toEqual(["Français", "English", "Español", "Deutsch"]);
+    await picker.selectOption("Deutsch");
+    expect(await picker.inputValue()).toBe("Deutsch");
+    expect(await page.locator("h1").innerText()).toMatch(/[a-zé]/);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.context().close();
+  });
+
+  it("leads to login and signup", async () => {
+    const page = await ready("/");
+    await page.getByRole("banner").getByRole("link", { name: "Connexion" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
+    await page.getByRole("banner").getByRole("link", { name: "Inscription" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/signup");
+    await page.getByRole("banner").getByRole("link", { name: "Aurore Banque, accueil" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await page.context().close();
+  });
+});
+
+describe("header on a 375 px touch screen", () => {
+  it("hides the menus behind a toggle and opens them on tap", async () => {
+    const page = await ready("/", phone);
+    const menus = trigger(page, "Crédit");
+    expect(await menus.isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.tap();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await menus.tap();
+    await expect.poll(() => expanded(page, "Crédit")).toBe("true");
+    await trigger(page, "Personnel").tap();
+    await expect.poll(() => expanded(page, "Personnel")).toBe("true");
+    expect(await expanded(page, "Crédit")).toBe("false");
+    await page.getByRole("link", { name: "Épargne" }).first().tap();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/epargne");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await page.context().close();
+  });
+});

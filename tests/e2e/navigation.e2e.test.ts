@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { baseURL, desktop, openPage, useBrowser, waitForHydration } from "./browser";
+
+const browser = useBrowser();
+
+describe("addresses", () => {
+  it("answers an unknown path with the French 404 page and status 404", async () => {
+    const page = await openPage(browser(), "/", desktop);
+    const response = await page.goto("/cette-page-n-existe-pas");
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Page introuvable");
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Page introuvable");
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await page.context().close();
+  });
+
+  it("sends the old /confidentialite link to the privacy policy", async () => {
+    const response = await fetch(`${baseURL()}/confidentialite`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/politiquesConfidentialite");
+    const page = await openPage(browser(), "/confidentialite", desktop);
+    expect(new URL(page.url()).pathname).toBe("/politiquesConfidentialite");
+    await page.context().close();
+  });
+
+  it("moves between pages from the footer without a full reload", async () => {
+    const page = await openPage(browser(), "/", desktop);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("navigation", { name: "Informations légales" }).getByRole("link", { name: "À propos" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/apropos");
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,59 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { desktop, expectNoAxeViolations, openPage, useBrowser, waitForHydration } from "./browser";
+
+const browser = useBrowser();
+
+const tablist = (page: Page) => page.getByRole("tablist", { name: "Rubriques des investissements" });
+const selectedTab = (page: Page) => tablist(page).locator('[role="tab"][aria-selected="true"]').innerText();
+const visiblePanelHeading = (page: Page) => page.locator('[role="tabpanel"]:visible h2').innerText();
+
+describe("tabs of a page", () => {
+  it("open on the default tab", async () => {
+    const page = await openPage(browser(), "/investissement", desktop);
+    await waitForHydration(page);
+    expect(await selectedTab(page)).toBe("Opportunités");
+    expect(await visiblePanelHeading(page)).toBe("Opportunités");
+    await page.context().close();
+  });
+
+  it("switch on click without changing route, and put the tab in the hash", async () => {
+    const page = await openPage(browser(), "/investissement", desktop);
+    await waitForHydration(page);
+    await tablist(page).getByRole("tab", { name: "Stratégies" }).click();
+    expect(await selectedTab(page)).toBe("Stratégies");
+    expect(await page.getByRole("heading", { name: "Trois stratégies selon votre profil" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Secteurs porteurs" }).isVisible()).toBe(false);
+    expect(new URL(page.url()).hash).toBe("#strategies");
+    expect(new URL(page.url()).pathname).toBe("/investissement");
+    await page.context().close();
+  });
+
+  it("move with the arrow keys", async () => {
+    const page = await openPage(browser(), "/investissement", desktop);
+    await waitForHydration(page);
+    await tablist(page).getByRole("tab", { name: "Opportunités" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await selectedTab(page)).toBe("Stratégies");
+    await page.keyboard.press("ArrowRight");
+    expect(await selectedTab(page)).toBe("Accompagnement");
+    await page.keyboard.press("ArrowRight");
+    expect(await selectedTab(page)).toBe("Opportunités");
+    await page.keyboard.press("ArrowLeft");
+    expect(await selectedTab(page)).toBe("Accompagnement");
+    await page.context().close();
+  });
+
+  it("open the tab named in the URL hash", async () => {
+    const page = await openPage(browser(), "/investissement#accompagnement", desktop);
+    await waitForHydration(page);
+    await expect.poll(() => selectedTab(page)).toBe("Accompagnement");
+    expect(await page.getByRole("heading", { name: "Parler à un Expert" }).isVisible()).toBe(true);
+    await page.evaluate(() => {
+      window.location.hash = "strategies";
+    });
+    await expect.poll(() => selectedTab(page)).toBe("Stratégies");
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) },
+  },
+  test: {
+    include: ["tests/e2e/**/*.e2e.test.ts"],
+    globalSetup: ["tests/e2e/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: one Chromium per worker is as much as the machine takes.
+    maxWorkers: 2,
+  },
+});
