@@ -27,7 +27,10 @@ for await (const path of files(clientDir)) {
   const raw = await readFile(path);
   if ((await stat(path)).size < 512) continue;
   const brotli = brotliCompressSync(raw, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
   });
   await writeFile(`${path}.br`, brotli);
   await writeFile(`${path}.gz`, gzipSync(raw, { level: 9 }));

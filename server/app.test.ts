@@ -37,7 +37,10 @@ afterAll(async () => {
 
 describe("the site server", () => {
   it("serves a page with brotli when the browser accepts it, and revalidates HTML", async () => {
-    const response = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const response = await app.inject({
+      url: "/",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers["cache-control"]).toBe("no-cache");
@@ -55,7 +58,10 @@ describe("the site server", () => {
 
   it("answers 304 when the browser already has the page", async () => {
     const first = await app.inject({ url: "/pretAuto" });
-    const again = await app.inject({ url: "/pretAuto", headers: { "if-none-match": String(first.headers.etag) } });
+    const again = await app.inject({
+      url: "/pretAuto",
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
   });
@@ -87,7 +93,9 @@ describe("the site server", () => {
   it("answers unknown API paths in JSON, in French", async () => {
     const response = await app.inject({ url: "/api/inconnu" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: "not_found", message: "Cette adresse n'existe pas." } });
+    expect(response.json()).toEqual({
+      error: { code: "not_found", message: "Cette adresse n'existe pas." },
+    });
   });
 
   it("redirects /confidentialite and trailing slashes permanently", async () => {

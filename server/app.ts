@@ -11,7 +11,11 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-export async function buildApp({ site, production, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  site,
+  production,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 100 * 1024,
@@ -40,7 +44,9 @@ export async function buildApp({ site, production, logger = false }: AppOptions)
   app.get("/api/health", async () => ({ status: "ok" }));
 
   // Old footers link to /confidentialite; the page lives at /politiquesConfidentialite.
-  app.get("/confidentialite", (_request, reply) => reply.redirect("/politiquesConfidentialite", 301));
+  app.get("/confidentialite", (_request, reply) =>
+    reply.redirect("/politiquesConfidentialite", 301),
+  );
 
   await app.register(staticSite, { site, production });
   return app;

@@ -2,7 +2,10 @@
  * One Content-Security-Policy for the whole site; each HTML page adds the hashes of its own inline
  * scripts (React Router's hydration data), so no page ever needs 'unsafe-inline' for scripts.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], production: boolean): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  production: boolean,
+): string {
   const directives = [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes].join(" ")}`,

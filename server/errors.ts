@@ -16,17 +16,35 @@ export class ApiError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields && { fields: this.fields }) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields && { fields: this.fields }),
+      },
+    };
   }
 }
 
 /** Fastify's own client errors, worded for a French customer. */
 const frameworkMessages: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json", message: "Le contenu envoyé n'est pas un JSON valide." },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: "invalid_json",
+    message: "Le contenu envoyé n'est pas un JSON valide.",
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: "invalid_json", message: "Le contenu envoyé est vide." },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: "body_too_large", message: "Le contenu envoyé est trop volumineux (100 Ko au maximum)." },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type", message: "Ce format de contenu n'est pas accepté." },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "invalid_length", message: "La taille annoncée du contenu est incorrecte." },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: "body_too_large",
+    message: "Le contenu envoyé est trop volumineux (100 Ko au maximum).",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: "unsupported_media_type",
+    message: "Ce format de contenu n'est pas accepté.",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: "invalid_length",
+    message: "La taille annoncée du contenu est incorrecte.",
+  },
   FST_ERR_BAD_URL: { code: "bad_url", message: "Cette adresse est invalide." },
 };
 
@@ -36,13 +54,19 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(429).send({ error: { code: "too_many_requests", message: error.message } });
   }
   const known = frameworkMessages[error.code];
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status < 500) {
-    const body: ApiErrorBody = { error: known ?? { code: "bad_request", message: "La requête est invalide." } };
+    const body: ApiErrorBody = {
+      error: known ?? { code: "bad_request", message: "La requête est invalide." },
+    };
     return reply.code(status).send(body);
   }
   request.log.error({ err: error }, "unexpected error");
   return reply.code(500).send({
-    error: { code: "internal_error", message: "Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants." },
+    error: {
+      code: "internal_error",
+      message: "Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.",
+    },
   });
 }

@@ -10,7 +10,10 @@ const config = configFromEnv();
 // `npm start` on a fresh clone must work without a separate build step.
 if (!existsSync(join(config.clientDir, "index.html"))) {
   console.log("No build found: running `npm run build` first…");
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

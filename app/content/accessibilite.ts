@@ -67,7 +67,12 @@ export const accessibilityStatement: LegalDocument = {
         `par courrier : ${bank.name}, Accessibilité, ${bank.address} ;`,
         `par téléphone : ${bank.phone}, ${bank.phoneHours}.`,
       ],
-      links: [{ label: `Signaler un défaut d'accessibilité : ${accessibilityEmail}`, href: `mailto:${accessibilityEmail}` }],
+      links: [
+        {
+          label: `Signaler un défaut d'accessibilité : ${accessibilityEmail}`,
+          href: `mailto:${accessibilityEmail}`,
+        },
+      ],
     },
     {
       title: "Voies de recours",
@@ -79,7 +84,12 @@ export const accessibilityStatement: LegalDocument = {
         "en contactant le délégué du Défenseur des droits dans votre région ;",
         "par courrier, gratuit et sans affranchissement : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.",
       ],
-      links: [{ label: "Écrire au Défenseur des droits (formulaire en ligne)", href: "https://formulaire.defenseurdesdroits.fr/" }],
+      links: [
+        {
+          label: "Écrire au Défenseur des droits (formulaire en ligne)",
+          href: "https://formulaire.defenseurdesdroits.fr/",
+        },
+      ],
     },
   ],
 };

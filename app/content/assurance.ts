@@ -33,7 +33,8 @@ export const insuranceProducts: InsuranceProduct[] = [
   {
     id: "habitation",
     nom: "Assurance habitation",
-    description: "Locataire ou propriétaire, votre logement et vos biens sont protégés au quotidien.",
+    description:
+      "Locataire ou propriétaire, votre logement et vos biens sont protégés au quotidien.",
     garanties: [
       "Incendie, dégâts des eaux et catastrophes naturelles",
       "Vol et vandalisme",
@@ -44,7 +45,8 @@ export const insuranceProducts: InsuranceProduct[] = [
   {
     id: "auto",
     nom: "Assurance auto",
-    description: "Du tiers au tous risques, choisissez la protection adaptée à votre véhicule et à son usage.",
+    description:
+      "Du tiers au tous risques, choisissez la protection adaptée à votre véhicule et à son usage.",
     garanties: [
       "Responsabilité civile obligatoire",
       "Bris de glace, vol et incendie",
@@ -55,7 +57,8 @@ export const insuranceProducts: InsuranceProduct[] = [
   {
     id: "sante",
     nom: "Complémentaire santé",
-    description: "Vos dépenses de santé sont complétées après le remboursement de l'Assurance maladie.",
+    description:
+      "Vos dépenses de santé sont complétées après le remboursement de l'Assurance maladie.",
     garanties: [
       "Hospitalisation et chambre particulière",
       "Optique, dentaire et aides auditives",
@@ -77,7 +80,8 @@ export const insuranceProducts: InsuranceProduct[] = [
   {
     id: "emprunteur",
     nom: "Assurance emprunteur",
-    description: "Vos échéances de prêt sont prises en charge si vous ne pouvez plus les rembourser.",
+    description:
+      "Vos échéances de prêt sont prises en charge si vous ne pouvez plus les rembourser.",
     garanties: [
       "Décès et perte totale et irréversible d'autonomie",
       "Invalidité permanente",
@@ -121,13 +125,18 @@ export const claimSteps: ProcessStep[] = [
   {
     etape: 1,
     titre: "Déclarez le sinistre",
-    description: "Depuis votre espace client ou par téléphone, dans les 5 jours ouvrés (2 jours ouvrés en cas de vol).",
+    description:
+      "Depuis votre espace client ou par téléphone, dans les 5 jours ouvrés (2 jours ouvrés en cas de vol).",
   },
   {
     etape: 2,
     titre: "Envoyez vos justificatifs",
     description: "Joignez les pièces qui permettent d'évaluer les dommages.",
-    details: ["Constat amiable ou photos", "Factures des biens endommagés", "Dépôt de plainte en cas de vol"],
+    details: [
+      "Constat amiable ou photos",
+      "Factures des biens endommagés",
+      "Dépôt de plainte en cas de vol",
+    ],
   },
   {
     etape: 3,
@@ -137,7 +146,8 @@ export const claimSteps: ProcessStep[] = [
   {
     etape: 4,
     titre: "Indemnisation",
-    description: "Vous êtes indemnisé en 30 jours environ après réception du dossier complet ; vos frais de santé sont remboursés sous 48 h.",
+    description:
+      "Vous êtes indemnisé en 30 jours environ après réception du dossier complet ; vos frais de santé sont remboursés sous 48 h.",
   },
 ];
 

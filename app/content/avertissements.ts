@@ -44,7 +44,7 @@ export const assistance: LegalDocument = {
     {
       title: "Faire opposition sur votre carte",
       paragraphs: [
-        `En cas de perte, de vol ou d'utilisation frauduleuse de votre carte, faites opposition sans attendre depuis votre espace client, rubrique Carte, ou par téléphone au ${cardBlockingLine.display}, 24 h/24 et 7 j/7.`,
+        `En cas de perte, de vol ou d'utilisation frauduleuse de votre carte, faites opposition sans attendre en appelant notre service d'opposition au ${cardBlockingLine.display}, joignable 24 h/24 et 7 j/7.`,
         "L'opposition est immédiate : votre carte ne peut plus être utilisée et vous pouvez commander une nouvelle carte dans la foulée.",
       ],
       links: [

@@ -11,7 +11,11 @@ import {
 
 describe("corporate banking content", () => {
   it("has the seed's tabs, opening on the expertise", () => {
-    expect(banqueAffaireTabs.map((tab) => tab.id)).toEqual(["expertise", "secteurs", "accompagnement"]);
+    expect(banqueAffaireTabs.map((tab) => tab.id)).toEqual([
+      "expertise",
+      "secteurs",
+      "accompagnement",
+    ]);
     expect(banqueAffaireDefaultTab).toBe("expertise");
     expect(banqueAffaireHero.cta?.to).toBe("/signup");
   });
@@ -26,7 +30,14 @@ describe("corporate banking content", () => {
   });
 
   it("serves the six sectors", () => {
-    expect(sectorsServed.map((sector) => sector.title)).toEqual(["Industrie", "Santé", "Technologies", "Énergie", "Distribution", "Immobilier"]);
+    expect(sectorsServed.map((sector) => sector.title)).toEqual([
+      "Industrie",
+      "Santé",
+      "Technologies",
+      "Énergie",
+      "Distribution",
+      "Immobilier",
+    ]);
   });
 
   it("numbers the support approach in order", () => {
@@ -35,14 +46,19 @@ describe("corporate banking content", () => {
 
   it("asks for company, name, role and email, with optional strategic issues on four rows", () => {
     expect(consultationForm.kind).toBe("consultation");
-    expect(consultationForm.fields.map((field) => [field.name, field.label, field.required ?? false])).toEqual([
+    expect(
+      consultationForm.fields.map((field) => [field.name, field.label, field.required ?? false]),
+    ).toEqual([
       ["companyName", "Entreprise", true],
       ["name", "Nom", true],
       ["role", "Fonction", true],
       ["email", "Email", true],
       ["strategicIssues", "Enjeux stratégiques", false],
     ]);
-    expect(consultationForm.fields.find((field) => field.name === "email")).toMatchObject({ control: "input", type: "email" });
+    expect(consultationForm.fields.find((field) => field.name === "email")).toMatchObject({
+      control: "input",
+      type: "email",
+    });
     expect(consultationForm.fields.at(-1)).toMatchObject({ control: "textarea", rows: 4 });
   });
 });

@@ -23,12 +23,20 @@ export const expertiseAreas: Card[] = [
   {
     title: "Fusions et acquisitions",
     text: "Nous vous conseillons pour acheter, vendre ou rapprocher des entreprises, de l'évaluation jusqu'à la signature.",
-    bullets: ["Cession et transmission d'entreprise", "Recherche et analyse de cibles", "Évaluation et négociation"],
+    bullets: [
+      "Cession et transmission d'entreprise",
+      "Recherche et analyse de cibles",
+      "Évaluation et négociation",
+    ],
   },
   {
     title: "Financements structurés",
     text: "Nous montons les financements de vos projets de croissance, seuls ou aux côtés d'autres banques.",
-    bullets: ["Financement d'acquisition et LBO", "Dette senior et mezzanine", "Financement de projets"],
+    bullets: [
+      "Financement d'acquisition et LBO",
+      "Dette senior et mezzanine",
+      "Financement de projets",
+    ],
   },
   {
     title: "Marchés de capitaux",
@@ -73,35 +81,68 @@ export const supportApproach: ProcessStep[] = [
   {
     etape: 1,
     titre: "Diagnostic",
-    description: "Nous analysons votre entreprise, son marché et vos objectifs, sous engagement de confidentialité.",
+    description:
+      "Nous analysons votre entreprise, son marché et vos objectifs, sous engagement de confidentialité.",
   },
   {
     etape: 2,
     titre: "Stratégie",
-    description: "Nous vous présentons les options possibles, leur calendrier et leur coût, pour décider en connaissance de cause.",
+    description:
+      "Nous vous présentons les options possibles, leur calendrier et leur coût, pour décider en connaissance de cause.",
   },
   {
     etape: 3,
     titre: "Exécution",
-    description: "Une équipe dédiée conduit l'opération : documentation, négociations et coordination avec vos conseils.",
+    description:
+      "Une équipe dédiée conduit l'opération : documentation, négociations et coordination avec vos conseils.",
   },
   {
     etape: 4,
     titre: "Suivi",
-    description: "Après la signature, nous restons à vos côtés pour l'intégration, le refinancement et vos projets suivants.",
+    description:
+      "Après la signature, nous restons à vos côtés pour l'intégration, le refinancement et vos projets suivants.",
   },
 ];
 
 export const consultationForm: LeadFormSpec = {
   kind: "consultation",
   title: "Demander une consultation",
-  intro: "Présentez-nous votre projet : un banquier conseil vous recontacte pour fixer un premier rendez-vous confidentiel.",
-  submitLabel: "Demander une consultation",
+  intro:
+    "Présentez-nous votre projet : un banquier conseil vous recontacte pour fixer un premier rendez-vous confidentiel.",
+  submitLabel: "Envoyer ma demande",
   fields: [
-    { control: "input", name: "companyName", label: "Entreprise", type: "text", required: true, autoComplete: "organization" },
-    { control: "input", name: "name", label: "Nom", type: "text", required: true, autoComplete: "name" },
-    { control: "input", name: "role", label: "Fonction", type: "text", required: true, autoComplete: "organization-title" },
-    { control: "input", name: "email", label: "Email", type: "email", required: true, autoComplete: "email" },
+    {
+      control: "input",
+      name: "companyName",
+      label: "Entreprise",
+      type: "text",
+      required: true,
+      autoComplete: "organization",
+    },
+    {
+      control: "input",
+      name: "name",
+      label: "Nom",
+      type: "text",
+      required: true,
+      autoComplete: "name",
+    },
+    {
+      control: "input",
+      name: "role",
+      label: "Fonction",
+      type: "text",
+      required: true,
+      autoComplete: "organization-title",
+    },
+    {
+      control: "input",
+      name: "email",
+      label: "Email",
+      type: "email",
+      required: true,
+      autoComplete: "email",
+    },
     { control: "textarea", name: "strategicIssues", label: "Enjeux stratégiques", rows: 4 },
   ],
 };

@@ -30,38 +30,68 @@ export const privateBankingServices: PrivateBankingService[] = [
   {
     id: "gestionFortune",
     nom: "Gestion de fortune",
-    description: "Confiez vos actifs financiers à nos gérants, selon un mandat adapté à votre profil de risque.",
-    prestations: ["Gestion sous mandat personnalisée", "Gestion conseillée avec votre banquier", "Reporting détaillé chaque trimestre"],
+    description:
+      "Confiez vos actifs financiers à nos gérants, selon un mandat adapté à votre profil de risque.",
+    prestations: [
+      "Gestion sous mandat personnalisée",
+      "Gestion conseillée avec votre banquier",
+      "Reporting détaillé chaque trimestre",
+    ],
   },
   {
     id: "conseilInvestissement",
     nom: "Conseil en investissement",
-    description: "Des recommandations argumentées sur les actions, les obligations, les fonds et les produits structurés.",
-    prestations: ["Analyse de votre portefeuille existant", "Large sélection de fonds externes", "Investissement responsable selon vos préférences"],
+    description:
+      "Des recommandations argumentées sur les actions, les obligations, les fonds et les produits structurés.",
+    prestations: [
+      "Analyse de votre portefeuille existant",
+      "Large sélection de fonds externes",
+      "Investissement responsable selon vos préférences",
+    ],
   },
   {
     id: "ingenieriePatrimoniale",
     nom: "Ingénierie patrimoniale",
-    description: "Un bilan complet de votre situation civile, fiscale et financière pour bâtir une stratégie cohérente.",
-    prestations: ["Bilan patrimonial et fiscal", "Optimisation de l'impôt sur le revenu et de l'IFI", "Structuration de vos actifs professionnels"],
+    description:
+      "Un bilan complet de votre situation civile, fiscale et financière pour bâtir une stratégie cohérente.",
+    prestations: [
+      "Bilan patrimonial et fiscal",
+      "Optimisation de l'impôt sur le revenu et de l'IFI",
+      "Structuration de vos actifs professionnels",
+    ],
   },
   {
     id: "transmission",
     nom: "Optimisation de la transmission",
-    description: "Préparez la transmission de votre patrimoine à vos proches dans les meilleures conditions.",
-    prestations: ["Donations et démembrement de propriété", "Clauses bénéficiaires d'assurance vie", "Coordination avec votre notaire"],
+    description:
+      "Préparez la transmission de votre patrimoine à vos proches dans les meilleures conditions.",
+    prestations: [
+      "Donations et démembrement de propriété",
+      "Clauses bénéficiaires d'assurance vie",
+      "Coordination avec votre notaire",
+    ],
   },
   {
     id: "strategieImmobiliere",
     nom: "Stratégie immobilière",
-    description: "Investissez dans la pierre, en direct ou par des supports collectifs, selon vos objectifs de revenus.",
-    prestations: ["Immobilier locatif en direct", "Parts de SCPI et de sociétés civiles", "Montage juridique et fiscal de l'opération"],
+    description:
+      "Investissez dans la pierre, en direct ou par des supports collectifs, selon vos objectifs de revenus.",
+    prestations: [
+      "Immobilier locatif en direct",
+      "Parts de SCPI et de sociétés civiles",
+      "Montage juridique et fiscal de l'opération",
+    ],
   },
   {
     id: "creditPatrimonial",
     nom: "Crédit patrimonial",
-    description: "Des financements sur mesure, adossés à votre patrimoine, pour vos projets privés ou professionnels.",
-    prestations: ["Crédit adossé à votre portefeuille", "Prêt in fine", "Financement d'acquisitions immobilières"],
+    description:
+      "Des financements sur mesure, adossés à votre patrimoine, pour vos projets privés ou professionnels.",
+    prestations: [
+      "Crédit adossé à votre portefeuille",
+      "Prêt in fine",
+      "Financement d'acquisitions immobilières",
+    ],
   },
 ];
 
@@ -105,13 +135,41 @@ export const appointmentSubjects = [
 export const appointmentForm: LeadFormSpec = {
   kind: "rendezvous",
   title: "Demander un rendez-vous",
-  intro: "Un banquier privé vous rappelle sous 2 h ouvrées pour convenir d'un rendez-vous en agence ou en visioconférence.",
+  intro:
+    "Un banquier privé vous rappelle sous 2 h ouvrées pour convenir d'un rendez-vous en agence ou en visioconférence.",
   submitLabel: "Envoyer ma demande",
   fields: [
-    { control: "input", name: "name", label: "Nom complet", type: "text", required: true, autoComplete: "name" },
-    { control: "input", name: "phone", label: "Téléphone", type: "tel", required: true, autoComplete: "tel" },
-    { control: "input", name: "email", label: "Email", type: "email", required: true, autoComplete: "email" },
-    { control: "select", name: "subject", label: "Objet de votre demande", options: appointmentSubjects, required: true },
+    {
+      control: "input",
+      name: "name",
+      label: "Nom complet",
+      type: "text",
+      required: true,
+      autoComplete: "name",
+    },
+    {
+      control: "input",
+      name: "phone",
+      label: "Téléphone",
+      type: "tel",
+      required: true,
+      autoComplete: "tel",
+    },
+    {
+      control: "input",
+      name: "email",
+      label: "Email",
+      type: "email",
+      required: true,
+      autoComplete: "email",
+    },
+    {
+      control: "select",
+      name: "subject",
+      label: "Objet de votre demande",
+      options: appointmentSubjects,
+      required: true,
+    },
     { control: "textarea", name: "message", label: "Message", rows: 4 },
   ],
 };

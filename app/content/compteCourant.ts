@@ -7,7 +7,11 @@ export const compteCourantHero: Hero = {
   title: "Compte courant",
   lead: "Gérez votre argent au quotidien depuis votre mobile : carte de débit, virements instantanés et alertes en temps réel, à partir de 2 € par mois et sans engagement.",
   cta: { label: "Ouvrir mon compte", to: "/signup" },
-  highlights: ["Ouverture 100 % en ligne", "Sans engagement", "Conseillers joignables par téléphone"],
+  highlights: [
+    "Ouverture 100 % en ligne",
+    "Sans engagement",
+    "Conseillers joignables par téléphone",
+  ],
 };
 
 export const compteCourantTabs = [
@@ -40,7 +44,8 @@ export const accountOffers: AccountOffer[] = [
     id: "essentiel",
     nom: "Essentiel",
     public: "Pour gérer son budget au quotidien",
-    description: "L'essentiel pour payer, recevoir et épargner, avec un solde vérifié à chaque paiement.",
+    description:
+      "L'essentiel pour payer, recevoir et épargner, avec un solde vérifié à chaque paiement.",
     monthlyPrice: 2,
     overdraftLimit: 0,
     avantages: [
@@ -54,12 +59,13 @@ export const accountOffers: AccountOffer[] = [
     id: "plus",
     nom: "Plus",
     public: "Pour une gestion plus souple",
-    description: "Une carte de débit immédiat ou différé, un découvert autorisé et des retraits illimités en zone euro.",
+    description:
+      "Une carte à débit immédiat ou différé, un découvert autorisé et des retraits illimités en zone euro.",
     monthlyPrice: 7,
     overdraftLimit: plusOverdraft,
     featured: true,
     avantages: [
-      "Carte de débit immédiat ou différé",
+      "Carte de débit, à débit immédiat ou différé",
       overdraftText(plusOverdraft),
       "Retraits gratuits et illimités en zone euro",
       "Assurance perte et vol des moyens de paiement",
@@ -69,7 +75,8 @@ export const accountOffers: AccountOffer[] = [
     id: "premium",
     nom: "Premium",
     public: "Pour voyager et dépenser librement",
-    description: "Une carte premium aux plafonds élevés, des paiements sans frais dans le monde et des assurances voyage.",
+    description:
+      "Une carte premium aux plafonds élevés, des paiements sans frais dans le monde et des assurances voyage.",
     monthlyPrice: 15,
     overdraftLimit: premiumOverdraft,
     avantages: [
@@ -87,22 +94,39 @@ export const accountComparison: ComparisonTable = {
   caption: "Comparatif des offres de compte courant",
   columns: accountOffers.map((offer) => offer.nom),
   rows: [
-    { label: "Carte", values: ["Carte de débit à autorisation systématique", "Carte de débit", "Carte premium"] },
+    {
+      label: "Carte",
+      values: ["Carte de débit à autorisation systématique", "Carte de débit", "Carte premium"],
+    },
     {
       label: "Découvert autorisé",
-      values: accountOffers.map((offer) => (offer.overdraftLimit ? `Jusqu'à ${formatWholeEuros(offer.overdraftLimit)}` : "Non")),
+      values: accountOffers.map((offer) =>
+        offer.overdraftLimit ? `Jusqu'à ${formatWholeEuros(offer.overdraftLimit)}` : "Non",
+      ),
     },
     {
       label: "Paiements à l'étranger",
-      values: ["Sans frais en zone euro, 2 % ailleurs", "Sans frais en zone euro, 1 % ailleurs", "Sans frais dans le monde"],
+      values: [
+        "Sans frais en zone euro, 2 % ailleurs",
+        "Sans frais en zone euro, 1 % ailleurs",
+        "Sans frais dans le monde",
+      ],
     },
     {
       label: "Retraits",
-      values: ["3 gratuits par mois en zone euro, puis 1 €", "Illimités en zone euro", "Illimités dans le monde"],
+      values: [
+        "3 gratuits par mois en zone euro, puis 1 €",
+        "Illimités en zone euro",
+        "Illimités dans le monde",
+      ],
     },
     {
       label: "Assurances",
-      values: ["Aucune", "Perte et vol des moyens de paiement", "Perte et vol, assistance et assurance voyage"],
+      values: [
+        "Aucune",
+        "Perte et vol des moyens de paiement",
+        "Perte et vol, assistance et assurance voyage",
+      ],
     },
     { label: "Prix", values: accountOffers.map((offer) => offer.prix) },
   ],
@@ -151,17 +175,20 @@ export const accountBenefits: Card[] = [
 
 export const accountTestimonials: Testimonial[] = [
   {
-    quote: "J'ai ouvert mon compte en un quart d'heure depuis mon canapé. Les alertes en temps réel m'aident vraiment à tenir mon budget.",
+    quote:
+      "J'ai ouvert mon compte en un quart d'heure depuis mon canapé. Les alertes en temps réel m'aident vraiment à tenir mon budget.",
     author: "Camille R.",
     context: "Lyon, offre Essentiel",
   },
   {
-    quote: "Avec les virements instantanés, je rembourse mes amis en quelques secondes, même le dimanche.",
+    quote:
+      "Avec les virements instantanés, je rembourse mes amis en quelques secondes, même le dimanche.",
     author: "Thomas L.",
     context: "Nantes, offre Plus",
   },
   {
-    quote: "Je voyage souvent pour mon travail : plus aucun frais sur mes paiements à l'étranger, et l'assistance m'a déjà servi.",
+    quote:
+      "Je voyage souvent pour mon travail : plus aucun frais sur mes paiements à l'étranger, et l'assistance m'a déjà servi.",
     author: "Nadia B.",
     context: "Bordeaux, offre Premium",
   },

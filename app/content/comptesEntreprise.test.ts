@@ -18,7 +18,11 @@ describe("business accounts content", () => {
   });
 
   it("presents the three offers with a monthly price before tax", () => {
-    expect(businessOffers.map((offer) => offer.nom)).toEqual(["Business Essential", "Business Pro", "Business Enterprise"]);
+    expect(businessOffers.map((offer) => offer.nom)).toEqual([
+      "Business Essential",
+      "Business Pro",
+      "Business Enterprise",
+    ]);
     expect(new Set(businessOffers.map((offer) => offer.id)).size).toBe(3);
     for (const offer of businessOffers) {
       expect(offer.prix).toMatch(/^\d+ € HT \/ mois$/);
@@ -40,9 +44,20 @@ describe("business accounts content", () => {
 
   it("asks for every contact field, all required, with the right input types", () => {
     expect(businessContactForm.kind).toBe("entreprise");
-    expect(businessContactForm.fields.map((field) => field.name)).toEqual(["firstName", "lastName", "phone", "email", "companyType"]);
+    expect(businessContactForm.fields.map((field) => field.name)).toEqual([
+      "firstName",
+      "lastName",
+      "phone",
+      "email",
+      "companyType",
+    ]);
     expect(businessContactForm.fields.every((field) => field.required)).toBe(true);
-    const types = Object.fromEntries(businessContactForm.fields.map((field) => [field.name, field.control === "input" ? field.type : field.control]));
+    const types = Object.fromEntries(
+      businessContactForm.fields.map((field) => [
+        field.name,
+        field.control === "input" ? field.type : field.control,
+      ]),
+    );
     expect(types).toMatchObject({ phone: "tel", email: "email", companyType: "select" });
   });
 
@@ -56,7 +71,9 @@ describe("business accounts content", () => {
       "Association",
       "Autre",
     ]);
-    expect(new Set(companyTypeOptions.map((option) => option.value)).size).toBe(companyTypeOptions.length);
+    expect(new Set(companyTypeOptions.map((option) => option.value)).size).toBe(
+      companyTypeOptions.length,
+    );
   });
 
   it("gives the advisers' phone hours", () => {

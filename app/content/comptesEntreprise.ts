@@ -7,7 +7,11 @@ export const comptesEntrepriseHero: Hero = {
   title: "Comptes entreprise",
   lead: "Un compte professionnel pensé pour les indépendants, les TPE, les PME, les grandes entreprises et les associations : cartes pour vos équipes, plafonds sur mesure et comptabilité simplifiée.",
   cta: { label: "Ouvrir un compte professionnel", to: "/signup" },
-  highlights: ["Ouverture 100 % en ligne", "Activation en 3 à 5 jours", "Conseillers dédiés aux entreprises"],
+  highlights: [
+    "Ouverture 100 % en ligne",
+    "Activation en 3 à 5 jours",
+    "Conseillers dédiés aux entreprises",
+  ],
 };
 
 export const comptesEntrepriseTabs = [
@@ -24,7 +28,8 @@ export const businessOffers: Offer[] = [
   {
     id: "business-essential",
     nom: "Business Essential",
-    description: "L'essentiel pour démarrer votre activité et séparer vos finances professionnelles et personnelles.",
+    description:
+      "L'essentiel pour démarrer votre activité et séparer vos finances professionnelles et personnelles.",
     prix: "9 € HT / mois",
     avantages: [
       "Compte avec IBAN français",
@@ -37,7 +42,8 @@ export const businessOffers: Offer[] = [
   {
     id: "business-pro",
     nom: "Business Pro",
-    description: "Pour les équipes qui grandissent : des cartes pour chaque collaborateur et des rôles adaptés à chacun.",
+    description:
+      "Pour les équipes qui grandissent : des cartes pour chaque collaborateur et des rôles adaptés à chacun.",
     prix: "29 € HT / mois",
     avantages: [
       "Jusqu'à 10 cartes avec plafonds de dépenses individuels",
@@ -51,7 +57,8 @@ export const businessOffers: Offer[] = [
   {
     id: "business-enterprise",
     nom: "Business Enterprise",
-    description: "Une offre complète pour les structures multi-sites, avec des droits fins et un support permanent.",
+    description:
+      "Une offre complète pour les structures multi-sites, avec des droits fins et un support permanent.",
     prix: "79 € HT / mois",
     avantages: [
       "Cartes illimitées et plafonds par équipe ou par projet",
@@ -96,12 +103,14 @@ export const openingSteps: ProcessStep[] = [
   {
     etape: 1,
     titre: "Préparez vos documents",
-    description: "Rassemblez les justificatifs de votre entreprise et la pièce d'identité de son représentant légal.",
+    description:
+      "Rassemblez les justificatifs de votre entreprise et la pièce d'identité de son représentant légal.",
   },
   {
     etape: 2,
     titre: "Faites votre demande en ligne",
-    description: "Choisissez votre offre, remplissez le formulaire et déposez vos documents en quelques minutes.",
+    description:
+      "Choisissez votre offre, remplissez le formulaire et déposez vos documents en quelques minutes.",
   },
   {
     etape: 3,
@@ -111,7 +120,8 @@ export const openingSteps: ProcessStep[] = [
   {
     etape: 4,
     titre: "Activation du compte",
-    description: "Votre compte est activé sous 3 à 5 jours ouvrés et vos cartes vous sont envoyées.",
+    description:
+      "Votre compte est activé sous 3 à 5 jours ouvrés et vos cartes vous sont envoyées.",
   },
 ];
 
@@ -138,10 +148,44 @@ export const businessContactForm: LeadFormSpec = {
   intro: `Laissez-nous vos coordonnées : un conseiller vous rappelle ${bank.phoneHours} pour choisir l'offre adaptée à votre structure.`,
   submitLabel: "Demander à être rappelé",
   fields: [
-    { control: "input", name: "firstName", label: "Prénom", type: "text", required: true, autoComplete: "given-name" },
-    { control: "input", name: "lastName", label: "Nom", type: "text", required: true, autoComplete: "family-name" },
-    { control: "input", name: "phone", label: "Téléphone", type: "tel", required: true, autoComplete: "tel" },
-    { control: "input", name: "email", label: "Email", type: "email", required: true, autoComplete: "email" },
-    { control: "select", name: "companyType", label: "Type d'entreprise", options: companyTypeOptions, required: true },
+    {
+      control: "input",
+      name: "firstName",
+      label: "Prénom",
+      type: "text",
+      required: true,
+      autoComplete: "given-name",
+    },
+    {
+      control: "input",
+      name: "lastName",
+      label: "Nom",
+      type: "text",
+      required: true,
+      autoComplete: "family-name",
+    },
+    {
+      control: "input",
+      name: "phone",
+      label: "Téléphone",
+      type: "tel",
+      required: true,
+      autoComplete: "tel",
+    },
+    {
+      control: "input",
+      name: "email",
+      label: "Email",
+      type: "email",
+      required: true,
+      autoComplete: "email",
+    },
+    {
+      control: "select",
+      name: "companyType",
+      label: "Type d'entreprise",
+      options: companyTypeOptions,
+      required: true,
+    },
   ],
 };

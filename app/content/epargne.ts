@@ -34,8 +34,22 @@ export interface SavingsPlacement {
 }
 
 export const savingsPlacements: SavingsPlacement[] = [
-  { id: "livretA", label: "Livret A", annualRate: 0.03, rateNature: "Taux réglementé, net d'impôt", ceiling: 22_950, capitalAtRisk: false },
-  { id: "ldds", label: "LDDS", annualRate: 0.03, rateNature: "Taux réglementé, net d'impôt", ceiling: 12_000, capitalAtRisk: false },
+  {
+    id: "livretA",
+    label: "Livret A",
+    annualRate: 0.03,
+    rateNature: "Taux réglementé, net d'impôt",
+    ceiling: 22_950,
+    capitalAtRisk: false,
+  },
+  {
+    id: "ldds",
+    label: "LDDS",
+    annualRate: 0.03,
+    rateNature: "Taux réglementé, net d'impôt",
+    ceiling: 12_000,
+    capitalAtRisk: false,
+  },
   {
     id: "assuranceVie",
     label: "Assurance vie (fonds en euros)",
@@ -43,7 +57,14 @@ export const savingsPlacements: SavingsPlacement[] = [
     rateNature: "Taux servi, net de frais de gestion",
     capitalAtRisk: false,
   },
-  { id: "pea", label: "PEA", annualRate: 0.06, rateNature: "Taux illustratif, non garanti", ceiling: 150_000, capitalAtRisk: true },
+  {
+    id: "pea",
+    label: "PEA",
+    annualRate: 0.06,
+    rateNature: "Taux illustratif, non garanti",
+    ceiling: 150_000,
+    capitalAtRisk: true,
+  },
 ];
 
 function placement(id: PlacementId): SavingsPlacement {
@@ -60,11 +81,15 @@ export const savingsRatesTable: ComparisonTable = {
     { label: "Nature du taux", values: savingsPlacements.map((item) => item.rateNature) },
     {
       label: "Plafond des versements",
-      values: savingsPlacements.map((item) => (item.ceiling ? formatWholeEuros(item.ceiling) : "Aucun")),
+      values: savingsPlacements.map((item) =>
+        item.ceiling ? formatWholeEuros(item.ceiling) : "Aucun",
+      ),
     },
     {
       label: "Capital",
-      values: savingsPlacements.map((item) => (item.capitalAtRisk ? "Risque de perte en capital" : "Garanti")),
+      values: savingsPlacements.map((item) =>
+        item.capitalAtRisk ? "Risque de perte en capital" : "Garanti",
+      ),
     },
   ],
 };
@@ -99,7 +124,8 @@ export const savingsProducts: SavingsProduct[] = [
     id: "ldds",
     nom: "LDDS",
     accroche: `Taux de ${formatRate(ldds.annualRate)} net`,
-    description: "Le livret de développement durable et solidaire, qui finance la transition énergétique.",
+    description:
+      "Le livret de développement durable et solidaire, qui finance la transition énergétique.",
     caracteristiques: [
       `Plafond des versements : ${formatWholeEuros(ldds.ceiling ?? 0)}`,
       "Intérêts exonérés d'impôt et de prélèvements sociaux",
@@ -110,7 +136,8 @@ export const savingsProducts: SavingsProduct[] = [
     id: "pel",
     nom: "Plan épargne logement (PEL)",
     accroche: "Taux fixé à l'ouverture",
-    description: "Une épargne régulière pour préparer l'achat ou les travaux de votre résidence principale.",
+    description:
+      "Une épargne régulière pour préparer l'achat ou les travaux de votre résidence principale.",
     caracteristiques: [
       "Versements minimaux de 540 € par an",
       "Épargne bloquée pendant au moins 4 ans",
@@ -121,7 +148,8 @@ export const savingsProducts: SavingsProduct[] = [
     id: "assuranceVie",
     nom: "Assurance vie",
     accroche: `Fonds en euros : ${formatRate(fondsEuros.annualRate)}`,
-    description: "Un placement souple pour préparer un projet, compléter votre retraite ou transmettre un capital.",
+    description:
+      "Un placement souple pour préparer un projet, compléter votre retraite ou transmettre un capital.",
     caracteristiques: [
       "Fonds en euros au capital garanti",
       "Unités de compte avec un risque de perte en capital",

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import * as home from "./home";
-import { aboutStats, bankingServices, creditClaims, creditRequest, foundedYear, homeHero, loans, storeBadges } from "./home";
+import {
+  aboutStats,
+  bankingServices,
+  creditClaims,
+  creditRequest,
+  foundedYear,
+  homeHero,
+  loans,
+  storeBadges,
+} from "./home";
 
 describe("home page content", () => {
   it("opens an account from the hero", () => {
@@ -15,8 +24,16 @@ describe("home page content", () => {
   });
 
   it("links the four loans and the two banking offers to their pages", () => {
-    expect(loans.map((loan) => loan.link.to)).toEqual(["/pretPersonnel", "/pretVoyage", "/pretAuto", "/pretTravaux"]);
-    expect(bankingServices.map((service) => service.link.to)).toEqual(["/comptesEntreprise", "/banquePrive"]);
+    expect(loans.map((loan) => loan.link.to)).toEqual([
+      "/pretPersonnel",
+      "/pretVoyage",
+      "/pretAuto",
+      "/pretTravaux",
+    ]);
+    expect(bankingServices.map((service) => service.link.to)).toEqual([
+      "/comptesEntreprise",
+      "/banquePrive",
+    ]);
     expect(creditRequest.to.startsWith("/pretPersonnel")).toBe(true);
     const linkLabels = [...loans, ...bankingServices].map((card) => card.link.label);
     expect(new Set(linkLabels).size).toBe(linkLabels.length);
@@ -36,7 +53,15 @@ describe("home page content", () => {
 
   it("never names a real store, wallet or card scheme", () => {
     const text = JSON.stringify(home);
-    for (const brand of ["App Store", "Google", "Apple", "Play Store", "Visa", "Mastercard", "Samsung"]) {
+    for (const brand of [
+      "App Store",
+      "Google",
+      "Apple",
+      "Play Store",
+      "Visa",
+      "Mastercard",
+      "Samsung",
+    ]) {
       expect(text).not.toContain(brand);
     }
   });

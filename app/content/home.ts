@@ -6,12 +6,17 @@ export const homeHero: Hero = {
   title: "La banque moderne, simple et sécurisée",
   lead: "Compte, carte, épargne et crédit : gérez tout votre argent depuis votre téléphone, avec des conseillers basés en France pour vous répondre quand vous en avez besoin.",
   cta: { label: "Ouvrir un compte", to: "/signup" },
-  highlights: ["Ouverture en ligne en quelques minutes", "Paiements sécurisés", "Conseillers joignables par téléphone"],
+  highlights: [
+    "Ouverture en ligne en quelques minutes",
+    "Paiements sécurisés",
+    "Conseillers joignables par téléphone",
+  ],
 };
 
 export const mobileApp = {
   title: "Votre banque dans votre poche",
-  intro: "L'application Aurore Banque vous donne la main sur vos comptes, à tout moment et où que vous soyez.",
+  intro:
+    "L'application Aurore Banque vous donne la main sur vos comptes, à tout moment et où que vous soyez.",
   features: [
     "Consultez vos soldes et vos opérations en temps réel",
     "Bloquez et débloquez votre carte en un geste",
@@ -34,7 +39,8 @@ export const storeBadges: StoreBadge[] = [
 
 export const virtualCard = {
   title: "Une carte virtuelle, prête dès l'ouverture",
-  intro: "Dès que votre compte est ouvert, une carte virtuelle est disponible dans votre application, sans attendre la carte physique.",
+  intro:
+    "Dès que votre compte est ouvert, une carte virtuelle est disponible dans votre application, sans attendre la carte physique.",
   features: [
     "Compatible avec les deux principaux services de paiement mobile, sur iOS et sur Android",
     "Payez sans contact en magasin avec votre téléphone",
@@ -81,7 +87,10 @@ export const loans: LinkCard[] = [
   },
 ];
 
-export const creditRequest: Cta = { label: "Faire une demande de crédit", to: "/pretPersonnel#demande" };
+export const creditRequest: Cta = {
+  label: "Faire une demande de crédit",
+  to: "/pretPersonnel#demande",
+};
 
 export const creditClaims: Card[] = [
   {
@@ -94,7 +103,7 @@ export const creditClaims: Card[] = [
   },
   {
     title: "Taux fixe",
-    text: "Votre taux est fixé à la signature : vos mensualités restent les mêmes jusqu'au dernier remboursement.",
+    text: "Votre taux est fixé à la signature et ne varie pas : vous connaissez dès le départ le coût total de votre crédit.",
   },
   {
     title: "Assurance facultative",

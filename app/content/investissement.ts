@@ -51,12 +51,20 @@ export const investmentVehicles: Card[] = [
   {
     title: "Marchés financiers",
     text: "Actions, obligations et fonds diversifiés, sélectionnés selon votre horizon de placement et votre tolérance au risque.",
-    bullets: ["Fonds actions européens et internationaux", "Obligations d'entreprises de qualité", "Fonds monétaires pour la trésorerie courte"],
+    bullets: [
+      "Fonds actions européens et internationaux",
+      "Obligations d'entreprises de qualité",
+      "Fonds monétaires pour la trésorerie courte",
+    ],
   },
   {
     title: "Immobilier d'entreprise",
     text: "Des placements dans des bureaux, des commerces et des entrepôts, en direct ou au travers de sociétés civiles de placement immobilier.",
-    bullets: ["Parts de SCPI de rendement", "Locaux professionnels en direct", "Revenus potentiels réguliers"],
+    bullets: [
+      "Parts de SCPI de rendement",
+      "Locaux professionnels en direct",
+      "Revenus potentiels réguliers",
+    ],
   },
 ];
 
@@ -73,7 +81,8 @@ export const strategies: Strategy[] = [
   {
     id: "prudentielle",
     nom: "Prudentielle",
-    description: "Une allocation centrée sur les obligations et les placements monétaires, pour préserver le capital avant tout.",
+    description:
+      "Une allocation centrée sur les obligations et les placements monétaires, pour préserver le capital avant tout.",
     objectif: "Objectif : préserver votre capital avec une progression régulière.",
     avantages: [
       "Volatilité limitée",
@@ -86,7 +95,8 @@ export const strategies: Strategy[] = [
   {
     id: "equilibree",
     nom: "Équilibrée",
-    description: "Un partage entre actions et obligations qui recherche la croissance tout en amortissant les baisses de marché.",
+    description:
+      "Un partage entre actions et obligations qui recherche la croissance tout en amortissant les baisses de marché.",
     objectif: "Objectif : valoriser votre capital à moyen terme, sur 3 à 5 ans.",
     avantages: [
       "Diversification large",
@@ -99,7 +109,8 @@ export const strategies: Strategy[] = [
   {
     id: "dynamique",
     nom: "Dynamique",
-    description: "Une allocation majoritairement investie en actions, pour rechercher la performance sur un horizon long.",
+    description:
+      "Une allocation majoritairement investie en actions, pour rechercher la performance sur un horizon long.",
     objectif: "Objectif : rechercher une performance élevée sur 5 ans et plus.",
     avantages: [
       "Potentiel de performance élevé",
@@ -107,7 +118,8 @@ export const strategies: Strategy[] = [
       "Gestion active des positions",
       "Analyses de marché exclusives",
     ],
-    public: "Entreprises qui acceptent des variations importantes en contrepartie d'un rendement potentiel plus élevé.",
+    public:
+      "Entreprises qui acceptent des variations importantes en contrepartie d'un rendement potentiel plus élevé.",
   },
 ];
 
@@ -115,22 +127,26 @@ export const investmentProcess: ProcessStep[] = [
   {
     etape: 1,
     titre: "Analyse",
-    description: "Nous étudions votre situation financière, vos besoins de trésorerie et votre horizon de placement.",
+    description:
+      "Nous étudions votre situation financière, vos besoins de trésorerie et votre horizon de placement.",
   },
   {
     etape: 2,
     titre: "Recommandation",
-    description: "Votre conseiller vous propose une stratégie écrite, avec les risques et les frais détaillés.",
+    description:
+      "Votre conseiller vous propose une stratégie écrite, avec les risques et les frais détaillés.",
   },
   {
     etape: 3,
     titre: "Mise en œuvre",
-    description: "Nous investissons selon la stratégie validée, en une fois ou de manière progressive.",
+    description:
+      "Nous investissons selon la stratégie validée, en une fois ou de manière progressive.",
   },
   {
     etape: 4,
     titre: "Suivi",
-    description: "Vous recevez un reporting mensuel et faites le point avec votre conseiller chaque trimestre.",
+    description:
+      "Vous recevez un reporting mensuel et faites le point avec votre conseiller chaque trimestre.",
   },
 ];
 

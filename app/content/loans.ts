@@ -65,8 +65,36 @@ export const loanDocuments = {
 
 /** The identity fields every credit request starts with. */
 export const applicantFields: LeadField[] = [
-  { control: "input", name: "firstName", label: "Prénom", type: "text", required: true, autoComplete: "given-name" },
-  { control: "input", name: "lastName", label: "Nom", type: "text", required: true, autoComplete: "family-name" },
-  { control: "input", name: "email", label: "Email", type: "email", required: true, autoComplete: "email" },
-  { control: "input", name: "phone", label: "Téléphone", type: "tel", required: true, autoComplete: "tel" },
+  {
+    control: "input",
+    name: "firstName",
+    label: "Prénom",
+    type: "text",
+    required: true,
+    autoComplete: "given-name",
+  },
+  {
+    control: "input",
+    name: "lastName",
+    label: "Nom",
+    type: "text",
+    required: true,
+    autoComplete: "family-name",
+  },
+  {
+    control: "input",
+    name: "email",
+    label: "Email",
+    type: "email",
+    required: true,
+    autoComplete: "email",
+  },
+  {
+    control: "input",
+    name: "phone",
+    label: "Téléphone",
+    type: "tel",
+    required: true,
+    autoComplete: "tel",
+  },
 ];

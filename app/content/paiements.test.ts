@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { internationalForm, paiementsDefaultTab, paiementsHero, paiementsTabs, paymentStats, targetZoneOptions } from "./paiements";
+import {
+  internationalForm,
+  paiementsDefaultTab,
+  paiementsHero,
+  paiementsTabs,
+  paymentStats,
+  targetZoneOptions,
+} from "./paiements";
 
 describe("payments content", () => {
   it("has the seed's tabs, opening on payment management", () => {
@@ -19,9 +26,17 @@ describe("payments content", () => {
 
   it("requires every field of the international form", () => {
     expect(internationalForm.kind).toBe("international");
-    expect(internationalForm.fields.map((field) => field.name)).toEqual(["companyName", "name", "phone", "targetZone"]);
+    expect(internationalForm.fields.map((field) => field.name)).toEqual([
+      "companyName",
+      "name",
+      "phone",
+      "targetZone",
+    ]);
     expect(internationalForm.fields.every((field) => field.required)).toBe(true);
-    expect(internationalForm.fields.find((field) => field.name === "phone")).toMatchObject({ control: "input", type: "tel" });
+    expect(internationalForm.fields.find((field) => field.name === "phone")).toMatchObject({
+      control: "input",
+      type: "tel",
+    });
   });
 
   it("offers the six target zones with unique codes", () => {

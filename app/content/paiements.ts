@@ -6,7 +6,11 @@ export const paiementsHero: Hero = {
   title: "Paiements",
   lead: "Encaissez vos clients, payez vos fournisseurs et développez-vous à l'international avec des solutions de paiement simples, rapides et sécurisées.",
   cta: { label: "Ouvrir un compte professionnel", to: "/signup" },
-  highlights: ["Virements instantanés SEPA", "Paiement en magasin et en ligne", "Virements vers plus de 150 pays"],
+  highlights: [
+    "Virements instantanés SEPA",
+    "Paiement en magasin et en ligne",
+    "Virements vers plus de 150 pays",
+  ],
 };
 
 export const paiementsTabs = [
@@ -42,17 +46,29 @@ export const paymentSolutions: Card[] = [
   {
     title: "Terminaux de paiement",
     text: "Acceptez les cartes bancaires et le paiement sans contact en boutique, sur un terminal fixe ou mobile.",
-    bullets: ["Terminal mobile avec carte SIM", "Paiements par téléphone mobile acceptés", "Encaissements suivis dans votre application"],
+    bullets: [
+      "Terminal mobile avec carte SIM",
+      "Paiements par téléphone mobile acceptés",
+      "Encaissements suivis dans votre application",
+    ],
   },
   {
     title: "Paiement en ligne",
     text: "Un module de paiement sécurisé pour votre site marchand, compatible avec les principales solutions de commerce en ligne.",
-    bullets: ["Authentification forte du payeur", "Paiement en plusieurs fois", "Remboursements en un clic"],
+    bullets: [
+      "Authentification forte du payeur",
+      "Paiements récurrents pour vos abonnements",
+      "Remboursements en un clic",
+    ],
   },
   {
     title: "Liens de paiement",
     text: "Envoyez un lien par email ou SMS et faites-vous payer sans site internet ni terminal.",
-    bullets: ["Création en quelques secondes", "Relances automatiques", "Suivi des paiements reçus"],
+    bullets: [
+      "Création en quelques secondes",
+      "Relances automatiques",
+      "Suivi des paiements reçus",
+    ],
   },
 ];
 
@@ -83,13 +99,41 @@ export const targetZoneOptions = [
 export const internationalForm: LeadFormSpec = {
   kind: "international",
   title: "Développer votre activité à l'international",
-  intro: "Indiquez-nous votre zone cible : un spécialiste des paiements internationaux vous rappelle pour étudier vos besoins.",
+  intro:
+    "Indiquez-nous votre zone cible : un spécialiste des paiements internationaux vous rappelle pour étudier vos besoins.",
   submitLabel: "Être rappelé par un spécialiste",
   fields: [
-    { control: "input", name: "companyName", label: "Entreprise", type: "text", required: true, autoComplete: "organization" },
-    { control: "input", name: "name", label: "Nom", type: "text", required: true, autoComplete: "name" },
-    { control: "input", name: "phone", label: "Téléphone", type: "tel", required: true, autoComplete: "tel" },
-    { control: "select", name: "targetZone", label: "Zone cible", options: targetZoneOptions, required: true },
+    {
+      control: "input",
+      name: "companyName",
+      label: "Entreprise",
+      type: "text",
+      required: true,
+      autoComplete: "organization",
+    },
+    {
+      control: "input",
+      name: "name",
+      label: "Nom",
+      type: "text",
+      required: true,
+      autoComplete: "name",
+    },
+    {
+      control: "input",
+      name: "phone",
+      label: "Téléphone",
+      type: "tel",
+      required: true,
+      autoComplete: "tel",
+    },
+    {
+      control: "select",
+      name: "targetZone",
+      label: "Zone cible",
+      options: targetZoneOptions,
+      required: true,
+    },
   ],
 };
 

@@ -129,7 +129,12 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou en ligne.",
       ],
-      links: [{ label: "Adresser une plainte en ligne à la CNIL", href: "https://www.cnil.fr/fr/plaintes" }],
+      links: [
+        {
+          label: "Adresser une plainte en ligne à la CNIL",
+          href: "https://www.cnil.fr/fr/plaintes",
+        },
+      ],
     },
     {
       title: "Cookies",

@@ -1,6 +1,12 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
 import type { TrackerStep } from "~/components/ui/StepTracker";
-import { applicantFields, loanDocuments, startingRate, type Advice, type LoanSimulatorParams } from "./loans";
+import {
+  applicantFields,
+  loanDocuments,
+  startingRate,
+  type Advice,
+  type LoanSimulatorParams,
+} from "./loans";
 import type { Card, Hero, Stat } from "./types";
 
 export const pretAutoHero: Hero = {
@@ -110,7 +116,11 @@ export const autoAdvice: Advice = {
 export const vehicleCategories: (Card & { id: VehicleCategoryId })[] = [
   {
     id: "neuf",
-    ...rateCard("Véhicule neuf", "Une voiture neuve achetée en concession, avec la garantie du constructeur.", autoSimulator.rateGrid.neuf),
+    ...rateCard(
+      "Véhicule neuf",
+      "Une voiture neuve achetée en concession, avec la garantie du constructeur.",
+      autoSimulator.rateGrid.neuf,
+    ),
   },
   {
     id: "occasion",
@@ -154,11 +164,18 @@ export const vehicleTypeOptions = [
 export const autoRequestForm: LeadFormSpec = {
   kind: "pretAuto",
   title: "Votre demande de prêt auto",
-  intro: "Renseignez vos coordonnées et votre projet : un conseiller vous adresse une réponse de principe sous 24 h.",
+  intro:
+    "Renseignez vos coordonnées et votre projet : un conseiller vous adresse une réponse de principe sous 24 h.",
   submitLabel: "Envoyer ma demande",
   fields: [
     ...applicantFields,
-    { control: "select", name: "vehicleType", label: "Type de véhicule", options: vehicleTypeOptions, required: true },
+    {
+      control: "select",
+      name: "vehicleType",
+      label: "Type de véhicule",
+      options: vehicleTypeOptions,
+      required: true,
+    },
     { control: "input", name: "chosenVehicle", label: "Véhicule choisi", type: "text" },
   ],
 };

@@ -19,7 +19,8 @@ export type PretPersonnelTabId = (typeof pretPersonnelTabs)[number]["id"];
 
 export const pretPersonnelDefaultTab: PretPersonnelTabId = "presentation";
 
-export type ProjectTypeId = "equipement" | "evenement" | "etudes" | "loisirs" | "demenagement" | "sante";
+export type ProjectTypeId =
+  "equipement" | "evenement" | "etudes" | "loisirs" | "demenagement" | "sante";
 
 export const projectTypes: (Card & { id: ProjectTypeId })[] = [
   {
@@ -72,9 +73,18 @@ export const personalSimulator: LoanSimulatorParams<ProjectTypeId> = {
 };
 
 export const personalLoanFeatures: Card[] = [
-  { title: "De 1 000 € à 75 000 €", text: "Empruntez le montant juste, sans avoir à présenter de devis ni de facture." },
-  { title: "De 12 à 84 mois", text: "Choisissez la durée qui laisse à votre budget une mensualité confortable." },
-  { title: "Taux fixe", text: "Votre mensualité reste identique de la première à la dernière échéance." },
+  {
+    title: "De 1 000 € à 75 000 €",
+    text: "Empruntez le montant juste, sans avoir à présenter de devis ni de facture.",
+  },
+  {
+    title: "De 12 à 84 mois",
+    text: "Choisissez la durée qui laisse à votre budget une mensualité confortable.",
+  },
+  {
+    title: "Taux fixe",
+    text: "Votre mensualité reste identique de la première à la dernière échéance.",
+  },
 ];
 
 export const personalCommitments: Stat[] = [
@@ -87,11 +97,18 @@ export const personalCommitments: Stat[] = [
 export const personalRequestForm: LeadFormSpec = {
   kind: "pretPersonnel",
   title: "Votre demande de prêt personnel",
-  intro: "Décrivez votre situation et votre projet : un conseiller étudie votre demande et vous répond sous 48 h en moyenne.",
+  intro:
+    "Décrivez votre situation et votre projet : un conseiller étudie votre demande et vous répond sous 48 h en moyenne.",
   submitLabel: "Envoyer ma demande",
   fields: [
     ...applicantFields,
-    { control: "input", name: "monthlyIncome", label: "Revenus nets mensuels (€)", type: "number", required: true },
+    {
+      control: "input",
+      name: "monthlyIncome",
+      label: "Revenus nets mensuels (€)",
+      type: "number",
+      required: true,
+    },
     { control: "textarea", name: "description", label: "Description du projet", rows: 4 },
   ],
 };

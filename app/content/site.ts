@@ -10,7 +10,8 @@ export const bank = {
   rcs: "RCS Paris 000 000 000",
   orias: "ORIAS 00 000 000",
   capital: "capital social de 10 000 000 €",
-  supervisor: "Autorité de contrôle prudentiel et de résolution (ACPR), 4 place de Budapest, 75009 Paris",
+  supervisor:
+    "Autorité de contrôle prudentiel et de résolution (ACPR), 4 place de Budapest, 75009 Paris",
   phoneHours: "du lundi au vendredi, de 9 h à 18 h",
 } as const;
 

@@ -78,7 +78,9 @@ export const termsOfUse: LegalDocument = {
       paragraphs: [
         "Le traitement de vos données personnelles, leurs durées de conservation et vos droits sont décrits dans notre politique de confidentialité.",
       ],
-      links: [{ label: "Lire la politique de confidentialité", href: "/politiquesConfidentialite" }],
+      links: [
+        { label: "Lire la politique de confidentialité", href: "/politiquesConfidentialite" },
+      ],
     },
     {
       title: "Article 10 – Droit applicable, réclamations et médiation",
@@ -86,7 +88,12 @@ export const termsOfUse: LegalDocument = {
         "Les présentes CGU sont rédigées en français et soumises au droit français.",
         `En cas de désaccord, adressez d'abord une réclamation à votre conseiller ou à notre service client. Si le désaccord persiste, vous pouvez saisir gratuitement le ${mediator}, dans un délai d'un an à compter de votre réclamation écrite. À défaut de solution amiable, le litige relève des juridictions françaises compétentes.`,
       ],
-      links: [{ label: "Réclamations et médiation : page Assistance et avertissements", href: "/avertissements" }],
+      links: [
+        {
+          label: "Réclamations et médiation : page Assistance et avertissements",
+          href: "/avertissements",
+        },
+      ],
     },
     {
       title: "Article 11 – Modification des CGU",

@@ -7,9 +7,12 @@ describe("monthlyPayment", () => {
     [15_000, 60, 0.039, 275.57],
     [8_500, 60, 0.042, 157.31],
     [35_000, 72, 0.032, 534.92],
-  ])("%d € over %d months at %d gives the representative examples of DECISIONS.md", (amount, months, annualRate, expected) => {
-    expect(monthlyPayment({ amount, months, annualRate })).toBe(expected);
-  });
+  ])(
+    "%d € over %d months at %d gives the representative examples of DECISIONS.md",
+    (amount, months, annualRate, expected) => {
+      expect(monthlyPayment({ amount, months, annualRate })).toBe(expected);
+    },
+  );
 
   it("splits the capital evenly at a zero rate", () => {
     expect(monthlyPayment({ amount: 1200, months: 12, annualRate: 0 })).toBe(100);
@@ -18,7 +21,9 @@ describe("monthlyPayment", () => {
   it("refuses a loan that cannot exist", () => {
     expect(() => monthlyPayment({ amount: 0, months: 12, annualRate: 0.03 })).toThrow(RangeError);
     expect(() => monthlyPayment({ amount: 1000, months: 0, annualRate: 0.03 })).toThrow(RangeError);
-    expect(() => monthlyPayment({ amount: 1000, months: 12, annualRate: Number.NaN })).toThrow(RangeError);
+    expect(() => monthlyPayment({ amount: 1000, months: 12, annualRate: Number.NaN })).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -29,7 +34,13 @@ describe("amortisationSchedule", () => {
     const principalCents = schedule.reduce((sum, row) => sum + Math.round(row.principal * 100), 0);
     expect(principalCents).toBe(2_000_000);
     expect(schedule.at(-1)?.remaining).toBe(0);
-    expect(schedule[0]).toEqual({ month: 1, payment: 370.14, interest: 70, principal: 300.14, remaining: 19_699.86 });
+    expect(schedule[0]).toEqual({
+      month: 1,
+      payment: 370.14,
+      interest: 70,
+      principal: 300.14,
+      remaining: 19_699.86,
+    });
   });
 });
 
@@ -41,8 +52,12 @@ describe("taeg", () => {
 
   it("rises with fees and insurance", () => {
     const base = taeg({ amount: 20_000, months: 60, annualRate: 0.042 });
-    expect(taeg({ amount: 20_000, months: 60, annualRate: 0.042, fees: 300 })).toBeGreaterThan(base);
-    expect(taeg({ amount: 20_000, months: 60, annualRate: 0.042, monthlyInsurance: 10 })).toBeGreaterThan(base);
+    expect(taeg({ amount: 20_000, months: 60, annualRate: 0.042, fees: 300 })).toBeGreaterThan(
+      base,
+    );
+    expect(
+      taeg({ amount: 20_000, months: 60, annualRate: 0.042, monthlyInsurance: 10 }),
+    ).toBeGreaterThan(base);
   });
 });
 

@@ -38,7 +38,13 @@ const toCents = (euros: number) => Math.round(euros * 100);
 const toEuros = (cents: number) => cents / 100;
 
 function assertLoan({ amount, months, annualRate }: LoanInput): void {
-  if (!(amount > 0) || !Number.isInteger(months) || months < 1 || !(annualRate >= 0) || annualRate >= 1) {
+  if (
+    !(amount > 0) ||
+    !Number.isInteger(months) ||
+    months < 1 ||
+    !(annualRate >= 0) ||
+    annualRate >= 1
+  ) {
     throw new RangeError(`Invalid loan: ${amount} € over ${months} months at ${annualRate}`);
   }
 }
@@ -60,7 +66,8 @@ export function amortisationSchedule(loan: LoanInput): ScheduleRow[] {
   const rows: ScheduleRow[] = [];
   for (let month = 1; month <= loan.months; month += 1) {
     const interest = Math.round(remaining * r);
-    const principal = month === loan.months ? remaining : Math.min(paymentCents - interest, remaining);
+    const principal =
+      month === loan.months ? remaining : Math.min(paymentCents - interest, remaining);
     remaining -= principal;
     rows.push({
       month,
@@ -83,7 +90,10 @@ export function taeg(input: TaegInput): number {
   const received = input.amount - (input.fees ?? 0);
   const insurance = input.monthlyInsurance ?? 0;
   const presentValue = (annual: number) =>
-    schedule.reduce((sum, row) => sum + (row.payment + insurance) / (1 + annual) ** (row.month / 12), 0);
+    schedule.reduce(
+      (sum, row) => sum + (row.payment + insurance) / (1 + annual) ** (row.month / 12),
+      0,
+    );
   let low = 0;
   let high = 1;
   for (let i = 0; i < 200 && high - low > 1e-12; i += 1) {

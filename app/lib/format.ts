@@ -1,6 +1,14 @@
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-const wholeEuros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat("fr-FR", { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeEuros = new Intl.NumberFormat("fr-FR", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
+const percent = new Intl.NumberFormat("fr-FR", {
+  style: "percent",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `370,14 €` */
 export const formatEuros = (amount: number) => euros.format(amount);

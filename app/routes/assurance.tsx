@@ -31,7 +31,10 @@ export const meta = () =>
 
 const panels: Record<AssuranceTabId, ReactNode> = {
   produits: (
-    <Section title="Des garanties pour chaque moment de votre vie" intro="Chaque contrat se souscrit en ligne et s'adapte à votre situation.">
+    <Section
+      title="Des garanties pour chaque moment de votre vie"
+      intro="Chaque contrat se souscrit en ligne et s'adapte à votre situation."
+    >
       <CardGrid
         cards={insuranceProducts.map((product) => ({
           title: product.nom,
@@ -54,7 +57,11 @@ const panels: Record<AssuranceTabId, ReactNode> = {
       <Section title="Votre déclaration en quatre étapes">
         <ProcessSteps steps={claimSteps} />
       </Section>
-      <Section title="Besoin d'aide pour déclarer ?" intro="Nos conseillers vous guident pas à pas et vous indiquent les pièces à fournir." muted>
+      <Section
+        title="Besoin d'aide pour déclarer ?"
+        intro="Nos conseillers vous guident pas à pas et vous indiquent les pièces à fournir."
+        muted
+      >
         <PhoneLine contact={claimsLine} />
       </Section>
     </>

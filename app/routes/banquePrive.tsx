@@ -32,7 +32,10 @@ export const meta = () =>
 
 const panels: Record<BanquePriveTabId, ReactNode> = {
   services: (
-    <Section title="Une offre complète pour votre patrimoine" intro="Votre banquier privé coordonne nos experts autour de vos objectifs personnels et professionnels.">
+    <Section
+      title="Une offre complète pour votre patrimoine"
+      intro="Votre banquier privé coordonne nos experts autour de vos objectifs personnels et professionnels."
+    >
       <CardGrid
         cards={privateBankingServices.map((service) => ({
           title: service.nom,
@@ -55,7 +58,10 @@ const panels: Record<BanquePriveTabId, ReactNode> = {
   ),
   contact: (
     <>
-      <Section title="Parlons de vos projets" intro="Appelez-nous directement ou laissez vos coordonnées : un banquier privé vous recontacte.">
+      <Section
+        title="Parlons de vos projets"
+        intro="Appelez-nous directement ou laissez vos coordonnées : un banquier privé vous recontacte."
+      >
         <PhoneLine contact={privateBankingLine} />
       </Section>
       <LeadForm form={appointmentForm} />

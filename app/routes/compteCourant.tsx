@@ -34,7 +34,10 @@ export const meta = () =>
 const panels: Record<CompteCourantTabId, ReactNode> = {
   offres: (
     <>
-      <Section title="Trois offres, un seul compte" intro="Sans engagement : vous changez d'offre à tout moment depuis votre application.">
+      <Section
+        title="Trois offres, un seul compte"
+        intro="Sans engagement : vous changez d'offre à tout moment depuis votre application."
+      >
         <OfferGrid offers={accountOffers} cta={offerCta} />
         <Notice tone="warning">{creditWarning}</Notice>
         <Notice>
@@ -47,7 +50,10 @@ const panels: Record<CompteCourantTabId, ReactNode> = {
     </>
   ),
   services: (
-    <Section title="Tous les services d'un compte moderne" intro="Inclus dans chacune de nos offres, sans supplément.">
+    <Section
+      title="Tous les services d'un compte moderne"
+      intro="Inclus dans chacune de nos offres, sans supplément."
+    >
       <CardGrid cards={accountServices} />
     </Section>
   ),

@@ -41,7 +41,10 @@ const panels: Record<EpargneTabId, ReactNode> = {
           }))}
         />
       </Section>
-      <Section title="Taux et plafonds en vigueur" intro="Comparez nos placements d'un coup d'œil avant de choisir.">
+      <Section
+        title="Taux et plafonds en vigueur"
+        intro="Comparez nos placements d'un coup d'œil avant de choisir."
+      >
         <ComparisonTableView table={savingsRatesTable} />
         <Notice>{ratesNotice}</Notice>
       </Section>

@@ -36,8 +36,23 @@ function StoreBadges() {
         <li key={badge.platform}>
           <Link to={badge.to} className="btn bg-ink-900 text-white hover:bg-brand-900">
             <svg aria-hidden="true" width="20" height="28" viewBox="0 0 20 28">
-              <rect x="1.5" y="1.5" width="17" height="25" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M10 7v10m-4-4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <rect
+                x="1.5"
+                y="1.5"
+                width="17"
+                height="25"
+                rx="3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path
+                d="M10 7v10m-4-4 4 4 4-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             {badge.label}
           </Link>
@@ -49,7 +64,13 @@ function StoreBadges() {
 
 function VirtualCardIllustration() {
   return (
-    <svg aria-hidden="true" width="320" height="200" viewBox="0 0 320 200" className="mx-auto h-auto w-full max-w-xs">
+    <svg
+      aria-hidden="true"
+      width="320"
+      height="200"
+      viewBox="0 0 320 200"
+      className="mx-auto h-auto w-full max-w-xs"
+    >
       <defs>
         <linearGradient id="carte-virtuelle" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#1f4e8c" />
@@ -61,7 +82,13 @@ function VirtualCardIllustration() {
         AURORE BANQUE
       </text>
       <rect x="28" y="72" width="44" height="34" rx="6" fill="#f5b841" />
-      <path d="M92 80a12 12 0 0 1 0 18m8-26a22 22 0 0 1 0 34" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M92 80a12 12 0 0 1 0 18m8-26a22 22 0 0 1 0 34"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <text x="28" y="152" fill="#d9e6f5" fontSize="18" letterSpacing="3">
         •••• •••• •••• 2018
       </text>

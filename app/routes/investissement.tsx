@@ -28,9 +28,17 @@ export const meta = () =>
 function Opportunities() {
   return (
     <>
-      <Section title="Secteurs porteurs" intro="Trois secteurs que nos analystes suivent de près pour vos placements.">
+      <Section
+        title="Secteurs porteurs"
+        intro="Trois secteurs que nos analystes suivent de près pour vos placements."
+      >
         <CardGrid
-          cards={sectors.map((sector) => ({ title: sector.secteur, badge: sector.tendance, text: "Opportunités suivies :", bullets: sector.opportunites }))}
+          cards={sectors.map((sector) => ({
+            title: sector.secteur,
+            badge: sector.tendance,
+            text: "Opportunités suivies :",
+            bullets: sector.opportunites,
+          }))}
         />
       </Section>
       <Section title="Nos supports d'investissement">
@@ -43,10 +51,16 @@ function Opportunities() {
 function Strategies() {
   return (
     <>
-      <Section title="Trois stratégies selon votre profil" intro="Chaque stratégie est adaptée à un horizon et à un niveau de risque différents.">
+      <Section
+        title="Trois stratégies selon votre profil"
+        intro="Chaque stratégie est adaptée à un horizon et à un niveau de risque différents."
+      >
         <ul className="grid gap-6 lg:grid-cols-3">
           {strategies.map((strategy) => (
-            <li key={strategy.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+            <li
+              key={strategy.id}
+              className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+            >
               <Heading>{strategy.nom}</Heading>
               <p className="mt-2 text-ink-700">{strategy.description}</p>
               <p className="mt-3 font-semibold text-brand-900">{strategy.objectif}</p>
@@ -75,7 +89,12 @@ function Support() {
         intro="Un conseiller en investissement vous rappelle sous 48 h ouvrées pour étudier votre projet."
         submitLabel="Être contacté par un expert"
       >
-        <TextField name="companyName" label="Nom de l'entreprise" required autoComplete="organization" />
+        <TextField
+          name="companyName"
+          label="Nom de l'entreprise"
+          required
+          autoComplete="organization"
+        />
         <TextField name="name" label="Votre nom" required autoComplete="name" />
         <TextField name="function" label="Fonction" required autoComplete="organization-title" />
         <TextField name="email" label="Email" type="email" required autoComplete="email" />

@@ -1,3 +1,24 @@
-export default function Page() {
-  return <h1>login</h1>;
+import { Link } from "react-router";
+import { AuthLayout } from "~/components/layout/AuthLayout";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Connexion à votre espace client",
+    description:
+      "Connectez-vous à votre espace client Aurore Banque pour consulter votre profil, gérer vos préférences et suivre vos demandes en toute sécurité.",
+    path: "/login",
+  });
+
+export default function Login() {
+  return (
+    <AuthLayout title="Connexion" intro="Accédez à votre espace client en toute sécurité.">
+      <p className="text-ink-700">
+        Pas encore client ?{" "}
+        <Link to="/signup" className="link">
+          Créer un compte
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

@@ -17,8 +17,8 @@ export default function NotFound() {
       <p className="font-semibold text-accent-700">Erreur 404</p>
       <h1 className="mt-2 text-4xl font-extrabold">Page introuvable</h1>
       <p className="mt-4 text-lg text-ink-700">
-        La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse saisie ou poursuivez votre visite
-        depuis l'une des rubriques ci-dessous.
+        La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse saisie ou
+        poursuivez votre visite depuis l'une des rubriques ci-dessous.
       </p>
       <Link to="/" className="btn btn-primary mt-8">
         Retour à l'accueil

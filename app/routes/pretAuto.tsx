@@ -38,8 +38,13 @@ export const meta = () =>
 function Presentation() {
   return (
     <>
-      <CardGrid cards={autoHighlights} />
-      <Section title="Nos solutions de financement" intro="Devenez propriétaire de votre véhicule ou louez-le : choisissez la formule qui vous ressemble.">
+      <Section title="Votre prêt auto en bref">
+        <CardGrid cards={autoHighlights} />
+      </Section>
+      <Section
+        title="Nos solutions de financement"
+        intro="Devenez propriétaire de votre véhicule ou louez-le : choisissez la formule qui vous ressemble."
+      >
         <CardGrid cards={financingSolutions} />
       </Section>
       <Section title="Pourquoi choisir Aurore Banque ?">
@@ -56,7 +61,10 @@ function Presentation() {
 function Vehicles() {
   return (
     <>
-      <Section title="Un taux adapté à votre véhicule" intro="Plus votre véhicule est récent ou sobre, plus votre taux peut être bas.">
+      <Section
+        title="Un taux adapté à votre véhicule"
+        intro="Plus votre véhicule est récent ou sobre, plus votre taux peut être bas."
+      >
         <CardGrid cards={vehicleCategories} />
       </Section>
       <Section title="Notre accompagnement">
@@ -69,14 +77,20 @@ function Vehicles() {
 function Request() {
   return (
     <>
-      <Section title="Suivi de votre demande" intro="Votre demande avance en quatre étapes, de la simulation à la signature électronique.">
+      <Section
+        title="Suivi de votre demande"
+        intro="Votre demande avance en quatre étapes, de la simulation à la signature électronique."
+      >
         <StepTracker label="Étapes de votre demande de prêt auto" steps={autoApplicationSteps} />
       </Section>
       <LeadForm form={autoRequestForm} />
       <Section title="Les pièces à préparer">
         <CheckList items={autoDocuments} />
       </Section>
-      <Section title="Besoin d'aide ?" intro={`Nos conseillers crédit vous répondent ${bank.phoneHours}, au prix d'un appel local.`}>
+      <Section
+        title="Besoin d'aide ?"
+        intro={`Nos conseillers crédit vous répondent ${bank.phoneHours}, au prix d'un appel local.`}
+      >
         <a href={`tel:${bank.phoneHref}`} className="btn btn-primary">
           Appeler un conseiller au {bank.phone}
         </a>

@@ -30,7 +30,10 @@ export const meta = () =>
 function Presentation() {
   return (
     <>
-      <Section title="Quels projets financer ?" intro="Le prêt personnel n'est pas affecté : vous l'utilisez librement pour le projet de votre choix.">
+      <Section
+        title="Quels projets financer ?"
+        intro="Le prêt personnel n'est pas affecté : vous l'utilisez librement pour le projet de votre choix."
+      >
         <CardGrid cards={projectTypes} />
       </Section>
       <Section title="Votre prêt en bref">
@@ -47,7 +50,10 @@ function Request() {
   return (
     <>
       <LeadForm form={personalRequestForm} />
-      <Section title="Les pièces à préparer" intro="Gardez-les à portée de main : nous vous les demanderons après la réponse de principe.">
+      <Section
+        title="Les pièces à préparer"
+        intro="Gardez-les à portée de main : nous vous les demanderons après la réponse de principe."
+      >
         <CheckList items={personalDocuments} />
       </Section>
     </>

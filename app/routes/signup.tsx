@@ -1,3 +1,27 @@
-export default function Page() {
-  return <h1>signup</h1>;
+import { Link } from "react-router";
+import { AuthLayout } from "~/components/layout/AuthLayout";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Ouvrir un compte en ligne",
+    description:
+      "Ouvrez votre compte Aurore Banque en trois étapes : vos informations personnelles, la sécurité de votre compte, puis la finalisation. Sans frais d'ouverture.",
+    path: "/signup",
+  });
+
+export default function Signup() {
+  return (
+    <AuthLayout
+      title="Ouvrir un compte"
+      intro="Trois étapes suffisent pour ouvrir votre compte, sans frais d'ouverture."
+    >
+      <p className="text-ink-700">
+        Déjà client ?{" "}
+        <Link to="/login" className="link">
+          Se connecter
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

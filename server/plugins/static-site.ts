@@ -4,9 +4,17 @@ import { clientRenderedPaths } from "../../app/content/site";
 import { contentSecurityPolicy } from "../csp";
 import type { Encoding, Site, SiteFile } from "../site";
 
-const negotiator = new Negotiator<Encoding | "identity">({ supportedValues: ["br", "gzip", "identity"] });
+const negotiator = new Negotiator<Encoding | "identity">({
+  supportedValues: ["br", "gzip", "identity"],
+});
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, production: boolean, status: number) {
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: SiteFile,
+  production: boolean,
+  status: number,
+) {
   if (file.scriptHashes.length > 0) {
     reply.header("content-security-policy", contentSecurityPolicy(file.scriptHashes, production));
   }
@@ -39,13 +47,18 @@ function decodePath(rawPath: string): string {
 }
 
 /** Serves the pre-rendered site; any path that is not a page answers the French 404 page. */
-export async function staticSite(app: FastifyInstance, { site, production }: { site: Site; production: boolean }) {
+export async function staticSite(
+  app: FastifyInstance,
+  { site, production }: { site: Site; production: boolean },
+) {
   const clientRendered = new Set<string>(clientRenderedPaths);
   const send = (request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) =>
     sendFile(request, reply, file, production, status);
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith("/api/")) {
-      return reply.code(404).send({ error: { code: "not_found", message: "Cette adresse n'existe pas." } });
+      return reply
+        .code(404)
+        .send({ error: { code: "not_found", message: "Cette adresse n'existe pas." } });
     }
     return send(request, reply, site.notFound, 404);
   };

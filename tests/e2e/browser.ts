@@ -15,7 +15,7 @@ const launchArgs = [
 ];
 
 /** Starts one Chromium for the test file and closes it afterwards. */
-export function useBrowser(): () => Browser {
+export function launchBrowserPerFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -32,7 +32,10 @@ export function useBrowser(): () => Browser {
   };
 }
 
-export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, locale: "fr-FR" };
+export const desktop: BrowserContextOptions = {
+  viewport: { width: 1280, height: 800 },
+  locale: "fr-FR",
+};
 export const phone: BrowserContextOptions = {
   viewport: { width: 375, height: 740 },
   isMobile: true,
@@ -40,7 +43,11 @@ export const phone: BrowserContextOptions = {
   locale: "fr-FR",
 };
 
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = desktop): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = desktop,
+): Promise<Page> {
   const context = await browser.newContext({ ...options, baseURL: baseURL() });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -54,7 +61,8 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
 }
 
 /** Errors printed by the page: hydration mismatches, CSP refusals, uncaught exceptions. */
-export const jsErrorsOf = (page: Page): string[] => (page as Page & { jsErrors: string[] }).jsErrors;
+export const jsErrorsOf = (page: Page): string[] =>
+  (page as Page & { jsErrors: string[] }).jsErrors;
 
 /** The page once React has taken over the pre-rendered HTML. */
 export async function waitForHydration(page: Page) {
@@ -62,9 +70,12 @@ export async function waitForHydration(page: Page) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
 }

@@ -1,12 +1,25 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { desktop, expectNoAxeViolations, openPage, phone, useBrowser, waitForHydration } from "./browser";
+import {
+  desktop,
+  expectNoAxeViolations,
+  openPage,
+  phone,
+  launchBrowserPerFile,
+  waitForHydration,
+} from "./browser";
 
-const browser = useBrowser();
+const browser = launchBrowserPerFile();
 
 const trigger = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name });
 const expanded = (page: Page, name: string) => trigger(page, name).getAttribute("aria-expanded");
+
+const itemDelays = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .locator("li li:visible")
+    .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
 
 async function ready(path: string, options = desktop) {
   const page = await openPage(browser(), path, options);
@@ -20,27 +33,22 @@ describe("header menus on a desktop", () => {
     await trigger(page, "Entreprise").hover();
     await expect.poll(() => expanded(page, "Entreprise")).toBe("true");
     const links = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link");
-    await expect.poll(() => links.allInnerTexts()).toEqual([
-      "Comptes entreprise",
-      "Investissements",
-      "Paiements",
-      "Banque d'affaires",
-    ]);
+    await expect
+      .poll(() => links.allInnerTexts())
+      .toEqual(["Comptes entreprise", "Investissements", "Paiements", "Banque d'affaires"]);
     await trigger(page, "Crédit").hover();
     await expect.poll(() => expanded(page, "Crédit")).toBe("true");
     expect(await expanded(page, "Entreprise")).toBe("false");
-    await expect.poll(() => links.allInnerTexts()).toEqual(["Prêt personnel", "Prêt voyage", "Prêt auto", "Prêt travaux"]);
+    await expect
+      .poll(() => links.allInnerTexts())
+      .toEqual(["Prêt personnel", "Prêt voyage", "Prêt auto", "Prêt travaux"]);
     await page.context().close();
   });
 
   it("reveal each item 100 ms after the previous one", async () => {
     const page = await ready("/");
     await trigger(page, "Personnel").click();
-    const delays = await page
-      .getByRole("navigation", { name: "Navigation principale" })
-      .locator("li li:visible")
-      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
-    expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);
+    await expect.poll(() => itemDelays(page)).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);
     await page.context().close();
   });
 
@@ -48,11 +56,7 @@ describe("header menus on a desktop", () => {
     const page = await ready("/");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await trigger(page, "Personnel").click();
-    const delays = await page
-      .getByRole("navigation", { name: "Navigation principale" })
-      .locator("li li:visible")
-      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
-    expect(delays).toEqual(["0s", "0s", "0s", "0s"]);
+    await expect.poll(() => itemDelays(page)).toEqual(["0s", "0s", "0s", "0s"]);
     await page.context().close();
   });
 
@@ -82,7 +86,9 @@ describe("header menus on a desktop", () => {
   it("mark the current page and its menu", async () => {
     const page = await ready("/pretAuto");
     await trigger(page, "Crédit").click();
-    const current = page.getByRole("navigation", { name: "Navigation principale" }).locator('[aria-current="page"]');
+    const current = page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .locator('[aria-current="page"]');
     await expect.poll(() => current.innerText()).toBe("Prêt auto");
     await page.context().close();
   });
@@ -106,7 +112,9 @@ describe("header behaviour", () => {
     expect(await header.getAttribute("data-scrolled")).toBe("false");
     await page.mouse.wheel(0, 200);
     await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
-    const paddingScrolled = await header.evaluate((element) => getComputedStyle(element).paddingTop);
+    const paddingScrolled = await header.evaluate(
+      (element) => getComputedStyle(element).paddingTop,
+    );
     expect(Number.parseFloat(paddingScrolled)).toBeLessThan(Number.parseFloat(paddingAtTop));
     await page.context().close();
   });
@@ -115,7 +123,12 @@ describe("header behaviour", () => {
     const page = await ready("/");
     const picker = page.getByRole("combobox", { name: "Langue" });
     expect(await picker.inputValue()).toBe("Français");
-    expect(await picker.locator("option").allInnerTexts()).toEqual(["Français", "English", "Español", "Deutsch"]);
+    expect(await picker.locator("option").allInnerTexts()).toEqual([
+      "Français",
+      "English",
+      "Español",
+      "Deutsch",
+    ]);
     await picker.selectOption("Deutsch");
     expect(await picker.inputValue()).toBe("Deutsch");
     expect(await page.locator("h1").innerText()).toMatch(/[a-zé]/);

@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, openPage, useBrowser, waitForHydration } from "./browser";
+import { baseURL, desktop, openPage, launchBrowserPerFile, waitForHydration } from "./browser";
 
-const browser = useBrowser();
+const browser = launchBrowserPerFile();
 
 describe("addresses", () => {
   it("answers an unknown path with the French 404 page and status 404", async () => {
     const page = await openPage(browser(), "/", desktop);
     const response = await page.goto("/cette-page-n-existe-pas");
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Page introuvable");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("Page introuvable");
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Page introuvable");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("Page introuvable");
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/");
     await page.context().close();
@@ -29,9 +33,14 @@ describe("addresses", () => {
     const page = await openPage(browser(), "/", desktop);
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole("navigation", { name: "Informations légales" }).getByRole("link", { name: "À propos" }).click();
+    await page
+      .getByRole("navigation", { name: "Informations légales" })
+      .getByRole("link", { name: "À propos" })
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/apropos");
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     await page.context().close();
   });
 });

@@ -1,12 +1,21 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { desktop, expectNoAxeViolations, openPage, useBrowser, waitForHydration } from "./browser";
+import {
+  desktop,
+  expectNoAxeViolations,
+  openPage,
+  launchBrowserPerFile,
+  waitForHydration,
+} from "./browser";
 
-const browser = useBrowser();
+const browser = launchBrowserPerFile();
 
-const tablist = (page: Page) => page.getByRole("tablist", { name: "Rubriques des investissements" });
-const selectedTab = (page: Page) => tablist(page).locator('[role="tab"][aria-selected="true"]').innerText();
-const visiblePanelHeading = (page: Page) => page.locator('[role="tabpanel"]:visible h2').innerText();
+const tablist = (page: Page) =>
+  page.getByRole("tablist", { name: "Rubriques des investissements" });
+const selectedTab = (page: Page) =>
+  tablist(page).locator('[role="tab"][aria-selected="true"]').innerText();
+const visiblePanelHeading = (page: Page) =>
+  page.locator('[role="tabpanel"]:visible h2').innerText();
 
 describe("tabs of a page", () => {
   it("open on the default tab", async () => {
@@ -22,7 +31,9 @@ describe("tabs of a page", () => {
     await waitForHydration(page);
     await tablist(page).getByRole("tab", { name: "Stratégies" }).click();
     expect(await selectedTab(page)).toBe("Stratégies");
-    expect(await page.getByRole("heading", { name: "Trois stratégies selon votre profil" }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("heading", { name: "Trois stratégies selon votre profil" }).isVisible(),
+    ).toBe(true);
     expect(await page.getByRole("heading", { name: "Secteurs porteurs" }).isVisible()).toBe(false);
     expect(new URL(page.url()).hash).toBe("#strategies");
     expect(new URL(page.url()).pathname).toBe("/investissement");

@@ -11,8 +11,8 @@ export function Footer() {
             <Logo />
           </span>
           <p className="mt-4 max-w-sm">
-            La banque en ligne moderne, simple et sécurisée des particuliers, des professionnels et des
-            entreprises.
+            La banque en ligne moderne, simple et sécurisée des particuliers, des professionnels et
+            des entreprises.
           </p>
           <address className="mt-4 not-italic">
             {bank.address}
@@ -48,7 +48,10 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {footerLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="underline-offset-2 hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    className="underline-offset-2 hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

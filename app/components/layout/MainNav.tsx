@@ -84,7 +84,13 @@ export function MainNav() {
                 }`}
               >
                 {menu.label}
-                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={open ? "rotate-180" : ""}>
+                <svg
+                  aria-hidden="true"
+                  width="12"
+                  height="12"
+                  viewBox="0 0 12 12"
+                  className={open ? "rotate-180" : ""}
+                >
                   <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
               </button>
@@ -94,7 +100,11 @@ export function MainNav() {
                 className="z-50 mt-1 rounded-xl border border-brand-100 bg-white p-2 lg:absolute lg:left-0 lg:top-full lg:w-64 lg:shadow-lg"
               >
                 {menu.links.map((link, index) => (
-                  <li key={link.to} className="animate-menu-item" style={{ animationDelay: `${index * MENU_ITEM_STAGGER_MS}ms` }}>
+                  <li
+                    key={link.to}
+                    className="animate-menu-item"
+                    style={{ animationDelay: `${index * MENU_ITEM_STAGGER_MS}ms` }}
+                  >
                     <NavLink
                       to={link.to}
                       className="block min-h-11 rounded-md px-3 py-2.5 text-ink-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"

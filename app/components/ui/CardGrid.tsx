@@ -2,13 +2,20 @@ import type { Card } from "~/content/types";
 import { Heading } from "./Heading";
 import { CheckIcon } from "./PageHero";
 
-const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+const columnClasses = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
 
 export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul className={`grid gap-6 ${columnClasses[columns]}`}>
       {cards.map((card) => (
-        <li key={card.title} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <li
+          key={card.title}
+          className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+        >
           {card.badge && (
             <p className="mb-3 self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
               {card.badge}

@@ -2,7 +2,12 @@ import type { ComparisonTable } from "~/content/types";
 
 export function ComparisonTableView({ table }: { table: ComparisonTable }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-brand-100" tabIndex={0} role="region" aria-label={table.caption}>
+    <div
+      className="overflow-x-auto rounded-2xl border border-brand-100"
+      tabIndex={0}
+      role="region"
+      aria-label={table.caption}
+    >
       <table className="w-full min-w-[36rem] border-collapse bg-white text-left">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-brand-50">

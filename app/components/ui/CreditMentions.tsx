@@ -9,7 +9,11 @@ export function CreditMentions({ product }: { product: CreditProduct }) {
   return (
     <PageContainer>
       <CreditNotice product={product} />
-      <Section title="Qui peut emprunter ?" intro="Pour déposer une demande de crédit auprès d'Aurore Banque, vous devez :" muted>
+      <Section
+        title="Qui peut emprunter ?"
+        intro="Pour déposer une demande de crédit auprès d'Aurore Banque, vous devez :"
+        muted
+      >
         <CheckList items={loanEligibility} />
       </Section>
     </PageContainer>

@@ -8,7 +8,10 @@ export function FaqList({ items }: { items: FaqItem[] }) {
         <details key={item.question} className="group p-5">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <span aria-hidden="true" className="text-2xl leading-none text-brand-600 transition-transform group-open:rotate-45">
+            <span
+              aria-hidden="true"
+              className="text-2xl leading-none text-brand-600 transition-transform group-open:rotate-45"
+            >
               +
             </span>
           </summary>

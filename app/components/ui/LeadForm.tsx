@@ -9,7 +9,12 @@ interface LeadFieldBase {
 }
 
 export type LeadField =
-  | (LeadFieldBase & { control: "input"; type: "text" | "email" | "tel" | "number"; autoComplete?: string; wide?: boolean })
+  | (LeadFieldBase & {
+      control: "input";
+      type: "text" | "email" | "tel" | "number";
+      autoComplete?: string;
+      wide?: boolean;
+    })
   | (LeadFieldBase & { control: "select"; options: readonly SelectOption[] })
   | (LeadFieldBase & { control: "textarea"; rows: number });
 
@@ -37,9 +42,23 @@ function LeadFieldView({ field }: { field: LeadField }) {
         />
       );
     case "select":
-      return <SelectField name={field.name} label={field.label} options={field.options} required={field.required} />;
+      return (
+        <SelectField
+          name={field.name}
+          label={field.label}
+          options={field.options}
+          required={field.required}
+        />
+      );
     case "textarea":
-      return <TextAreaField name={field.name} label={field.label} rows={field.rows} required={field.required} />;
+      return (
+        <TextAreaField
+          name={field.name}
+          label={field.label}
+          rows={field.rows}
+          required={field.required}
+        />
+      );
   }
 }
 

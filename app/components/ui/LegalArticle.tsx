@@ -38,14 +38,21 @@ function LegalLinkItem({ link }: { link: LegalLink }) {
 }
 
 /** Legal texts and statements: a readable column of titled sections under the page hero. */
-export function LegalArticle({ content, children }: { content: LegalDocument; children?: ReactNode }) {
+export function LegalArticle({
+  content,
+  children,
+}: {
+  content: LegalDocument;
+  children?: ReactNode;
+}) {
   return (
     <>
       <PageHero hero={content.hero} />
       <PageContainer>
         <article className="mx-auto max-w-3xl pt-12 text-ink-700">
           <p>
-            Dernière mise à jour : <time dateTime={content.updated.iso}>{content.updated.label}</time>
+            Dernière mise à jour :{" "}
+            <time dateTime={content.updated.iso}>{content.updated.label}</time>
           </p>
           {content.sections.map((section) => (
             <Section key={section.title} title={section.title}>

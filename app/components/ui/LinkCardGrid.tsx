@@ -13,7 +13,10 @@ export function LinkCardGrid({ cards, columns = 2 }: { cards: LinkCard[]; column
   return (
     <ul className={`grid gap-6 ${columnClasses[columns]}`}>
       {cards.map((card) => (
-        <li key={card.title} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <li
+          key={card.title}
+          className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+        >
           {card.badge && <p className="mb-3 text-sm font-semibold text-accent-800">{card.badge}</p>}
           <Heading>{card.title}</Heading>
           <p className="mt-2 flex-1 text-ink-700">{card.text}</p>

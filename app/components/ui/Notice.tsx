@@ -7,6 +7,12 @@ const tones = {
   warning: "rounded-lg bg-gold-100 p-4 font-bold text-brand-900",
 };
 
-export function Notice({ children, tone = "note" }: { children: ReactNode; tone?: keyof typeof tones }) {
+export function Notice({
+  children,
+  tone = "note",
+}: {
+  children: ReactNode;
+  tone?: keyof typeof tones;
+}) {
   return <p className={`mt-6 ${tones[tone]}`}>{children}</p>;
 }

@@ -24,7 +24,11 @@ export function OfferGrid({ offers, cta }: { offers: Offer[]; cta?: Cta }) {
           <p className="mt-3 text-ink-700">{offer.description}</p>
           <CheckList items={offer.avantages} className="mt-4 flex-1" />
           {cta && (
-            <Link to={cta.to} className="btn btn-primary mt-6" aria-label={`${cta.label} : ${offer.nom}`}>
+            <Link
+              to={cta.to}
+              className="btn btn-primary mt-6"
+              aria-label={`${cta.label} : ${offer.nom}`}
+            >
               {cta.label}
             </Link>
           )}

@@ -17,7 +17,9 @@ export function PageHero({ hero }: { hero: Hero }) {
       </svg>
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="font-semibold uppercase tracking-widest text-accent-300">{hero.eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold text-white sm:text-5xl">{hero.title}</h1>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold text-white sm:text-5xl">
+          {hero.title}
+        </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-100">{hero.lead}</p>
         {hero.cta && (
           <Link to={hero.cta.to} className="btn btn-accent mt-8 text-lg">
@@ -41,8 +43,21 @@ export function PageHero({ hero }: { hero: Hero }) {
 
 export function CheckIcon({ className = "text-accent-300" }: { className?: string }) {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" className={`shrink-0 ${className}`}>
-      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 20 20"
+      className={`shrink-0 ${className}`}
+    >
+      <path
+        d="M4 10.5l4 4 8-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Heading, HeadingScope } from "./Heading";
 
 export interface PageTab {
@@ -15,9 +16,9 @@ interface PageTabsProps {
   defaultTab: string;
 }
 
-function tabFromHash(ids: string[]): string | undefined {
-  const hash = decodeURIComponent(window.location.hash.slice(1));
-  return ids.find((id) => id === hash);
+function tabFromHash(ids: string[], hash: string): string | undefined {
+  const wanted = decodeURIComponent(hash.slice(1));
+  return ids.find((id) => id === wanted);
 }
 
 /**
@@ -29,20 +30,28 @@ export function PageTabs({ label, tabs, defaultTab }: PageTabsProps) {
   const tabIds = tabs.map((tab) => tab.id).join(" ");
 
   // The hash is only known in the browser: reading it after hydration keeps the HTML identical.
+  // Following the router's location also catches in-page links such as the hero's `#demande`.
+  const { hash, key } = useLocation();
   useEffect(() => {
-    const openFromHash = () => {
-      const fromHash = tabFromHash(tabIds.split(" "));
-      if (fromHash) setActive(fromHash);
-    };
-    openFromHash();
-    window.addEventListener("hashchange", openFromHash);
-    return () => window.removeEventListener("hashchange", openFromHash);
-  }, [tabIds]);
+    const fromHash = tabFromHash(tabIds.split(" "), hash);
+    if (!fromHash) return;
+    // Deriving the tab from the hash during render would differ from the pre-rendered HTML at
+    // hydration, so the hash is applied once React has taken over.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setActive(fromHash);
+    requestAnimationFrame(() =>
+      document.getElementById(fromHash)?.scrollIntoView({ block: "start" }),
+    );
+  }, [tabIds, hash, key]);
 
   const select = (id: string) => {
     setActive(id);
     // replaceState changes the hash without a navigation, so the router does not re-render the page.
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}#${id}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${window.location.search}#${id}`,
+    );
   };
 
   return (
@@ -63,7 +72,12 @@ export function PageTabs({ label, tabs, defaultTab }: PageTabsProps) {
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.id} value={tab.id} forceMount className="py-10 focus-visible:outline-offset-8">
+        <Tabs.Content
+          key={tab.id}
+          value={tab.id}
+          forceMount
+          className="py-10 focus-visible:outline-offset-8"
+        >
           <span id={tab.id} />
           <Heading className="tab-heading mb-6">{tab.label}</Heading>
           <HeadingScope>{tab.content}</HeadingScope>

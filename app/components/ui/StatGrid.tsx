@@ -1,10 +1,20 @@
 import type { Stat } from "~/content/types";
 
+// One row on wide screens whatever the number of figures (Tailwind needs the class names literally).
+const columnsByCount: Record<number, string> = {
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  5: "lg:grid-cols-5",
+};
+
 export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
-    <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className={`grid gap-6 sm:grid-cols-2 ${columnsByCount[stats.length] ?? "lg:grid-cols-4"}`}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-900 p-6 text-center">
+        <div
+          key={stat.label}
+          className="flex flex-col-reverse rounded-2xl bg-brand-900 p-6 text-center"
+        >
           <dt className="mt-2 text-brand-100">{stat.label}</dt>
           <dd className="text-4xl font-extrabold text-gold-400">{stat.value}</dd>
         </div>

@@ -5,7 +5,11 @@ export interface TrackerStep {
   status: StepStatus;
 }
 
-const statusText: Record<StepStatus, string> = { done: "Terminé", current: "En cours", upcoming: "À venir" };
+const statusText: Record<StepStatus, string> = {
+  done: "Terminé",
+  current: "En cours",
+  upcoming: "À venir",
+};
 
 const statusClasses: Record<StepStatus, { item: string; number: string }> = {
   done: { item: "border-accent-700 bg-accent-50", number: "bg-accent-700 text-white" },
@@ -34,7 +38,10 @@ export function StepTracker({ label, steps }: { label: string; steps: TrackerSte
               <span className="sr-only">Étape {index + 1} : </span>
               {step.label}
             </span>
-            <span className="text-sm text-ink-700">{statusText[step.status]}</span>
+            <span className="text-sm text-ink-700">
+              <span className="sr-only">, </span>
+              {statusText[step.status]}
+            </span>
           </span>
         </li>
       ))}

@@ -12,7 +12,10 @@ export function TimelineChecklist({ groups }: { groups: TimedTasks[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {groups.map((group) => (
-        <li key={group.timing} className="rounded-2xl border-l-4 border-gold-400 bg-white p-6 shadow-sm">
+        <li
+          key={group.timing}
+          className="rounded-2xl border-l-4 border-gold-400 bg-white p-6 shadow-sm"
+        >
           <Heading>{group.timing}</Heading>
           <CheckList items={group.tasks} className="mt-4" />
         </li>

@@ -10,7 +10,14 @@ interface FieldShellProps {
 }
 
 /** Label, required marker, hint and error wired to the control the same way for every field. */
-function FieldShell({ label, required = false, error, hint, wide = false, children }: FieldShellProps) {
+function FieldShell({
+  label,
+  required = false,
+  error,
+  hint,
+  wide = false,
+  children,
+}: FieldShellProps) {
   const inputId = useId();
   const hintId = `${inputId}-aide`;
   const errorId = `${inputId}-erreur`;
@@ -59,7 +66,16 @@ interface TextFieldProps extends BaseFieldProps {
   max?: number;
 }
 
-export function TextField({ name, label, required, error, hint, wide, type = "text", ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  error,
+  hint,
+  wide,
+  type = "text",
+  ...inputProps
+}: TextFieldProps) {
   return (
     <FieldShell label={label} required={required} error={error} hint={hint} wide={wide}>
       {({ inputId, describedBy }) => (
@@ -88,7 +104,16 @@ interface SelectFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function SelectField({ name, label, required, error, hint, wide, options, placeholder = "Sélectionnez" }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  required,
+  error,
+  hint,
+  wide,
+  options,
+  placeholder = "Sélectionnez",
+}: SelectFieldProps) {
   return (
     <FieldShell label={label} required={required} error={error} hint={hint} wide={wide}>
       {({ inputId, describedBy }) => (
@@ -120,7 +145,15 @@ interface TextAreaFieldProps extends BaseFieldProps {
   maxLength?: number;
 }
 
-export function TextAreaField({ name, label, required, error, hint, rows = 4, maxLength = 2000 }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  required,
+  error,
+  hint,
+  rows = 4,
+  maxLength = 2000,
+}: TextAreaFieldProps) {
   return (
     <FieldShell label={label} required={required} error={error} hint={hint} wide>
       {({ inputId, describedBy }) => (

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import * as content from "./epargne";
+import {
+  epargneDefaultTab,
+  epargneHero,
+  epargneTabs,
+  ratesNotice,
+  savingsAdvice,
+  savingsFaq,
+  savingsPlacements,
+  savingsProducts,
+  savingsRatesTable,
+} from "./epargne";
+
+/** Intl puts narrow no-break spaces in amounts: compare with plain spaces. */
+const plain = (text: string) => text.replace(/\s/g, " ");
+
+const placement = (id: string) => savingsPlacements.find((item) => item.id === id);
+const product = (id: string) => savingsProducts.find((item) => item.id === id);
+
+describe("épargne page content", () => {
+  it("opens on the products tab and keeps the seed's tab ids", () => {
+    const ids = epargneTabs.map((tab) => tab.id);
+    expect(ids).toEqual(expect.arrayContaining(["produits", "conseils"]));
+    expect(epargneDefaultTab).toBe("produits");
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("sends the hero button to the signup page", () => {
+    expect(epargneHero.cta?.to).toBe("/signup");
+  });
+
+  it("holds the simulator rates and ceilings of the seed", () => {
+    expect(placement("livretA")).toMatchObject({
+      annualRate: 0.03,
+      ceiling: 22_950,
+      capitalAtRisk: false,
+    });
+    expect(placement("ldds")).toMatchObject({
+      annualRate: 0.03,
+      ceiling: 12_000,
+      capitalAtRisk: false,
+    });
+    expect(placement("assuranceVie")).toMatchObject({ annualRate: 0.02, capitalAtRisk: false });
+    expect(placement("pea")).toMatchObject({ annualRate: 0.06, capitalAtRisk: true });
+  });
+
+  it("presents the PEA rate as an illustration, never as a promise", () => {
+    expect(placement("pea")?.rateNature).toMatch(/illustratif/i);
+    expect(ratesNotice).toMatch(/perte en capital/);
+    expect(JSON.stringify(content)).not.toMatch(/rendement cible|garanti à 6/i);
+  });
+
+  it("describes the four savings products with the seed's figures", () => {
+    expect(savingsProducts.map((item) => item.id)).toEqual([
+      "livretA",
+      "ldds",
+      "pel",
+      "assuranceVie",
+    ]);
+    const livretA = plain(product("livretA")?.caracteristiques.join(" ") ?? "");
+    expect(livretA).toContain("10 €");
+    expect(livretA).toContain("22 950 €");
+    expect(livretA).toMatch(/disponible à tout moment/);
+    expect(plain(product("livretA")?.accroche ?? "")).toContain("3,00 %");
+    expect(plain(product("ldds")?.caracteristiques.join(" ") ?? "")).toContain("12 000 €");
+    expect(product("pel")?.caracteristiques.join(" ")).toMatch(/au moins 4 ans/);
+    const lifeInsurance = product("assuranceVie");
+    expect(plain(lifeInsurance?.accroche ?? "")).toContain("2,00 %");
+    expect(lifeInsurance?.caracteristiques.join(" ")).toMatch(/8 ans/);
+    expect(lifeInsurance?.caracteristiques.join(" ")).toMatch(/perte en capital/);
+  });
+
+  it("fills every cell of the rates table", () => {
+    expect(savingsRatesTable.columns).toHaveLength(savingsPlacements.length);
+    for (const row of savingsRatesTable.rows)
+      expect(row.values).toHaveLength(savingsRatesTable.columns.length);
+    const ceilings = savingsRatesTable.rows.find((row) => row.label.startsWith("Plafond"));
+    expect(ceilings?.values.map(plain).slice(0, 2)).toEqual(["22 950 €", "12 000 €"]);
+  });
+
+  it("warns that rates may change", () => {
+    expect(ratesNotice).toMatch(/en vigueur/);
+    expect(ratesNotice).toMatch(/susceptibles d'évoluer/);
+  });
+
+  it("gives the four kinds of advice and a FAQ covering the customer's questions", () => {
+    const advice = savingsAdvice.map((card) => card.title).join(" ");
+    for (const topic of [/précaution/, /Diversifiez/, /horizon/, /fiscalité/])
+      expect(advice).toMatch(topic);
+    expect(savingsFaq.length).toBeGreaterThanOrEqual(5);
+    expect(savingsFaq.length).toBeLessThanOrEqual(6);
+    expect(new Set(savingsFaq.map((item) => item.question)).size).toBe(savingsFaq.length);
+    const questions = savingsFaq.map((item) => item.question).join(" ");
+    for (const topic of [
+      /plafonds/,
+      /imposée/,
+      /retirer/,
+      /plan épargne logement/,
+      /8 ans/,
+      /ouvrir/,
+    ]) {
+      expect(questions).toMatch(topic);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { formatRate } from "~/lib/format";
+import { applicantFields, loanDocuments, loanEligibility, startingRate } from "./loans";
+import { seedSampleFiguresIn } from "./loans.testing";
+
+describe("startingRate", () => {
+  it("gives the TAEG of a fee-free loan next to its borrowing rate", () => {
+    const rate = startingRate(0.039);
+    expect(rate.taeg).toBe(`TAEG fixe à partir de ${formatRate(0.0397)}`);
+    expect(rate.borrowingRate).toContain(`Taux débiteur fixe à partir de ${formatRate(0.039)}`);
+  });
+
+  it.each([
+    [0.019, 0.0192],
+    [0.029, 0.0294],
+  ])("turns a borrowing rate of %d into a TAEG of %d", (annualRate, expected) => {
+    expect(startingRate(annualRate).taeg).toContain(formatRate(expected));
+  });
+});
+
+describe("loan eligibility", () => {
+  it("states the three legal conditions: 18 years, residence in France, legal capacity", () => {
+    expect(loanEligibility).toHaveLength(3);
+    expect(loanEligibility.join(" ")).toMatch(/18 ans/);
+    expect(loanEligibility.join(" ")).toMatch(/Résider en France/);
+    expect(loanEligibility.join(" ")).toMatch(/capacité juridique/);
+  });
+});
+
+describe("shared request content", () => {
+  it("asks for first name, last name, email and phone, all required, with the right input types", () => {
+    expect(applicantFields.map((field) => field.name)).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+    ]);
+    expect(applicantFields.every((field) => field.required)).toBe(true);
+    expect(
+      applicantFields.map((field) => field.control === "input" && [field.type, field.autoComplete]),
+    ).toEqual([
+      ["text", "given-name"],
+      ["text", "family-name"],
+      ["email", "email"],
+      ["tel", "tel"],
+    ]);
+  });
+
+  it("lists the documents with the seed's freshness and count", () => {
+    expect(Object.values(loanDocuments)).toEqual(
+      expect.arrayContaining([
+        "Justificatif de domicile de moins de 3 mois",
+        "3 derniers bulletins de salaire",
+      ]),
+    );
+  });
+});
+
+describe("seedSampleFiguresIn", () => {
+  it("finds the seed's wrong sample results however they are written", () => {
+    expect(seedSampleFiguresIn("345 €/mois")).toEqual([345]);
+    expect(seedSampleFiguresIn({ total: "Total : 20 700 €" })).toEqual([20_700]);
+    expect(seedSampleFiguresIn({ total: 23040 })).toEqual([23_040]);
+    expect(seedSampleFiguresIn("9\u202f720 €")).toEqual([9_720]);
+  });
+
+  it("does not mistake other numbers for them", () => {
+    expect(seedSampleFiguresIn("3,20 % sur 72 mois, 2 345 €, 01 99 00 12 34, 1 620 €")).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { formatRate } from "~/lib/format";
+import { representativeExamples } from "./credit";
+import { fieldNames, seedSampleFiguresIn } from "./loans.testing";
+import * as page from "./pretAuto";
+import {
+  autoAdvice,
+  autoApplicationSteps,
+  autoCommitments,
+  autoDocuments,
+  autoHighlights,
+  autoRequestForm,
+  autoSimulator,
+  financingSolutions,
+  pretAutoDefaultTab,
+  pretAutoHero,
+  pretAutoTabs,
+  vehicleCategories,
+  vehicleTypeOptions,
+} from "./pretAuto";
+
+describe("/pretAuto tabs", () => {
+  it("keeps the seed's tabs, Présentation open by default, and the hero leads to the request", () => {
+    expect(pretAutoTabs.map((tab) => tab.id)).toEqual(["presentation", "vehicules", "demande"]);
+    expect(pretAutoTabs.map((tab) => tab.label)).toEqual([
+      "Présentation",
+      "Types de véhicules",
+      "Demande",
+    ]);
+    expect(pretAutoDefaultTab).toBe("presentation");
+    expect(pretAutoHero.cta?.to).toBe("#demande");
+  });
+});
+
+describe("/pretAuto figures", () => {
+  it("announces 5 000 € to 75 000 € over 12 to 84 months", () => {
+    const text = autoHighlights.map((card) => card.text).join(" ");
+    expect(text).toContain("5 000 € à 75 000 €");
+    expect(text).toContain("12 à 84 mois");
+  });
+
+  it("gives the simulator the seed's price slider, durations and contribution", () => {
+    expect(autoSimulator.amount).toEqual({
+      min: 5_000,
+      max: 75_000,
+      step: 1_000,
+      defaultValue: 25_000,
+    });
+    expect(autoSimulator.durations).toEqual([24, 36, 48, 60, 72, 84]);
+    expect(autoSimulator.durations).toContain(autoSimulator.defaultDuration);
+    expect(autoSimulator.defaultContribution).toBe(5_000);
+  });
+
+  it("finances by default the amount and the duration of the representative example", () => {
+    const example = representativeExamples.pretAuto;
+    expect(autoSimulator.amount.defaultValue - autoSimulator.defaultContribution).toBe(
+      example.amount,
+    );
+    expect(autoSimulator.defaultDuration).toBe(example.months);
+  });
+
+  it("applies the starting rates of §9 by vehicle and by financing type", () => {
+    expect(autoSimulator.rateGrid).toEqual({ neuf: 0.029, occasion: 0.039, ecologique: 0.019 });
+    expect(autoSimulator.financingRateGrid).toEqual({ classique: 0.039, loa: 0.029 });
+  });
+
+  it.each([
+    ["Crédit auto classique", 0.039, 0.0397],
+    ["Location avec option d'achat (LOA)", 0.029, 0.0294],
+    ["Véhicule neuf", 0.029, 0.0294],
+    ["Véhicule d'occasion", 0.039, 0.0397],
+    ["Véhicule écologique ou électrique", 0.019, 0.0192],
+  ])(
+    "%s: the TAEG is the badge, then the starting rate is called a fixed borrowing rate",
+    (title, rate, taeg) => {
+      const card = [...financingSolutions, ...vehicleCategories].find(
+        (item) => item.title === title,
+      );
+      expect(card?.badge).toBe(`TAEG fixe à partir de ${formatRate(taeg)}`);
+      expect(card?.bullets?.[0]).toContain(`Taux débiteur fixe à partir de ${formatRate(rate)}`);
+    },
+  );
+
+  it("presents the three financing types and the three vehicle categories", () => {
+    expect(financingSolutions.map((card) => card.title)).toEqual([
+      "Crédit auto classique",
+      "Location avec option d'achat (LOA)",
+      "Location longue durée (LLD)",
+    ]);
+    expect(vehicleCategories.map((card) => card.id)).toEqual(["neuf", "occasion", "ecologique"]);
+  });
+
+  it("keeps the commitments and the advice of the seed", () => {
+    expect(autoCommitments.map((stat) => stat.value)).toEqual(
+      expect.arrayContaining(["24 h", "0 €", "100 %"]),
+    );
+    expect(autoAdvice.text).toContain("10 à 20 %");
+  });
+
+  it("never shows the seed's wrong sample results, in the data or in the page", () => {
+    expect(seedSampleFiguresIn(page)).toEqual([]);
+    expect(
+      seedSampleFiguresIn(readFileSync(new URL("../routes/pretAuto.tsx", import.meta.url), "utf8")),
+    ).toEqual([]);
+  });
+});
+
+describe("/pretAuto request", () => {
+  it("tracks the four steps with their static statuses", () => {
+    expect(autoApplicationSteps).toEqual([
+      { label: "Simulation", status: "done" },
+      { label: "Informations", status: "current" },
+      { label: "Documents", status: "upcoming" },
+      { label: "Signature", status: "upcoming" },
+    ]);
+  });
+
+  it("sends the seed's fields to the pretAuto leads, only the chosen vehicle being optional", () => {
+    expect(autoRequestForm.kind).toBe("pretAuto");
+    expect(fieldNames(autoRequestForm, true)).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "vehicleType",
+    ]);
+    expect(fieldNames(autoRequestForm, false)).toEqual(["chosenVehicle"]);
+    expect(new Set(autoRequestForm.fields.map((field) => field.name)).size).toBe(
+      autoRequestForm.fields.length,
+    );
+  });
+
+  it("offers the four vehicle types of the seed", () => {
+    expect(vehicleTypeOptions.map((option) => option.label)).toEqual([
+      "Voiture neuve",
+      "Voiture d'occasion",
+      "Véhicule utilitaire",
+      "Moto ou scooter",
+    ]);
+    expect(new Set(vehicleTypeOptions.map((option) => option.value)).size).toBe(4);
+  });
+
+  it("lists the five supporting documents", () => {
+    expect(autoDocuments).toHaveLength(5);
+    expect(autoDocuments).toContain("Facture ou devis du véhicule");
+    expect(autoDocuments).toContain("Justificatif de domicile de moins de 3 mois");
+  });
+});

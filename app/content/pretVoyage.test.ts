@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { representativeExamples } from "./credit";
+import { seedSampleFiguresIn } from "./loans.testing";
+import * as page from "./pretVoyage";
+import {
+  destinationCards,
+  preTripChecklist,
+  pretVoyageDefaultTab,
+  pretVoyageTabs,
+  travelAssistance,
+  travelDocuments,
+  travelPackages,
+  travelSimulator,
+  travelTestimonials,
+  travelTypes,
+} from "./pretVoyage";
+
+describe("/pretVoyage tabs", () => {
+  it("keeps the seed's tabs, Destinations open by default", () => {
+    expect(pretVoyageTabs.map((tab) => tab.id)).toEqual(["destinations", "preparatifs"]);
+    expect(pretVoyageTabs.map((tab) => tab.label)).toEqual(["Destinations", "Préparatifs"]);
+    expect(pretVoyageDefaultTab).toBe("destinations");
+  });
+});
+
+describe("/pretVoyage figures", () => {
+  it("gives the simulator the seed's budget slider", () => {
+    expect(travelSimulator.amount).toEqual({
+      min: 1_000,
+      max: 30_000,
+      step: 500,
+      defaultValue: 8_500,
+    });
+    expect(travelSimulator.durations).toContain(travelSimulator.defaultDuration);
+  });
+
+  it("applies 4,20 % to every type of travel and can reproduce the representative example", () => {
+    const example = representativeExamples.pretVoyage;
+    expect(Object.keys(travelSimulator.rateGrid).sort()).toEqual(
+      travelTypes.map((type) => type.id).sort(),
+    );
+    expect(new Set(Object.values(travelSimulator.rateGrid))).toEqual(new Set([example.annualRate]));
+    expect(example.annualRate).toBe(0.042);
+    expect(travelSimulator.amount.defaultValue).toBe(example.amount);
+    expect(travelSimulator.defaultDuration).toBe(example.months);
+  });
+
+  it("shows four destinations with a budget the loan can finance and a duration", () => {
+    expect(travelPackages).toHaveLength(4);
+    for (const trip of travelPackages) {
+      expect(trip.budget).toBeGreaterThanOrEqual(travelSimulator.amount.min);
+      expect(trip.budget).toBeLessThanOrEqual(travelSimulator.amount.max);
+    }
+    expect(
+      destinationCards.every(
+        (card) =>
+          card.badge?.startsWith("Budget indicatif") && card.bullets?.[0]?.startsWith("Durée"),
+      ),
+    ).toBe(true);
+    expect(new Set(travelPackages.map((trip) => trip.id)).size).toBe(4);
+  });
+
+  it("shows four travel types and two testimonials", () => {
+    expect(travelTypes).toHaveLength(4);
+    expect(travelTestimonials).toHaveLength(2);
+  });
+
+  it("never shows the seed's wrong sample results, in the data or in the page", () => {
+    expect(seedSampleFiguresIn(page)).toEqual([]);
+    expect(
+      seedSampleFiguresIn(
+        readFileSync(new URL("../routes/pretVoyage.tsx", import.meta.url), "utf8"),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("/pretVoyage preparations", () => {
+  it("orders the checklist 3 months, 2 months then 1 month before departure", () => {
+    expect(preTripChecklist.map((group) => group.timing)).toEqual([
+      "3 mois avant le départ",
+      "2 mois avant le départ",
+      "1 mois avant le départ",
+    ]);
+    expect(preTripChecklist.every((group) => group.tasks.length > 0)).toBe(true);
+  });
+
+  it("lists the loan documents and the assistance", () => {
+    expect(travelDocuments).toContain("Pièce d'identité en cours de validité");
+    expect(travelAssistance.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,177 @@
+import type { TimedTasks } from "~/components/ui/TimelineChecklist";
+import { formatWholeEuros } from "~/lib/format";
+import { loanDocuments, type LoanSimulatorParams } from "./loans";
+import { bank } from "./site";
+import type { Card, Hero, Testimonial } from "./types";
+
+export const pretVoyageHero: Hero = {
+  eyebrow: "Crédit",
+  title: "Prêt voyage",
+  lead: "Partez à la découverte du monde sans entamer votre épargne : un prêt à taux fixe pour financer vos billets, vos hébergements et vos activités.",
+  cta: { label: "Préparer mon voyage", to: "#preparatifs" },
+  highlights: ["De 1 000 € à 30 000 €", "0 € de frais de dossier", "Taux fixe"],
+};
+
+export const pretVoyageTabs = [
+  { id: "destinations", label: "Destinations" },
+  { id: "preparatifs", label: "Préparatifs" },
+] as const;
+
+export type PretVoyageTabId = (typeof pretVoyageTabs)[number]["id"];
+
+export const pretVoyageDefaultTab: PretVoyageTabId = "destinations";
+
+export type TripDurationId = "oneWeek" | "twoWeeks" | "oneMonth" | "threeMonths" | "sixMonthsPlus";
+
+/** Length of the trip (not of the loan), from one week to six months and more. */
+export const tripDurations: Record<TripDurationId, string> = {
+  oneWeek: "1 semaine",
+  twoWeeks: "2 semaines",
+  oneMonth: "1 mois",
+  threeMonths: "3 mois",
+  sixMonthsPlus: "6 mois et plus",
+};
+
+export type TravelTypeId = "famille" | "noces" | "aventure" | "culture";
+
+const travelLoanRate = 0.042;
+
+/**
+ * The future simulation tab. The seed gives no loan durations for travel: 12 to 60 months keeps
+ * the repayment shorter than for larger projects and includes the 60 months of the example.
+ */
+export const travelSimulator: LoanSimulatorParams<TravelTypeId> = {
+  amount: { min: 1_000, max: 30_000, step: 500, defaultValue: 8_500 },
+  durations: [12, 24, 36, 48, 60],
+  defaultDuration: 60,
+  rateGrid: {
+    famille: travelLoanRate,
+    noces: travelLoanRate,
+    aventure: travelLoanRate,
+    culture: travelLoanRate,
+  },
+};
+
+export interface TravelPackage {
+  id: string;
+  destination: string;
+  description: string;
+  /** Indicative budget for two people, flights included, in euros. */
+  budget: number;
+  duration: TripDurationId;
+}
+
+export const travelPackages: TravelPackage[] = [
+  {
+    id: "europe",
+    destination: "Escapade européenne",
+    description:
+      "Rome, Lisbonne ou Prague : des capitales à quelques heures d'avion pour un premier grand voyage.",
+    budget: 1_800,
+    duration: "oneWeek",
+  },
+  {
+    id: "oceanIndien",
+    destination: "Îles de l'océan Indien",
+    description: "Plages, lagons et randonnées à Maurice, à La Réunion ou aux Seychelles.",
+    budget: 5_500,
+    duration: "twoWeeks",
+  },
+  {
+    id: "asie",
+    destination: "Grand circuit en Asie",
+    description:
+      "Du Japon au Vietnam, un itinéraire entre villes animées, temples et paysages de rizières.",
+    budget: 8_500,
+    duration: "oneMonth",
+  },
+  {
+    id: "tourDuMonde",
+    destination: "Tour du monde",
+    description:
+      "Plusieurs continents, un billet multi-escales et le temps de vivre chaque étape pleinement.",
+    budget: 25_000,
+    duration: "sixMonthsPlus",
+  },
+];
+
+export const destinationCards: Card[] = travelPackages.map((trip) => ({
+  title: trip.destination,
+  badge: `Budget indicatif : ${formatWholeEuros(trip.budget)}`,
+  text: trip.description,
+  bullets: [`Durée du séjour : ${tripDurations[trip.duration]}`],
+}));
+
+export const travelTypes: (Card & { id: TravelTypeId })[] = [
+  {
+    id: "famille",
+    title: "En famille",
+    text: "Des vacances qui rassemblent petits et grands, avec un budget maîtrisé du départ au retour.",
+  },
+  {
+    id: "noces",
+    title: "Voyage de noces",
+    text: "Le voyage d'une vie, financé sans toucher à l'épargne constituée pour votre foyer.",
+  },
+  {
+    id: "aventure",
+    title: "Aventure et nature",
+    text: "Trek, safari ou croisière : l'équipement et les activités sont compris dans votre budget.",
+  },
+  {
+    id: "culture",
+    title: "Culture et découverte",
+    text: "Musées, sites historiques et gastronomie : prenez le temps de découvrir une autre culture.",
+  },
+];
+
+export const travelTestimonials: Testimonial[] = [
+  {
+    quote:
+      "Notre demande a été acceptée rapidement et nous avons pu réserver nos billets au meilleur moment. Nous avons profité de notre voyage de noces sans stress.",
+    author: "Camille et Julien",
+    context: "Voyage de noces à l'île Maurice",
+  },
+  {
+    quote:
+      "J'ai choisi une mensualité adaptée à mon budget avant de partir un mois en Asie. Mon conseiller a répondu à toutes mes questions.",
+    author: "Sophie",
+    context: "Circuit au Japon et au Vietnam",
+  },
+];
+
+export const preTripChecklist: TimedTasks[] = [
+  {
+    timing: "3 mois avant le départ",
+    tasks: [
+      "Vérifier la validité de votre passeport et les visas nécessaires",
+      "Réserver vos vols et vos premiers hébergements",
+      "Faire votre demande de prêt voyage",
+    ],
+  },
+  {
+    timing: "2 mois avant le départ",
+    tasks: [
+      "Consulter votre médecin pour les vaccins recommandés",
+      "Souscrire une assurance annulation et rapatriement",
+      "Vérifier les plafonds de paiement de votre carte à l'étranger",
+    ],
+  },
+  {
+    timing: "1 mois avant le départ",
+    tasks: [
+      "Commander des devises si nécessaire",
+      "Enregistrer une copie numérique de vos documents",
+      "Préparer une trousse de premiers soins",
+    ],
+  },
+];
+
+export const travelDocuments: string[] = Object.values(loanDocuments);
+
+export const travelAssistance: string[] = [
+  "Opposition sur votre carte 24 h/24 et 7 j/7 depuis l'application",
+  "Suivi en temps réel de vos paiements et retraits à l'étranger",
+  `Un conseiller joignable au ${bank.phone}, ${bank.phoneHours}`,
+  "Assurance voyage facultative : annulation, bagages et rapatriement",
+];
