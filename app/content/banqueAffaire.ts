@@ -1,4 +1,11 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import {
+  companyNameField,
+  emailField,
+  freeTextField,
+  fullNameField,
+  jobTitleField,
+} from "./leadFields";
 import type { Card, Hero, ProcessStep } from "./types";
 
 export const banqueAffaireHero: Hero = {
@@ -111,38 +118,10 @@ export const consultationForm: LeadFormSpec = {
     "Présentez-nous votre projet : un banquier conseil vous recontacte pour fixer un premier rendez-vous confidentiel.",
   submitLabel: "Envoyer ma demande",
   fields: [
-    {
-      control: "input",
-      name: "companyName",
-      label: "Entreprise",
-      type: "text",
-      required: true,
-      autoComplete: "organization",
-    },
-    {
-      control: "input",
-      name: "name",
-      label: "Nom",
-      type: "text",
-      required: true,
-      autoComplete: "name",
-    },
-    {
-      control: "input",
-      name: "role",
-      label: "Fonction",
-      type: "text",
-      required: true,
-      autoComplete: "organization-title",
-    },
-    {
-      control: "input",
-      name: "email",
-      label: "Email",
-      type: "email",
-      required: true,
-      autoComplete: "email",
-    },
-    { control: "textarea", name: "strategicIssues", label: "Enjeux stratégiques", rows: 4 },
+    companyNameField,
+    fullNameField,
+    jobTitleField,
+    emailField,
+    freeTextField("strategicIssues", "Enjeux stratégiques"),
   ],
 };

@@ -1,5 +1,6 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
 import type { PhoneContact } from "~/components/ui/PhoneLine";
+import { emailField, freeTextField, fullNameField, phoneField } from "./leadFields";
 import type { Card, Hero, Stat } from "./types";
 
 export const banquePriveHero: Hero = {
@@ -139,30 +140,9 @@ export const appointmentForm: LeadFormSpec = {
     "Un banquier privé vous rappelle sous 2 h ouvrées pour convenir d'un rendez-vous en agence ou en visioconférence.",
   submitLabel: "Envoyer ma demande",
   fields: [
-    {
-      control: "input",
-      name: "name",
-      label: "Nom complet",
-      type: "text",
-      required: true,
-      autoComplete: "name",
-    },
-    {
-      control: "input",
-      name: "phone",
-      label: "Téléphone",
-      type: "tel",
-      required: true,
-      autoComplete: "tel",
-    },
-    {
-      control: "input",
-      name: "email",
-      label: "Email",
-      type: "email",
-      required: true,
-      autoComplete: "email",
-    },
+    { ...fullNameField, label: "Nom complet" },
+    phoneField,
+    emailField,
     {
       control: "select",
       name: "subject",
@@ -170,7 +150,7 @@ export const appointmentForm: LeadFormSpec = {
       options: appointmentSubjects,
       required: true,
     },
-    { control: "textarea", name: "message", label: "Message", rows: 4 },
+    freeTextField("message", "Message"),
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import { emailField, firstNameField, lastNameField, phoneField } from "./leadFields";
 import { bank } from "./site";
 import type { Card, Cta, Hero, Offer, ProcessStep } from "./types";
 
@@ -148,38 +149,10 @@ export const businessContactForm: LeadFormSpec = {
   intro: `Laissez-nous vos coordonnées : un conseiller vous rappelle ${bank.phoneHours} pour choisir l'offre adaptée à votre structure.`,
   submitLabel: "Demander à être rappelé",
   fields: [
-    {
-      control: "input",
-      name: "firstName",
-      label: "Prénom",
-      type: "text",
-      required: true,
-      autoComplete: "given-name",
-    },
-    {
-      control: "input",
-      name: "lastName",
-      label: "Nom",
-      type: "text",
-      required: true,
-      autoComplete: "family-name",
-    },
-    {
-      control: "input",
-      name: "phone",
-      label: "Téléphone",
-      type: "tel",
-      required: true,
-      autoComplete: "tel",
-    },
-    {
-      control: "input",
-      name: "email",
-      label: "Email",
-      type: "email",
-      required: true,
-      autoComplete: "email",
-    },
+    firstNameField,
+    lastNameField,
+    phoneField,
+    emailField,
     {
       control: "select",
       name: "companyType",

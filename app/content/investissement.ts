@@ -1,3 +1,11 @@
+import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import {
+  companyNameField,
+  emailField,
+  freeTextField,
+  fullNameField,
+  jobTitleField,
+} from "./leadFields";
 import type { Card, Hero, ProcessStep } from "./types";
 
 export const investissementHero: Hero = {
@@ -168,6 +176,21 @@ export const supportServices: Card[] = [
     text: "Chaque mois, un rapport clair présente la performance, les frais prélevés et les mouvements réalisés.",
   },
 ];
+
+export const expertForm: LeadFormSpec = {
+  kind: "expert",
+  title: "Parler à un Expert",
+  intro:
+    "Un conseiller en investissement vous rappelle sous 48 h ouvrées pour étudier votre projet.",
+  submitLabel: "Être contacté par un expert",
+  fields: [
+    { ...companyNameField, label: "Nom de l'entreprise" },
+    { ...fullNameField, label: "Votre nom" },
+    { ...jobTitleField, name: "function" },
+    emailField,
+    freeTextField("objectives", "Objectifs d'investissement"),
+  ],
+};
 
 export const investmentRiskNotice =
   "Tout investissement comporte un risque de perte en capital. Les performances passées ne préjugent pas des performances futures.";

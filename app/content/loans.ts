@@ -1,6 +1,7 @@
 import type { LeadField } from "~/components/ui/LeadForm";
 import { taeg } from "~/lib/finance";
 import { formatRate } from "~/lib/format";
+import { emailField, firstNameField, lastNameField, phoneField } from "./leadFields";
 
 /** Content shared by the four consumer-credit pages (/pretAuto, /pretPersonnel, /pretVoyage, /pretTravaux). */
 
@@ -64,37 +65,4 @@ export const loanDocuments = {
 } as const;
 
 /** The identity fields every credit request starts with. */
-export const applicantFields: LeadField[] = [
-  {
-    control: "input",
-    name: "firstName",
-    label: "Prénom",
-    type: "text",
-    required: true,
-    autoComplete: "given-name",
-  },
-  {
-    control: "input",
-    name: "lastName",
-    label: "Nom",
-    type: "text",
-    required: true,
-    autoComplete: "family-name",
-  },
-  {
-    control: "input",
-    name: "email",
-    label: "Email",
-    type: "email",
-    required: true,
-    autoComplete: "email",
-  },
-  {
-    control: "input",
-    name: "phone",
-    label: "Téléphone",
-    type: "tel",
-    required: true,
-    autoComplete: "tel",
-  },
-];
+export const applicantFields: LeadField[] = [firstNameField, lastNameField, emailField, phoneField];

@@ -1,4 +1,5 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import { companyNameField, fullNameField, phoneField } from "./leadFields";
 import type { Card, Hero, Stat } from "./types";
 
 export const paiementsHero: Hero = {
@@ -103,30 +104,9 @@ export const internationalForm: LeadFormSpec = {
     "Indiquez-nous votre zone cible : un spécialiste des paiements internationaux vous rappelle pour étudier vos besoins.",
   submitLabel: "Être rappelé par un spécialiste",
   fields: [
-    {
-      control: "input",
-      name: "companyName",
-      label: "Entreprise",
-      type: "text",
-      required: true,
-      autoComplete: "organization",
-    },
-    {
-      control: "input",
-      name: "name",
-      label: "Nom",
-      type: "text",
-      required: true,
-      autoComplete: "name",
-    },
-    {
-      control: "input",
-      name: "phone",
-      label: "Téléphone",
-      type: "tel",
-      required: true,
-      autoComplete: "tel",
-    },
+    companyNameField,
+    fullNameField,
+    phoneField,
     {
       control: "select",
       name: "targetZone",

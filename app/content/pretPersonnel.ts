@@ -1,4 +1,5 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import { projectDescriptionField } from "./leadFields";
 import { applicantFields, loanDocuments, type LoanSimulatorParams } from "./loans";
 import type { Card, Hero, Stat } from "./types";
 
@@ -109,7 +110,7 @@ export const personalRequestForm: LeadFormSpec = {
       type: "number",
       required: true,
     },
-    { control: "textarea", name: "description", label: "Description du projet", rows: 4 },
+    projectDescriptionField,
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import { projectDescriptionField } from "./leadFields";
 import { applicantFields, type Advice, type LoanSimulatorParams } from "./loans";
 import type { Card, Hero, ProcessStep } from "./types";
 
@@ -188,6 +189,6 @@ export const worksRequestForm: LeadFormSpec = {
       options: worksTypes.map((works) => ({ value: works.id, label: works.title })),
       required: true,
     },
-    { control: "textarea", name: "description", label: "Description du projet", rows: 4 },
+    projectDescriptionField,
   ],
 };

@@ -1,12 +1,12 @@
-import { CardGrid, CheckList } from "~/components/ui/CardGrid";
-import { FormCard } from "~/components/ui/FormCard";
-import { TextAreaField, TextField } from "~/components/ui/fields";
+import { CardGrid, CardItem, CheckList } from "~/components/ui/CardGrid";
 import { Heading } from "~/components/ui/Heading";
+import { LeadForm } from "~/components/ui/LeadForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { ProcessSteps } from "~/components/ui/ProcessSteps";
 import { Section } from "~/components/ui/Section";
 import {
+  expertForm,
   investissementHero,
   investmentProcess,
   investmentRiskNotice,
@@ -57,16 +57,13 @@ function Strategies() {
       >
         <ul className="grid gap-6 lg:grid-cols-3">
           {strategies.map((strategy) => (
-            <li
-              key={strategy.id}
-              className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
-            >
+            <CardItem key={strategy.id}>
               <Heading>{strategy.nom}</Heading>
               <p className="mt-2 text-ink-700">{strategy.description}</p>
               <p className="mt-3 font-semibold text-brand-900">{strategy.objectif}</p>
               <CheckList items={strategy.avantages} className="mt-4 flex-1" />
               <p className="mt-4 text-sm text-ink-500">Pour qui : {strategy.public}</p>
-            </li>
+            </CardItem>
           ))}
         </ul>
       </Section>
@@ -83,23 +80,7 @@ function Support() {
       <Section title="Un accompagnement sur mesure">
         <CardGrid cards={supportServices} columns={4} />
       </Section>
-      <FormCard
-        kind="expert"
-        title="Parler à un Expert"
-        intro="Un conseiller en investissement vous rappelle sous 48 h ouvrées pour étudier votre projet."
-        submitLabel="Être contacté par un expert"
-      >
-        <TextField
-          name="companyName"
-          label="Nom de l'entreprise"
-          required
-          autoComplete="organization"
-        />
-        <TextField name="name" label="Votre nom" required autoComplete="name" />
-        <TextField name="function" label="Fonction" required autoComplete="organization-title" />
-        <TextField name="email" label="Email" type="email" required autoComplete="email" />
-        <TextAreaField name="objectives" label="Objectifs d'investissement" rows={4} />
-      </FormCard>
+      <LeadForm form={expertForm} />
     </>
   );
 }

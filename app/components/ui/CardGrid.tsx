@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Card } from "~/content/types";
 import { Heading } from "./Heading";
 import { CheckIcon } from "./PageHero";
@@ -8,14 +9,31 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 };
 
+/** A grid of cards, on one column on small screens and `columns` on large ones. */
+export function CardList({
+  columns,
+  children,
+}: {
+  columns: keyof typeof columnClasses;
+  children: ReactNode;
+}) {
+  return <ul className={`grid gap-6 ${columnClasses[columns]}`}>{children}</ul>;
+}
+
+/** The frame of one card of a grid. */
+export function CardItem({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+      {children}
+    </li>
+  );
+}
+
 export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+    <CardList columns={columns}>
       {cards.map((card) => (
-        <li
-          key={card.title}
-          className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
-        >
+        <CardItem key={card.title}>
           {card.badge && (
             <p className="mb-3 self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
               {card.badge}
@@ -24,9 +42,9 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
           <Heading>{card.title}</Heading>
           <p className="mt-2 text-ink-700">{card.text}</p>
           {card.bullets && <CheckList items={card.bullets} className="mt-4" />}
-        </li>
+        </CardItem>
       ))}
-    </ul>
+    </CardList>
   );
 }
 

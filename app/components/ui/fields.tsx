@@ -1,18 +1,34 @@
 import { useId, type ReactNode } from "react";
 
-interface FieldShellProps {
+interface BaseFieldProps {
+  name: string;
   label: string;
   required?: boolean;
   error?: string;
   hint?: string;
+  /** Spans both columns of a two-column form. */
   wide?: boolean;
-  children: (ids: { inputId: string; describedBy: string | undefined }) => ReactNode;
+}
+
+/** The attributes every control of a field carries: its id, name and accessible state. */
+interface ControlProps {
+  id: string;
+  name: string;
+  required: boolean | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+}
+
+interface FieldShellProps extends BaseFieldProps {
+  children: (control: ControlProps) => ReactNode;
 }
 
 /** Label, required marker, hint and error wired to the control the same way for every field. */
 function FieldShell({
+  name,
   label,
-  required = false,
+  required,
   error,
   hint,
   wide = false,
@@ -37,7 +53,14 @@ function FieldShell({
           {hint}
         </p>
       )}
-      {children({ inputId, describedBy })}
+      {children({
+        id: inputId,
+        name,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        className: "field-input",
+      })}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger-700">
           {error}
@@ -45,16 +68,6 @@ function FieldShell({
       )}
     </div>
   );
-}
-
-interface BaseFieldProps {
-  name: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  /** Spans both columns of a two-column form. */
-  wide?: boolean;
 }
 
 interface TextFieldProps extends BaseFieldProps {
@@ -77,19 +90,8 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <FieldShell label={label} required={required} error={error} hint={hint} wide={wide}>
-      {({ inputId, describedBy }) => (
-        <input
-          id={inputId}
-          name={name}
-          type={type}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="field-input"
-          {...inputProps}
-        />
-      )}
+    <FieldShell name={name} label={label} required={required} error={error} hint={hint} wide={wide}>
+      {(control) => <input {...control} type={type} {...inputProps} />}
     </FieldShell>
   );
 }
@@ -104,28 +106,11 @@ interface SelectFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function SelectField({
-  name,
-  label,
-  required,
-  error,
-  hint,
-  wide,
-  options,
-  placeholder = "Sélectionnez",
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder = "Sélectionnez", ...field }: SelectFieldProps) {
   return (
-    <FieldShell label={label} required={required} error={error} hint={hint} wide={wide}>
-      {({ inputId, describedBy }) => (
-        <select
-          id={inputId}
-          name={name}
-          required={required}
-          defaultValue=""
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="field-input"
-        >
+    <FieldShell {...field}>
+      {(control) => (
+        <select {...control} defaultValue="">
           <option value="" disabled>
             {placeholder}
           </option>
@@ -145,29 +130,11 @@ interface TextAreaFieldProps extends BaseFieldProps {
   maxLength?: number;
 }
 
-export function TextAreaField({
-  name,
-  label,
-  required,
-  error,
-  hint,
-  rows = 4,
-  maxLength = 2000,
-}: TextAreaFieldProps) {
+/** A multi-line field, always as wide as the form. */
+export function TextAreaField({ rows = 4, maxLength = 2000, ...field }: TextAreaFieldProps) {
   return (
-    <FieldShell label={label} required={required} error={error} hint={hint} wide>
-      {({ inputId, describedBy }) => (
-        <textarea
-          id={inputId}
-          name={name}
-          rows={rows}
-          maxLength={maxLength}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="field-input"
-        />
-      )}
+    <FieldShell {...field} wide>
+      {(control) => <textarea {...control} rows={rows} maxLength={maxLength} />}
     </FieldShell>
   );
 }
