@@ -22,6 +22,7 @@ export default [
     route("termes", "routes/termes.tsx"),
     route("apropos", "routes/apropos.tsx"),
     route("accessibilite", "routes/accessibilite.tsx"),
+    route("espaceClient", "routes/espaceClient.tsx"),
     route("*", "routes/notFound.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -3,10 +3,12 @@
  * bench/results/latest.md. Bounded: Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3).
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { publicPaths } from "../app/content/site";
+import { createDatabase } from "../db/database";
 import { buildApp } from "../server/app";
 import { configFromEnv } from "../server/config";
 import { loadSite } from "../server/site";
@@ -26,7 +28,13 @@ if (!existsSync(join(config.clientDir, "index.html"))) {
 
 const emit = (line: Record<string, unknown>) => console.log(JSON.stringify(line));
 const site = await loadSite(config.clientDir);
-const app = await buildApp({ site, production: false });
+const database = await createDatabase({ dataDir: "memory://" });
+const app = await buildApp({
+  site,
+  database,
+  sessionSecret: randomBytes(32).toString("hex"),
+  production: false,
+});
 const origin = await app.listen({ host: "127.0.0.1", port: 0 });
 const paths = publicPaths.filter((path) => !only || only.includes(path));
 
@@ -51,6 +59,7 @@ try {
   });
 } finally {
   await app.close();
+  await database.close();
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

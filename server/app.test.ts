@@ -1,38 +1,30 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Database } from "../db/database";
 import { buildApp } from "./app";
-import { loadSite } from "./site";
+import { createFixtureSite } from "../tests/support/site";
 
-const page = (title: string) =>
-  `<!DOCTYPE html><html lang="fr"><head><title>${title}</title></head><body><h1>${title}</h1><script>window.x = 1;</script></body></html>`;
-
-let dir: string;
 let app: FastifyInstance;
+let database: Database;
+let removeSite: () => Promise<void>;
 
-/** A miniature build, so these tests run without `npm run build`. */
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "aurore-site-"));
-  await mkdir(join(dir, "assets"));
-  await mkdir(join(dir, "404"));
-  await mkdir(join(dir, "pretAuto"));
-  const home = page("Accueil");
-  await writeFile(join(dir, "index.html"), home);
-  await writeFile(join(dir, "index.html.br"), brotliCompressSync(home));
-  await writeFile(join(dir, "index.html.gz"), gzipSync(home));
-  await writeFile(join(dir, "pretAuto", "index.html"), page("Prêt auto"));
-  await writeFile(join(dir, "404", "index.html"), page("Page introuvable"));
-  await writeFile(join(dir, "__spa-fallback.html"), page("Chargement"));
-  await writeFile(join(dir, "assets", "entry-abc123.js"), "console.log(1)");
-  app = await buildApp({ site: await loadSite(dir), production: true });
+  const fixture = await createFixtureSite();
+  removeSite = fixture.remove;
+  database = await createDatabase({ dataDir: "memory://" });
+  app = await buildApp({
+    site: fixture.site,
+    database,
+    sessionSecret: "x".repeat(32),
+    production: true,
+  });
 });
 
 afterAll(async () => {
   await app.close();
-  await rm(dir, { recursive: true, force: true });
+  await database.close();
+  await removeSite();
 });
 
 describe("the site server", () => {

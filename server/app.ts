@@ -1,23 +1,33 @@
+import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
 import { contentSecurityPolicy } from "./csp";
-import { handleError } from "./errors";
+import { handleError, unavailableBody } from "./errors";
+import { sessionCookies } from "./plugins/auth";
+import { refuseForeignOrigin } from "./plugins/same-origin";
 import { staticSite } from "./plugins/static-site";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
 import type { Site } from "./site";
 
 export interface AppOptions {
   site: Site;
+  database: Database;
+  sessionSecret: string;
   production: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
   logger?: boolean;
 }
 
-export async function buildApp({
-  site,
-  production,
-  logger = false,
-}: AppOptions): Promise<FastifyInstance> {
+const HEALTH_TIMEOUT_MS = 3_000;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { site, database, sessionSecret, production, trustProxy = false, logger = false } = options;
   const app = Fastify({
     logger,
+    trustProxy,
     bodyLimit: 100 * 1024,
     // A URL that cannot be decoded names no page: pages get the 404 page, the API a French error.
     frameworkErrors: (error, request, reply) => {
@@ -34,20 +44,37 @@ export async function buildApp({
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-
   app.addHook("onSend", async (_request, reply) => {
     if (!reply.hasHeader("content-security-policy")) {
       reply.header("content-security-policy", contentSecurityPolicy([], production));
     }
   });
+  await app.register(cookie, { secret: sessionSecret });
+  app.addHook("onRequest", refuseForeignOrigin);
 
-  app.get("/api/health", async () => ({ status: "ok" }));
+  app.get("/api/health", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_resolve, reject) =>
+          setTimeout(() => reject(new Error("health timeout")), HEALTH_TIMEOUT_MS).unref(),
+        ),
+      ]);
+      return { status: "ok" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", ...unavailableBody });
+    }
+  });
 
   // Old footers link to /confidentialite; the page lives at /politiquesConfidentialite.
   app.get("/confidentialite", (_request, reply) =>
     reply.redirect("/politiquesConfidentialite", 301),
   );
 
+  const sessions = sessionCookies({ database, production });
+  await app.register(authRoutes, { database, sessions });
+  await app.register(accountRoutes, { database, sessions });
   await app.register(staticSite, { site, production });
   return app;
 }

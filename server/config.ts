@@ -6,6 +6,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   production: boolean;
+  trustProxy: boolean;
+  sessionSecret: string | undefined;
   clientDir: string;
 }
 
@@ -23,6 +25,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? join(projectRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === "production",
+    trustProxy: env.TRUST_PROXY === "true",
+    sessionSecret: env.SESSION_SECRET || undefined,
     clientDir: join(projectRoot, "build", "client"),
   };
 }

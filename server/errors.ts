@@ -48,8 +48,35 @@ const frameworkMessages: Record<string, { code: string; message: string }> = {
   FST_ERR_BAD_URL: { code: "bad_url", message: "Cette adresse est invalide." },
 };
 
+export const unavailableBody: ApiErrorBody = {
+  error: {
+    code: "service_unavailable",
+    message:
+      "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
+  },
+};
+
+/** Connection-level failures of the database: the request may succeed later, so 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (
+    typeof code === "string" &&
+    (/^(ECONN|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH)/.test(code) || /^(08|57P0)/.test(code))
+  ) {
+    return true;
+  }
+  return (
+    typeof message === "string" &&
+    /timeout|Connection terminated|connect ECONNREFUSED/i.test(message)
+  );
+}
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable");
+    return reply.code(503).header("retry-after", "5").send(unavailableBody);
+  }
   if (error.statusCode === 429) {
     return reply.code(429).send({ error: { code: "too_many_requests", message: error.message } });
   }

@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { createDatabase } from "../db/database";
 import { buildApp } from "./app";
 import { configFromEnv } from "./config";
+import { loadSessionSecret } from "./secrets";
 import { loadSite } from "./site";
 
 const config = configFromEnv();
@@ -18,7 +20,16 @@ if (!existsSync(join(config.clientDir, "index.html"))) {
 }
 
 const site = await loadSite(config.clientDir);
-const app = await buildApp({ site, production: config.production, logger: true });
+const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({
+  site,
+  database,
+  sessionSecret: await loadSessionSecret(config.sessionSecret, config.dataDir),
+  production: config.production,
+  trustProxy: config.trustProxy,
+  logger: true,
+});
+app.addHook("onClose", () => database.close());
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { AuthLayout } from "~/components/layout/AuthLayout";
+import { LoginForm } from "~/features/auth/LoginForm";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -13,12 +13,7 @@ export const meta = () =>
 export default function Login() {
   return (
     <AuthLayout title="Connexion" intro="Accédez à votre espace client en toute sécurité.">
-      <p className="text-ink-700">
-        Pas encore client ?{" "}
-        <Link to="/signup" className="link">
-          Créer un compte
-        </Link>
-      </p>
+      <LoginForm />
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { AuthLayout } from "~/components/layout/AuthLayout";
+import { SignupWizard } from "~/features/signup/SignupWizard";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -16,12 +16,7 @@ export default function Signup() {
       title="Ouvrir un compte"
       intro="Trois étapes suffisent pour ouvrir votre compte, sans frais d'ouverture."
     >
-      <p className="text-ink-700">
-        Déjà client ?{" "}
-        <Link to="/login" className="link">
-          Se connecter
-        </Link>
-      </p>
+      <SignupWizard />
     </AuthLayout>
   );
 }

@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../server/app";
 import { configFromEnv } from "../../server/config";
 import { loadSite } from "../../server/site";
+import { createTestDatabase } from "../support/database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,10 +14,18 @@ declare module "vitest" {
 /** One production server for every browser test, on a free port of loopback. */
 export default async function setup(project: TestProject) {
   const config = configFromEnv({ ...process.env, PORT: "0" });
-  const app = await buildApp({ site: await loadSite(config.clientDir), production: false });
+  const { database, drop } = await createTestDatabase("pglite");
+  const app = await buildApp({
+    site: await loadSite(config.clientDir),
+    database,
+    sessionSecret: randomBytes(32).toString("hex"),
+    production: false,
+    trustProxy: true,
+  });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   project.provide("baseURL", address);
   return async () => {
     await app.close();
+    await drop();
   };
 }

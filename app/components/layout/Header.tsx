@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { languages } from "~/content/site";
+import { AccountLinks } from "./AccountLinks";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
 
@@ -87,12 +88,7 @@ export function Header() {
                 </option>
               ))}
             </select>
-            <Link to="/login" className="btn btn-outline">
-              Connexion
-            </Link>
-            <Link to="/signup" className="btn btn-primary">
-              Inscription
-            </Link>
+            <AccountLinks />
           </div>
         </div>
       </div>

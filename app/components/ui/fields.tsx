@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
 interface BaseFieldProps {
   name: string;
@@ -8,10 +9,12 @@ interface BaseFieldProps {
   hint?: string;
   /** Spans both columns of a two-column form. */
   wide?: boolean;
+  /** What react-hook-form's `register` returns, for forms that validate in the browser. */
+  registration?: UseFormRegisterReturn;
 }
 
 /** The attributes every control of a field carries: its id, name and accessible state. */
-interface ControlProps {
+interface ControlProps extends Partial<Omit<UseFormRegisterReturn, "name">> {
   id: string;
   name: string;
   required: boolean | undefined;
@@ -32,6 +35,7 @@ function FieldShell({
   error,
   hint,
   wide = false,
+  registration,
   children,
 }: FieldShellProps) {
   const inputId = useId();
@@ -60,6 +64,7 @@ function FieldShell({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
         className: "field-input",
+        ...registration,
       })}
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger-700">
@@ -86,11 +91,20 @@ export function TextField({
   error,
   hint,
   wide,
+  registration,
   type = "text",
   ...inputProps
 }: TextFieldProps) {
   return (
-    <FieldShell name={name} label={label} required={required} error={error} hint={hint} wide={wide}>
+    <FieldShell
+      name={name}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      wide={wide}
+      registration={registration}
+    >
       {(control) => <input {...control} type={type} {...inputProps} />}
     </FieldShell>
   );
@@ -103,17 +117,20 @@ export interface SelectOption {
 
 interface SelectFieldProps extends BaseFieldProps {
   options: readonly SelectOption[];
-  placeholder?: string;
+  /** The first, empty choice; `false` when the field always has a value (a default currency). */
+  placeholder?: string | false;
 }
 
 export function SelectField({ options, placeholder = "Sélectionnez", ...field }: SelectFieldProps) {
   return (
     <FieldShell {...field}>
       {(control) => (
-        <select {...control} defaultValue="">
-          <option value="" disabled>
-            {placeholder}
-          </option>
+        <select {...control} defaultValue={field.registration ? undefined : ""}>
+          {placeholder && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -136,5 +153,46 @@ export function TextAreaField({ rows = 4, maxLength = 2000, ...field }: TextArea
     <FieldShell {...field} wide>
       {(control) => <textarea {...control} rows={rows} maxLength={maxLength} />}
     </FieldShell>
+  );
+}
+
+interface CheckboxFieldProps {
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+  registration: UseFormRegisterReturn;
+}
+
+/** A box to tick, its label beside it and its error under it. */
+export function CheckboxField({ label, error, required, registration }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = `${id}-erreur`;
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+          {...registration}
+        />
+        <label htmlFor={id} className="text-ink-900">
+          {label}
+          {required && (
+            <span aria-hidden="true" className="ml-0.5 text-danger-700">
+              *
+            </span>
+          )}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { apiRequest, ApiClientError } from "~/lib/api";
+import { signedIn, type Customer } from "~/lib/session";
+
+/** Saved as soon as the box changes; the box shows the choice at once and goes back if the server refuses. */
+export function NewsletterPreference({ customer }: { customer: Customer }) {
+  const [status, setStatus] = useState<{ kind: "saved" | "error"; message: string }>();
+  const [saving, setSaving] = useState(false);
+  const [checked, setChecked] = useState(customer.newsletter);
+
+  const change = async (newsletter: boolean) => {
+    setChecked(newsletter);
+    setSaving(true);
+    setStatus(undefined);
+    try {
+      const updated = await apiRequest<{ customer: Customer }>("PATCH", "/api/account", {
+        newsletter,
+      });
+      signedIn(updated.customer);
+      setStatus({
+        kind: "saved",
+        message: newsletter
+          ? "Vous êtes inscrit à la newsletter."
+          : "Vous ne recevrez plus la newsletter.",
+      });
+    } catch (error) {
+      if (!(error instanceof ApiClientError)) throw error;
+      setChecked(!newsletter);
+      setStatus({ kind: "error", message: error.message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id="preference-newsletter"
+          type="checkbox"
+          className="mt-1 h-5 w-5 accent-brand-700"
+          checked={checked}
+          disabled={saving}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        <label htmlFor="preference-newsletter">
+          Recevoir la newsletter d'Aurore Banque (conseils et nouvelles offres)
+        </label>
+      </div>
+      <p
+        role="status"
+        className={`mt-2 text-sm ${status?.kind === "error" ? "text-danger-700" : "text-success-700"}`}
+      >
+        {status?.message}
+      </p>
+    </div>
+  );
+}

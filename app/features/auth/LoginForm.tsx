@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { CheckboxField, TextField } from "~/components/ui/fields";
+import { apiRequest, ApiClientError } from "~/lib/api";
+import { zodResolver } from "~/lib/forms";
+import { loginSchema, type LoginInput } from "~/lib/schemas/login";
+import { signedIn, type Customer } from "~/lib/session";
+import { FormAlert } from "./FormAlert";
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, ReturnType<typeof loginSchema.parse>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "", rememberMe: false },
+  });
+  const field = (name: "email" | "password") =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const { customer } = await apiRequest<{ customer: Customer }>(
+        "POST",
+        "/api/auth/login",
+        values,
+      );
+      signedIn(customer);
+      await navigate("/espaceClient");
+    } catch (error) {
+      if (!(error instanceof ApiClientError)) throw error;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if ((name === "email" || name === "password") && message) setError(name, { message });
+      }
+      if (Object.keys(error.fields).length === 0) setFormError(error.message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5" aria-label="Connexion">
+      <FormAlert message={formError} />
+      <TextField
+        label="Adresse email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        registration={field("email")}
+        name="email"
+      />
+      <TextField
+        label="Mot de passe"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        registration={field("password")}
+        name="password"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CheckboxField label="Se souvenir de moi" registration={register("rememberMe")} />
+        <Link to="/motDePasseOublie" className="link">
+          Mot de passe oublié ?
+        </Link>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? "Connexion…" : "Se connecter"}
+      </button>
+      <p className="text-ink-700">
+        Pas encore client ?{" "}
+        <Link to="/signup" className="link">
+          Créer un compte
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { z } from "zod";
+
+export const accountPreferencesSchema = z.object({
+  newsletter: z.boolean({ error: "Indiquez si vous souhaitez recevoir la newsletter" }),
+});

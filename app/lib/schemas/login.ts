@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+export const loginMessages = {
+  emailRequired: "L'adresse email est requise",
+  passwordRequired: "Le mot de passe est requis",
+  failed: "Email ou mot de passe incorrect",
+} as const;
+
+/** The seed checks only that both fields are filled: anything else would tell which one is wrong. */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: loginMessages.emailRequired })
+    .trim()
+    .min(1, loginMessages.emailRequired)
+    .max(254, loginMessages.failed),
+  password: z
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, loginMessages.passwordRequired)
+    .max(1024, loginMessages.failed),
+  rememberMe: z.boolean({ error: "La case « Se souvenir de moi » est invalide" }).default(false),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;

@@ -1,0 +1,96 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { redirect, useLoaderData, useNavigate } from "react-router";
+import { BrandLoader } from "~/components/ui/BrandLoader";
+import { countryLabel, currencyLabel, genderLabel } from "~/content/signupOptions";
+import { NewsletterPreference } from "~/features/account/NewsletterPreference";
+import { formatBirthDate } from "~/features/signup/SignupSummary";
+import { fetchSession, signOut, useSession } from "~/lib/session";
+
+export const meta = () => [
+  { title: "Mon espace client | Aurore Banque" },
+  {
+    name: "description",
+    content: "Votre espace client Aurore Banque : votre profil et vos préférences.",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+/** Only a signed-in customer gets past this; everyone else goes back to the home page (seed rule). */
+export async function clientLoader() {
+  const customer = await fetchSession();
+  if (!customer) throw redirect("/");
+  return { customer };
+}
+
+export function HydrateFallback() {
+  return <BrandLoader />;
+}
+
+export default function EspaceClient() {
+  const loaded = useLoaderData<typeof clientLoader>();
+  const session = useSession();
+  const navigate = useNavigate();
+  const customer = session.status === "signedIn" ? session.customer : loaded.customer;
+  const phone = parsePhoneNumberFromString(customer.whatsapp);
+  const profile: [string, string][] = [
+    ["Nom", customer.lastName],
+    ["Prénom", customer.firstName],
+    ["Date de naissance", formatBirthDate(customer.birthDate)],
+    ["Genre", genderLabel(customer.gender)],
+    ["Adresse email", customer.email],
+    ["WhatsApp", phone?.formatInternational() ?? customer.whatsapp],
+    ["Pays", countryLabel(customer.country)],
+    ["Devise du compte", currencyLabel(customer.currency)],
+    [
+      "Client depuis le",
+      new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" }).format(new Date(customer.createdAt)),
+    ],
+  ];
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <p className="font-semibold text-accent-700">Espace client</p>
+      <h1 className="mt-2 text-4xl font-extrabold">Bonjour {customer.firstName}</h1>
+      <p className="mt-3 text-lg text-ink-700">
+        Retrouvez ici les informations de votre compte et vos préférences.
+      </p>
+
+      <section className="mt-10 rounded-2xl border border-brand-100 p-6" aria-labelledby="profil">
+        <h2 id="profil" className="text-2xl font-bold">
+          Mon profil
+        </h2>
+        <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+          {profile.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-ink-500">{label}</dt>
+              <dd className="font-medium text-ink-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        className="mt-8 rounded-2xl border border-brand-100 p-6"
+        aria-labelledby="preferences"
+      >
+        <h2 id="preferences" className="text-2xl font-bold">
+          Mes préférences
+        </h2>
+        <div className="mt-4">
+          <NewsletterPreference customer={customer} />
+        </div>
+      </section>
+
+      <button
+        type="button"
+        className="btn btn-outline mt-8"
+        onClick={async () => {
+          await signOut();
+          await navigate("/");
+        }}
+      >
+        Se déconnecter
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { mkdir, readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import type { Schema } from "./schema";
+
+export interface Database {
+  db: Kysely<Schema>;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query, rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite database lives in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+const DATE_OID = 1082;
+const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
+// Any constant works: it only has to be the same for every instance running migrations.
+const MIGRATION_LOCK_ID = 4_172_026;
+
+interface MigrationTransaction {
+  exec(script: string): Promise<void>;
+  appliedVersions(): Promise<Set<string>>;
+}
+
+type InTransaction = (run: (transaction: MigrationTransaction) => Promise<void>) => Promise<void>;
+
+const versionsQuery = "SELECT version FROM schema_migrations";
+
+/** Applies every migration not yet recorded, each in its own transaction, the same way on both backends. */
+async function applyMigrations(inTransaction: InTransaction): Promise<void> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith(".sql")).sort();
+  for (const file of ["", ...files]) {
+    await inTransaction(async (transaction) => {
+      // Two instances starting together on one PostgreSQL must not both apply a migration.
+      await transaction.exec(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID});
+        CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());`);
+      if (!file || (await transaction.appliedVersions()).has(file)) return;
+      await transaction.exec(await readFile(join(MIGRATIONS_DIR, file), "utf8"));
+      await transaction.exec(
+        `INSERT INTO schema_migrations (version) VALUES ('${file.replaceAll("'", "''")}')`,
+      );
+    });
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  // `memory://` keeps the whole database in memory (tests); anything else is a folder on disk.
+  const directory = dataDir.startsWith("memory://") ? dataDir : join(dataDir, "pglite");
+  if (directory !== dataDir) await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory, {
+    parsers: { [DATE_OID]: (value: string) => value },
+  });
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
+  await applyMigrations((run) =>
+    client.transaction(async (transaction) => {
+      await run({
+        exec: async (script) => {
+          await transaction.exec(script);
+        },
+        appliedVersions: async () =>
+          new Set(
+            (await transaction.query<{ version: string }>(versionsQuery)).rows.map(
+              (row) => row.version,
+            ),
+          ),
+      });
+    }),
+  );
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("SELECT 1");
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that stops answering must turn into a 503 within seconds, not a hung request.
+    connectionTimeoutMillis: 3_000,
+    query_timeout: 5_000,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === DATE_OID
+          ? (value: string) => value
+          : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  await applyMigrations(async (run) => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      await run({
+        exec: async (script) => {
+          await client.query(script);
+        },
+        appliedVersions: async () =>
+          new Set(
+            (await client.query<{ version: string }>(versionsQuery)).rows.map((row) => row.version),
+          ),
+      });
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  });
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("SELECT 1");
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+}

@@ -1,0 +1,25 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { loadSite, type Site } from "../../server/site";
+
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="fr"><head><title>${title}</title></head><body><h1>${title}</h1><script>window.x = 1;</script></body></html>`;
+
+/** A miniature build (home, one page, 404, SPA fallback, one asset), so server tests need no `npm run build`. */
+export async function createFixtureSite(): Promise<{ site: Site; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "aurore-site-"));
+  await mkdir(join(dir, "assets"));
+  await mkdir(join(dir, "404"));
+  await mkdir(join(dir, "pretAuto"));
+  const home = page("Accueil");
+  await writeFile(join(dir, "index.html"), home);
+  await writeFile(join(dir, "index.html.br"), brotliCompressSync(home));
+  await writeFile(join(dir, "index.html.gz"), gzipSync(home));
+  await writeFile(join(dir, "pretAuto", "index.html"), page("Prêt auto"));
+  await writeFile(join(dir, "404", "index.html"), page("Page introuvable"));
+  await writeFile(join(dir, "__spa-fallback.html"), page("Chargement"));
+  await writeFile(join(dir, "assets", "entry-abc123.js"), "console.log(1)");
+  return { site: await loadSite(dir), remove: () => rm(dir, { recursive: true, force: true }) };
+}
