@@ -205,7 +205,9 @@ describe("opening an account", () => {
       .poll(() => fieldError(page, "Adresse email"))
       .toBe("Un compte existe déjà avec cette adresse email");
     expect(await page.getByText("Étape 1 sur 3").isVisible()).toBe(true);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("email");
     await page.context().close();
   });
 });
