@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
-import { findCustomerById, type CustomerRow } from "../services/customers";
+import type { CustomerRow } from "../services/customers";
 import {
   createSession,
   deleteSession,
@@ -36,8 +36,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
     async currentCustomer(request: FastifyRequest): Promise<CustomerRow | undefined> {
       const token = tokenOf(request);
       if (!token) return undefined;
-      const customerId = await resolveSession(database, token);
-      return customerId ? findCustomerById(database, customerId) : undefined;
+      return resolveSession(database, token);
     },
 
     async requireCustomer(request: FastifyRequest): Promise<CustomerRow> {

@@ -11,7 +11,7 @@ import {
   normalizeEmail,
   toProfile,
 } from "../services/customers";
-import { clearFailures, minutesUntilAllowed, recordFailure } from "../services/login-throttle";
+import { clearFailures, recordFailure, throttleState } from "../services/login-throttle";
 import { hashPassword, verifyDecoy, verifyPassword } from "../services/passwords";
 import { parseBody } from "../validation";
 
@@ -42,7 +42,11 @@ export async function authRoutes(
   app.post("/api/auth/login", async (request, reply) => {
     const { email, password, rememberMe } = parseBody(loginSchema, request.body);
     const emailNormalized = normalizeEmail(email);
-    const waitMinutes = await minutesUntilAllowed(database, emailNormalized, request.ip);
+    const { waitMinutes, accountHasFailures } = await throttleState(
+      database,
+      emailNormalized,
+      request.ip,
+    );
     if (waitMinutes > 0) {
       const message = `Trop de tentatives. Réessayez dans ${waitMinutes} minute${waitMinutes > 1 ? "s" : ""}.`;
       reply.header("retry-after", String(waitMinutes * 60));
@@ -56,7 +60,7 @@ export async function authRoutes(
       await recordFailure(database, emailNormalized, request.ip);
       throw new ApiError(401, "invalid_credentials", loginMessages.failed);
     }
-    await clearFailures(database, emailNormalized);
+    if (accountHasFailures) await clearFailures(database, emailNormalized);
     await sessions.signIn(request, reply, customer.id, rememberMe);
     return { customer: toProfile(customer) };
   });

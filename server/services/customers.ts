@@ -83,9 +83,6 @@ export const findCustomerByEmail = ({ db }: Database, email: string) =>
     .where("email_normalized", "=", normalizeEmail(email))
     .executeTakeFirst();
 
-export const findCustomerById = ({ db }: Database, id: string) =>
-  db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
-
 export const updateNewsletter = ({ db }: Database, id: string, newsletter: boolean) =>
   db
     .updateTable("customers")

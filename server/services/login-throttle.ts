@@ -1,34 +1,44 @@
+import { sql } from "kysely";
 import type { Database } from "../../db/database";
 
 /** DECISIONS.md: 5 failures in 15 minutes, per account and per client address. */
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60_000;
 
-/** Minutes until the next attempt is allowed, or 0 when login may be tried now. */
-export async function minutesUntilAllowed(
+export interface ThrottleState {
+  /** Minutes until the next attempt is allowed, or 0 when login may be tried now. */
+  waitMinutes: number;
+  /** Whether the account has failures to forgive after a successful login. */
+  accountHasFailures: boolean;
+}
+
+/** One query: a login is on the hot path of the server and every round trip to the database counts. */
+export async function throttleState(
   { db }: Database,
   emailNormalized: string,
   clientIp: string,
-): Promise<number> {
+): Promise<ThrottleState> {
   const since = new Date(Date.now() - WINDOW_MS);
-  const fifthLatest = async (column: "email_normalized" | "client_ip", value: string) => {
-    const rows = await db
-      .selectFrom("login_failures")
-      .select("failed_at")
-      .where(column, "=", value)
-      .where("failed_at", ">", since)
-      .orderBy("failed_at", "desc")
-      .limit(MAX_FAILURES)
-      .execute();
-    return rows.length >= MAX_FAILURES ? rows[MAX_FAILURES - 1]?.failed_at : undefined;
-  };
-  const blockers = [
-    await fifthLatest("email_normalized", emailNormalized),
-    await fifthLatest("client_ip", clientIp),
-  ];
-  const unblockAt = Math.max(0, ...blockers.map((date) => (date ? date.getTime() + WINDOW_MS : 0)));
+  const { rows } = await sql<{ by_email: Date | null; by_ip: Date | null; email_failures: number }>`
+    SELECT
+      (SELECT failed_at FROM login_failures WHERE email_normalized = ${emailNormalized} AND failed_at > ${since}
+        ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_email,
+      (SELECT failed_at FROM login_failures WHERE client_ip = ${clientIp} AND failed_at > ${since}
+        ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_ip,
+      (SELECT count(*)::int FROM login_failures WHERE email_normalized = ${emailNormalized}) AS email_failures
+  `.execute(db);
+  const row = rows[0];
+  const unblockAt = Math.max(
+    0,
+    ...[row?.by_email, row?.by_ip].map((failedAt) =>
+      failedAt ? new Date(failedAt).getTime() + WINDOW_MS : 0,
+    ),
+  );
   const remaining = unblockAt - Date.now();
-  return remaining > 0 ? Math.ceil(remaining / 60_000) : 0;
+  return {
+    waitMinutes: remaining > 0 ? Math.ceil(remaining / 60_000) : 0,
+    accountHasFailures: (row?.email_failures ?? 0) > 0,
+  };
 }
 
 export async function recordFailure(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../../db/database";
+import type { CustomerRow } from "./customers";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -46,34 +47,39 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The customer id of a live session, or undefined; an expired session is deleted on sight. */
+/**
+ * The customer of a live session, read with the session in one query; an expired session is
+ * deleted on sight.
+ */
 export async function resolveSession(
   database: Database,
   token: string,
-): Promise<string | undefined> {
+): Promise<CustomerRow | undefined> {
   const { db } = database;
   const idHash = hashToken(token);
-  const session = await db
+  const row = await db
     .selectFrom("sessions")
-    .selectAll()
-    .where("id_hash", "=", idHash)
+    .innerJoin("customers", "customers.id", "sessions.customer_id")
+    .selectAll("customers")
+    .select(["sessions.remember", "sessions.last_seen_at", "sessions.expires_at"])
+    .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();
-  if (!session) return undefined;
+  if (!row) return undefined;
+  const { remember, last_seen_at: lastSeenAt, expires_at: expiresAt, ...customer } = row;
   const now = Date.now();
-  const idleExpired =
-    !session.remember && now - session.last_seen_at.getTime() > sessionLifetimes.idleMs;
-  if (session.expires_at.getTime() <= now || idleExpired) {
+  const idleExpired = !remember && now - lastSeenAt.getTime() > sessionLifetimes.idleMs;
+  if (expiresAt.getTime() <= now || idleExpired) {
     await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
     return undefined;
   }
-  if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+  if (now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .updateTable("sessions")
       .set({ last_seen_at: new Date(now) })
       .where("id_hash", "=", idHash)
       .execute();
   }
-  return session.customer_id;
+  return customer;
 }
 
 export async function deleteSession({ db }: Database, token: string): Promise<void> {
