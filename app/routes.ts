@@ -23,6 +23,7 @@ export default [
     route("apropos", "routes/apropos.tsx"),
     route("accessibilite", "routes/accessibilite.tsx"),
     route("espaceClient", "routes/espaceClient.tsx"),
+    route("desinscription", "routes/desinscription.tsx"),
     route("*", "routes/notFound.tsx"),
   ]),
 ] satisfies RouteConfig;

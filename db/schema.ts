@@ -40,8 +40,45 @@ export interface LoginFailuresTable {
   failed_at: CreatedAt;
 }
 
+export type LeadStatus = "nouveau" | "en_cours" | "traite" | "rejete";
+
+export interface LeadsTable {
+  id: Generated<string>;
+  kind: string;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  contact_name: string;
+  email: string | null;
+  fields: ColumnType<Record<string, string>, string, string>;
+  page: string | null;
+  simulation: ColumnType<{ montant: number; duree: number } | null, string | null, string | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface LeadStatusChangesTable {
+  id: Generated<string>;
+  lead_id: string;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+  changed_by: string | null;
+  changed_by_email: string;
+  changed_at: CreatedAt;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  email_normalized: string;
+  unsubscribe_token: string;
+  subscribed_at: CreatedAt;
+  unsubscribed_at: Date | null;
+}
+
 export interface Schema {
   customers: CustomersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  leads: LeadsTable;
+  lead_status_changes: LeadStatusChangesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }

@@ -9,6 +9,7 @@ import { refuseForeignOrigin } from "./plugins/same-origin";
 import { staticSite } from "./plugins/static-site";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { leadRoutes } from "./routes/leads";
 import type { Site } from "./site";
 
 export interface AppOptions {
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = sessionCookies({ database, production });
   await app.register(authRoutes, { database, sessions });
   await app.register(accountRoutes, { database, sessions });
+  await app.register(leadRoutes, { database });
   await app.register(staticSite, { site, production });
   return app;
 }

@@ -1,0 +1,75 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
+import { z } from "zod";
+import type { LeadField, LeadFormSpec } from "~/components/ui/LeadForm";
+
+export const leadMessages = {
+  required: "Veuillez renseigner ce champ",
+  choose: "Veuillez choisir une option",
+  emailInvalid: "L'adresse email est invalide",
+  phoneInvalid: "Le numéro de téléphone est invalide",
+  amountInvalid: "Indiquez un montant en euros, sans décimales",
+  tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractères`,
+  sent: "Merci, votre demande a bien été envoyée. Un conseiller vous répond sous 48 h ouvrées.",
+} as const;
+
+const TEXT_MAX = 120;
+const TEXTAREA_MAX = 2000;
+
+function fieldSchema(field: LeadField): z.ZodType {
+  if (field.control === "select") {
+    const values = field.options.map((option) => option.value) as [string, ...string[]];
+    const choice = z.enum(values, { error: leadMessages.choose });
+    return field.required ? choice : z.union([choice, z.literal("")]).optional();
+  }
+  const max = field.control === "textarea" ? TEXTAREA_MAX : TEXT_MAX;
+  const text = z.string({ error: leadMessages.required }).trim().max(max, leadMessages.tooLong(max));
+  const present = field.required ? text.min(1, leadMessages.required) : text;
+  if (field.control === "input" && field.type === "email") {
+    return present.pipe(z.email({ error: leadMessages.emailInvalid }).or(z.literal("")));
+  }
+  if (field.control === "input" && field.type === "tel") {
+    // French numbers may be typed nationally (06…); others need their +country prefix.
+    return present
+      .refine((value) => value === "" || isValidPhoneNumber(value, "FR"), leadMessages.phoneInvalid)
+      .transform((value) => (value === "" ? value : parsePhoneNumberWithError(value, "FR").number));
+  }
+  if (field.control === "input" && field.type === "number") {
+    return present.refine((value) => value === "" || /^\d{1,9}$/.test(value), leadMessages.amountInvalid);
+  }
+  return field.required ? present : present.optional();
+}
+
+/** Optional context a simulator passes with a request (amount in euros, duration in months). */
+export const simulationSchema = z
+  .object({
+    montant: z.number().positive().max(10_000_000),
+    duree: z.number().int().positive().max(600),
+  })
+  .optional();
+
+/**
+ * The schema of a lead form, made from the same description the page draws it from, so the
+ * browser and the server can never disagree on a field.
+ */
+export function leadSchema(form: LeadFormSpec) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of form.fields) shape[field.name] = fieldSchema(field);
+  return z.object({
+    ...shape,
+    /** The page the form was sent from. */
+    page: z.string().max(200).regex(/^\/[A-Za-z0-9/_-]*$/).optional(),
+    simulation: simulationSchema,
+    /** Invisible to people; a bot that fills every field fills this one too. */
+    website: z.string().max(500).optional(),
+  });
+}
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: "L'adresse email est requise" })
+    .trim()
+    .min(1, "L'adresse email est requise")
+    .max(254, leadMessages.emailInvalid)
+    .pipe(z.email({ error: leadMessages.emailInvalid })),
+  website: z.string().max(500).optional(),
+});

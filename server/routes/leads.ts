@@ -1,0 +1,82 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { isLeadKind, leadForms } from "~/content/leadForms";
+import { leadMessages, leadSchema, newsletterSchema } from "~/lib/schemas/leads";
+import type { Database } from "../../db/database";
+import { ApiError } from "../errors";
+import { createLead, subscribeToNewsletter, unsubscribeFromNewsletter } from "../services/leads";
+import { parseBody } from "../validation";
+
+const newsletterConfirmation = "Merci ! Votre inscription à la newsletter est confirmée.";
+
+/** Per client address: enough for a person who corrects a mistake, too few for a flood. */
+const FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+
+export async function leadRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+      return new ApiError(
+        429,
+        "too_many_requests",
+        `Trop de demandes envoyées depuis votre connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+      );
+    },
+  });
+
+  const schemas = new Map(
+    Object.entries(leadForms).map(([kind, form]) => [kind, leadSchema(form)]),
+  );
+
+  app.post<{ Params: { kind: string } }>(
+    "/api/leads/:kind",
+    { config: { rateLimit: FORM_RATE_LIMIT } },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const schema = isLeadKind(kind) ? schemas.get(kind) : undefined;
+      if (!schema) throw new ApiError(404, "unknown_form", "Ce formulaire n'existe pas.");
+      const { page, simulation, website, ...fields } = parseBody(schema, request.body) as Record<
+        string,
+        unknown
+      > & {
+        page?: string;
+        simulation?: { montant: number; duree: number };
+        website?: string;
+      };
+      // A filled honeypot is a bot: it gets the usual answer and nothing is stored.
+      if (!website) {
+        await createLead(database, {
+          kind,
+          fields: fields as Record<string, string>,
+          page,
+          simulation,
+        });
+      }
+      return reply.code(201).send({ message: leadMessages.sent });
+    },
+  );
+
+  app.post(
+    "/api/newsletter",
+    { config: { rateLimit: FORM_RATE_LIMIT } },
+    async (request, reply) => {
+      const { email, website } = parseBody(newsletterSchema, request.body);
+      if (!website) await subscribeToNewsletter(database, email);
+      return reply.code(201).send({ message: newsletterConfirmation });
+    },
+  );
+
+  app.get<{ Querystring: { token?: string } }>(
+    "/api/newsletter/desinscription",
+    async (request, reply) => {
+      const token =
+        typeof request.query.token === "string" ? request.query.token.slice(0, 100) : "";
+      const done = token !== "" && (await unsubscribeFromNewsletter(database, token));
+      return reply.redirect(
+        done ? "/desinscription?statut=ok" : "/desinscription?statut=invalide",
+        303,
+      );
+    },
+  );
+}
