@@ -43,12 +43,26 @@ export const phone: BrowserContextOptions = {
   locale: "fr-FR",
 };
 
+let clientNumber = 0;
+/**
+ * Each browser context poses as its own client address (the test server trusts X-Forwarded-For),
+ * so that the per-address limits of one test never block another.
+ */
+const nextClientAddress = () => {
+  clientNumber += 1;
+  return `198.51.${process.pid % 250}.${clientNumber % 250}`;
+};
+
 export async function openPage(
   browser: Browser,
   path: string,
   options: BrowserContextOptions = desktop,
 ): Promise<Page> {
-  const context = await browser.newContext({ ...options, baseURL: baseURL() });
+  const context = await browser.newContext({
+    ...options,
+    baseURL: baseURL(),
+    extraHTTPHeaders: { "x-forwarded-for": nextClientAddress(), ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -1,32 +1,53 @@
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { Link } from "react-router";
+import type { FormOutcome } from "~/lib/useApiForm";
+import { FormStatus } from "./FormStatus";
 import { Heading } from "./Heading";
 
 interface FormCardProps {
   title: string;
   intro?: string;
-  /** The lead kind of the API (`POST /api/leads/:kind`) this form is meant for. */
+  /** The lead kind of the API (`POST /api/leads/:kind`): the form's action when scripts are off. */
   kind: string;
   submitLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  outcome: FormOutcome;
   children: ReactNode;
 }
 
-/** A lead form: fields, the required-fields legend, and why the data is collected (GDPR art. 13). */
-export function FormCard({ title, intro, kind, submitLabel, children }: FormCardProps) {
+/** A lead form: fields, the required-fields legend, why the data is collected (GDPR art. 13), the outcome. */
+export function FormCard({
+  title,
+  intro,
+  kind,
+  submitLabel,
+  onSubmit,
+  submitting,
+  outcome,
+  children,
+}: FormCardProps) {
   return (
-    <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+    <section className="relative rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
       <Heading>{title}</Heading>
       {intro && <p className="mt-2 text-ink-700">{intro}</p>}
-      <form method="post" action={`/api/leads/${kind}`} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <form
+        method="post"
+        action={`/api/leads/${kind}`}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
         <p className="text-sm text-ink-500 sm:col-span-2">
           Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
           <span className="sr-only">astérisque</span>) sont obligatoires.
         </p>
         {children}
         <DataNotice />
+        <FormStatus outcome={outcome} />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary">
-            {submitLabel}
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? "Envoi…" : submitLabel}
           </button>
         </div>
       </form>

@@ -1,4 +1,9 @@
+import { useMemo } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { leadSchema } from "~/lib/schemas/leads";
+import { useApiForm } from "~/lib/useApiForm";
 import { FormCard } from "./FormCard";
+import { Honeypot } from "./Honeypot";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "./fields";
 
 interface LeadFieldBase {
@@ -28,7 +33,13 @@ export interface LeadFormSpec {
   fields: readonly LeadField[];
 }
 
-function LeadFieldView({ field }: { field: LeadField }) {
+interface LeadFieldViewProps {
+  field: LeadField;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+function LeadFieldView({ field, registration, error }: LeadFieldViewProps) {
   switch (field.control) {
     case "input":
       return (
@@ -37,6 +48,8 @@ function LeadFieldView({ field }: { field: LeadField }) {
           label={field.label}
           type={field.type}
           required={field.required}
+          registration={registration}
+          error={error}
           autoComplete={field.autoComplete}
           wide={field.wide}
         />
@@ -48,6 +61,8 @@ function LeadFieldView({ field }: { field: LeadField }) {
           label={field.label}
           options={field.options}
           required={field.required}
+          registration={registration}
+          error={error}
         />
       );
     case "textarea":
@@ -57,17 +72,62 @@ function LeadFieldView({ field }: { field: LeadField }) {
           label={field.label}
           rows={field.rows}
           required={field.required}
+          registration={registration}
+          error={error}
         />
       );
   }
 }
 
+/** Reads a simulation carried in the address (`?montant=20000&duree=48`), if the page has one. */
+function simulationFromUrl(): { simulation: { montant: number; duree: number } } | undefined {
+  const params = new URLSearchParams(window.location.search);
+  const montant = Number(params.get("montant"));
+  const duree = Number(params.get("duree"));
+  return montant > 0 && Number.isInteger(duree) && duree > 0
+    ? { simulation: { montant, duree } }
+    : undefined;
+}
+
 export function LeadForm({ form }: { form: LeadFormSpec }) {
+  const schema = useMemo(() => leadSchema(form), [form]);
+  const defaultValues = useMemo(
+    () => Object.fromEntries([...form.fields.map((field) => [field.name, ""]), ["website", ""]]),
+    [form],
+  );
+  const {
+    form: state,
+    field,
+    submit,
+    outcome,
+  } = useApiForm({
+    schema,
+    endpoint: `/api/leads/${form.kind}`,
+    defaultValues,
+    context: () => ({ page: window.location.pathname, ...simulationFromUrl() }),
+  });
+  // The field names come from the form's description, so TypeScript only knows them as strings.
+  const registerField = field as (name: string) => UseFormRegisterReturn;
+  const errors = state.formState.errors as Partial<Record<string, { message?: string }>>;
   return (
-    <FormCard kind={form.kind} title={form.title} intro={form.intro} submitLabel={form.submitLabel}>
-      {form.fields.map((field) => (
-        <LeadFieldView key={field.name} field={field} />
+    <FormCard
+      kind={form.kind}
+      title={form.title}
+      intro={form.intro}
+      submitLabel={form.submitLabel}
+      onSubmit={submit}
+      submitting={state.formState.isSubmitting}
+      outcome={outcome}
+    >
+      {form.fields.map((leadField) => (
+        <LeadFieldView
+          key={leadField.name}
+          field={leadField}
+          registration={registerField(leadField.name)}
+          error={errors[leadField.name]?.message}
+        />
       ))}
+      <Honeypot registration={registerField("website")} />
     </FormCard>
   );
 }

@@ -1,11 +1,20 @@
-import { useId } from "react";
+import { newsletterSchema } from "~/lib/schemas/leads";
+import { useApiForm } from "~/lib/useApiForm";
+import { TextField } from "./fields";
 import { DataNotice } from "./FormCard";
+import { FormStatus } from "./FormStatus";
 import { Heading } from "./Heading";
+import { Honeypot } from "./Honeypot";
 
 export function NewsletterBox() {
-  const emailId = useId();
+  const { form, field, submit, outcome } = useApiForm({
+    schema: newsletterSchema,
+    endpoint: "/api/newsletter",
+    defaultValues: { email: "", website: "" },
+  });
+  const submitting = form.formState.isSubmitting;
   return (
-    <section className="my-12 rounded-2xl bg-gradient-to-r from-brand-800 to-brand-700 p-6 text-white sm:p-10">
+    <section className="relative my-12 rounded-2xl bg-gradient-to-r from-brand-800 to-brand-700 p-6 text-white sm:p-10">
       <Heading className="text-white">Restez informé</Heading>
       <p className="mt-2 max-w-2xl text-brand-100">
         Recevez chaque mois nos conseils financiers, nos nouvelles offres et l'actualité d'Aurore
@@ -14,27 +23,24 @@ export function NewsletterBox() {
       <form
         method="post"
         action="/api/newsletter"
-        className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end"
+        noValidate
+        onSubmit={submit}
+        className="mt-6 grid max-w-xl gap-3 sm:grid-cols-[1fr_auto] sm:items-start [&_label]:text-white [&_label_span]:text-gold-400 [&_[id$=-erreur]]:rounded [&_[id$=-erreur]]:bg-white [&_[id$=-erreur]]:px-2 [&_[id$=-erreur]]:py-1"
       >
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor={emailId} className="font-medium">
-            Adresse email
-            <span aria-hidden="true" className="ml-0.5 text-gold-400">
-              *
-            </span>
-          </label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            className="field-input"
-          />
-        </div>
-        <button type="submit" className="btn btn-accent">
-          S'abonner
+        <TextField
+          name="email"
+          label="Adresse email"
+          type="email"
+          required
+          autoComplete="email"
+          registration={field("email")}
+          error={form.formState.errors.email?.message}
+        />
+        <button type="submit" className="btn btn-accent sm:mt-8" disabled={submitting}>
+          {submitting ? "Envoi…" : "S'abonner"}
         </button>
+        <Honeypot registration={field("website")} />
+        <FormStatus outcome={outcome} tone="dark" />
       </form>
       <div className="mt-4 text-brand-100 [&_a]:text-white [&_p]:text-brand-100">
         <DataNotice />

@@ -22,7 +22,10 @@ function fieldSchema(field: LeadField): z.ZodType {
     return field.required ? choice : z.union([choice, z.literal("")]).optional();
   }
   const max = field.control === "textarea" ? TEXTAREA_MAX : TEXT_MAX;
-  const text = z.string({ error: leadMessages.required }).trim().max(max, leadMessages.tooLong(max));
+  const text = z
+    .string({ error: leadMessages.required })
+    .trim()
+    .max(max, leadMessages.tooLong(max));
   const present = field.required ? text.min(1, leadMessages.required) : text;
   if (field.control === "input" && field.type === "email") {
     return present.pipe(z.email({ error: leadMessages.emailInvalid }).or(z.literal("")));
@@ -34,7 +37,10 @@ function fieldSchema(field: LeadField): z.ZodType {
       .transform((value) => (value === "" ? value : parsePhoneNumberWithError(value, "FR").number));
   }
   if (field.control === "input" && field.type === "number") {
-    return present.refine((value) => value === "" || /^\d{1,9}$/.test(value), leadMessages.amountInvalid);
+    return present.refine(
+      (value) => value === "" || /^\d{1,9}$/.test(value),
+      leadMessages.amountInvalid,
+    );
   }
   return field.required ? present : present.optional();
 }
@@ -57,7 +63,11 @@ export function leadSchema(form: LeadFormSpec) {
   return z.object({
     ...shape,
     /** The page the form was sent from. */
-    page: z.string().max(200).regex(/^\/[A-Za-z0-9/_-]*$/).optional(),
+    page: z
+      .string()
+      .max(200)
+      .regex(/^\/[A-Za-z0-9/_-]*$/)
+      .optional(),
     simulation: simulationSchema,
     /** Invisible to people; a bot that fills every field fills this one too. */
     website: z.string().max(500).optional(),

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useForm, type FieldValues, type Path } from "react-hook-form";
+import type { z } from "zod";
+import { apiRequest, ApiClientError } from "./api";
+import { zodResolver } from "./forms";
+
+export type FormOutcome = { kind: "sent" | "failed"; message: string } | undefined;
+
+interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>> {
+  schema: Schema;
+  endpoint: string;
+  defaultValues: z.input<Schema>;
+  /** Context added to what the customer typed (page, simulation), read at the moment of sending. */
+  context?: () => Record<string, unknown>;
+}
+
+/**
+ * A form that validates with its shared schema, posts JSON to the API and reports in French: the
+ * server's confirmation (and an empty form) on success, each field's message or a general one on
+ * failure, with what was typed kept.
+ */
+export function useApiForm<Schema extends z.ZodType<unknown, FieldValues>>({
+  schema,
+  endpoint,
+  defaultValues,
+  context,
+}: ApiFormOptions<Schema>) {
+  const [outcome, setOutcome] = useState<FormOutcome>();
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as never,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(undefined);
+    try {
+      const { message } = await apiRequest<{ message: string }>("POST", endpoint, {
+        ...(values as object),
+        ...context?.(),
+      });
+      form.reset();
+      setOutcome({ kind: "sent", message });
+    } catch (error) {
+      if (!(error instanceof ApiClientError)) throw error;
+      const fields = Object.entries(error.fields);
+      for (const [name, message] of fields) {
+        if (message)
+          form.setError(name as Path<z.input<Schema>>, { message }, { shouldFocus: true });
+      }
+      if (fields.length === 0) setOutcome({ kind: "failed", message: error.message });
+    }
+  });
+
+  /** Registers a field whose message disappears as soon as it is edited. */
+  const field = (name: Path<z.input<Schema>>) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
+
+  return { form, field, submit, outcome };
+}
