@@ -14,6 +14,7 @@ import { configFromEnv } from "../server/config";
 import { loadSite } from "../server/site";
 import { startServer } from "../tests/support/server-process";
 import { benchAuth } from "./auth";
+import { benchStatic } from "./static";
 import { audit, medianRun, withChrome, type LighthouseScores } from "./lighthouse";
 import { pageWeight, type PageWeight } from "./page-weight";
 
@@ -21,7 +22,7 @@ const HTML_BUDGET_BYTES = 14 * 1024;
 const JS_BUDGET_BYTES = 130 * 1024;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const onlyPages = process.env.BENCH_PAGES?.split(",");
-const sections = new Set(process.env.BENCH_ONLY?.split(",") ?? ["pages", "auth"]);
+const sections = new Set(process.env.BENCH_ONLY?.split(",") ?? ["static", "auth", "pages"]);
 
 const config = configFromEnv({ ...process.env, PORT: "0" });
 if (!existsSync(join(config.clientDir, "index.html"))) {
@@ -37,6 +38,21 @@ const report: string[] = [`# Benchmarks — ${date}`, ""];
 const dataDir = await mkdtemp(join(tmpdir(), "aurore-bench-"));
 const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: "production" });
 try {
+  if (sections.has("static")) {
+    const figures = await benchStatic(server, config.clientDir, "/pretAuto");
+    emit({ bench: "static", ...figures });
+    report.push(
+      "## Static page (GET /pretAuto, brotli, 50 connections)",
+      "",
+      "| server | requests/s | p99 ms |",
+      "|---|---|---|",
+      `| Aurore Banque (Fastify, full headers) | ${figures.productRequestsPerSecond} | ${figures.productP99Ms} |`,
+      `| bare Node http, same bytes from memory | ${figures.bareRequestsPerSecond} | ${figures.bareP99Ms} |`,
+      `| ratio (target ≥ 0.7, aim ≥ 0.9) | ${figures.ratio} | |`,
+      "",
+    );
+  }
+
   if (sections.has("auth")) {
     const figures = await benchAuth(server);
     emit({ bench: "auth", ...figures });

@@ -7,7 +7,15 @@ import type { Encoding, Site, SiteFile } from "../site";
 const negotiator = new Negotiator<Encoding | "identity">({
   supportedValues: ["br", "gzip", "identity"],
 });
+// Each page's policy is built once, on its first request.
+const policies = new WeakMap<SiteFile, string>();
 
+/**
+ * Writes the response straight to Node's socket: the bytes and headers of a file are known in
+ * advance, and Fastify's reply pipeline (serialisers, onSend hooks) would cost more than the file
+ * itself (docs/decisions/001-static-site-from-memory.md). Headers set by earlier hooks (helmet) are
+ * kept.
+ */
 function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -15,26 +23,39 @@ function sendFile(
   production: boolean,
   status: number,
 ) {
-  if (file.scriptHashes.length > 0) {
-    reply.header("content-security-policy", contentSecurityPolicy(file.scriptHashes, production));
+  let policy = policies.get(file);
+  if (!policy) {
+    policy = contentSecurityPolicy(file.scriptHashes, production);
+    policies.set(file, policy);
   }
-  reply
-    .code(status)
-    .header("content-type", file.contentType)
-    .header("cache-control", file.cacheControl)
-    .header("vary", "accept-encoding");
+  const headers: Record<string, string | number | string[]> = {
+    ...(reply.getHeaders() as Record<string, string | number | string[]>),
+    "content-security-policy": policy,
+    "content-type": file.contentType,
+    "cache-control": file.cacheControl,
+    vary: "accept-encoding",
+  };
+  let body: Buffer | undefined;
+  let code = status;
   if (status === 200) {
-    reply.header("etag", file.etag);
-    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+    headers.etag = file.etag;
+    if (request.headers["if-none-match"] === file.etag) code = 304;
   }
-  const accepted = request.headers["accept-encoding"];
-  const encoding = accepted ? negotiator.negotiate(accepted) : null;
-  const encoded = encoding && encoding !== "identity" ? file.encoded[encoding] : undefined;
-  if (encoding && encoded) {
-    reply.header("content-encoding", encoding);
-    return reply.send(encoded);
+  if (code !== 304) {
+    const accepted = request.headers["accept-encoding"];
+    const encoding = accepted ? negotiator.negotiate(accepted) : null;
+    const encoded = encoding && encoding !== "identity" ? file.encoded[encoding] : undefined;
+    if (encoding && encoded) headers["content-encoding"] = encoding;
+    body = encoded ?? file.body;
+    headers["content-length"] = body.length;
   }
-  return reply.send(file.body);
+  reply.hijack();
+  reply.raw.writeHead(code, headers);
+  reply.raw.end(request.method === "HEAD" ? undefined : body);
+  request.log.info(
+    { method: request.method, path: request.url.split("?", 1)[0], statusCode: code },
+    "request",
+  );
 }
 
 function decodePath(rawPath: string): string {
