@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",
+    // Opening an embedded database (PGlite's initdb) takes seconds, more on a loaded machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });

@@ -26,4 +26,6 @@ export default [
     route("desinscription", "routes/desinscription.tsx"),
     route("*", "routes/notFound.tsx"),
   ]),
+  // The staff back office has its own frame: no public header, footer or marketing links.
+  route("admin", "routes/admin.tsx"),
 ] satisfies RouteConfig;

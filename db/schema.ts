@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { LeadStatus } from "~/content/leadStatuses";
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 
@@ -7,18 +8,22 @@ export interface CustomersTable {
   email: string;
   email_normalized: string;
   password_hash: string;
-  first_name: string;
-  last_name: string;
+  /**
+   * The signup fields, from first_name to terms_accepted_at, are null for staff only: the
+   * customers_profile_complete CHECK requires them of every customer (migration 003).
+   */
+  first_name: string | null;
+  last_name: string | null;
   /** `YYYY-MM-DD`: the DATE type is read as text, never shifted by a time zone. */
-  birth_date: string;
-  gender: "male" | "female" | "other" | "prefer_not_say";
-  whatsapp: string;
-  country: string;
-  currency: string;
-  account_type: Generated<string>;
+  birth_date: string | null;
+  gender: "male" | "female" | "other" | "prefer_not_say" | null;
+  whatsapp: string | null;
+  country: string | null;
+  currency: string | null;
+  account_type: Generated<string | null>;
   newsletter: boolean;
   role: Generated<"customer" | "admin">;
-  terms_accepted_at: Date;
+  terms_accepted_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -39,8 +44,6 @@ export interface LoginFailuresTable {
   client_ip: string;
   failed_at: CreatedAt;
 }
-
-export type LeadStatus = "nouveau" | "en_cours" | "traite" | "rejete";
 
 export interface LeadsTable {
   id: Generated<string>;

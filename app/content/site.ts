@@ -94,7 +94,7 @@ export const publicPaths = [
 ] as const;
 
 /** Pages that depend on the signed-in customer: rendered in the browser from the SPA fallback. */
-export const clientRenderedPaths: string[] = ["/espaceClient", "/desinscription"];
+export const clientRenderedPaths: string[] = ["/espaceClient", "/desinscription", "/admin"];
 
 /** The 404 page is pre-rendered at this path and served for every unknown URL. */
 export const notFoundPath = "/404";

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { apiRequest, ApiClientError } from "./api";
 
-/** The signed-in customer as `GET /api/auth/session` describes them. */
+/** A signed-in customer as `GET /api/auth/session` describes them. */
 export interface Customer {
+  role: "customer";
   firstName: string;
   lastName: string;
   email: string;
@@ -13,12 +14,23 @@ export interface Customer {
   currency: string;
   accountType: string;
   newsletter: boolean;
-  role: "customer" | "admin";
   createdAt: string;
 }
 
+/** A member of staff: the same sign-in, no customer profile. */
+export interface Staff {
+  role: "admin";
+  email: string;
+  createdAt: string;
+}
+
+export type SessionUser = Customer | Staff;
+
+/** Where a person lands once signed in: staff work in the back office, customers in their area. */
+export const homePath = (user: SessionUser) => (user.role === "admin" ? "/admin" : "/espaceClient");
+
 export type SessionState =
-  { status: "unknown" } | { status: "signedOut" } | { status: "signedIn"; customer: Customer };
+  { status: "unknown" } | { status: "signedOut" } | { status: "signedIn"; user: SessionUser };
 
 let state: SessionState = { status: "unknown" };
 const listeners = new Set<() => void>();
@@ -32,10 +44,10 @@ function setSession(next: SessionState) {
 export const hasSessionHint = () =>
   document.cookie.split("; ").some((cookie) => cookie.startsWith("aurore_connecte="));
 
-export async function fetchSession(): Promise<Customer | undefined> {
+export async function fetchSession(): Promise<SessionUser | undefined> {
   try {
-    const { customer } = await apiRequest<{ customer: Customer }>("GET", "/api/auth/session");
-    setSession({ status: "signedIn", customer });
+    const { customer } = await apiRequest<{ customer: SessionUser }>("GET", "/api/auth/session");
+    setSession({ status: "signedIn", user: customer });
     return customer;
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) {
@@ -46,7 +58,7 @@ export async function fetchSession(): Promise<Customer | undefined> {
   }
 }
 
-export const signedIn = (customer: Customer) => setSession({ status: "signedIn", customer });
+export const signedIn = (user: SessionUser) => setSession({ status: "signedIn", user });
 
 export async function signOut(): Promise<void> {
   await apiRequest("POST", "/api/auth/logout", {});

@@ -4,7 +4,7 @@ import { BrandLoader } from "~/components/ui/BrandLoader";
 import { countryLabel, currencyLabel, genderLabel } from "~/content/signupOptions";
 import { NewsletterPreference } from "~/features/account/NewsletterPreference";
 import { formatBirthDate } from "~/features/signup/SignupSummary";
-import { fetchSession, signOut, useSession } from "~/lib/session";
+import { fetchSession, homePath, signOut, useSession } from "~/lib/session";
 
 export const meta = () => [
   { title: "Mon espace client | Aurore Banque" },
@@ -15,11 +15,15 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Only a signed-in customer gets past this; everyone else goes back to the home page (seed rule). */
+/**
+ * Only a signed-in customer gets past this; visitors go back to the home page (seed rule) and staff
+ * to the back office.
+ */
 export async function clientLoader() {
-  const customer = await fetchSession();
-  if (!customer) throw redirect("/");
-  return { customer };
+  const user = await fetchSession();
+  if (!user) throw redirect("/");
+  if (user.role !== "customer") throw redirect(homePath(user));
+  return { customer: user };
 }
 
 export function HydrateFallback() {
@@ -30,7 +34,10 @@ export default function EspaceClient() {
   const loaded = useLoaderData<typeof clientLoader>();
   const session = useSession();
   const navigate = useNavigate();
-  const customer = session.status === "signedIn" ? session.customer : loaded.customer;
+  const customer =
+    session.status === "signedIn" && session.user.role === "customer"
+      ? session.user
+      : loaded.customer;
   const phone = parsePhoneNumberFromString(customer.whatsapp);
   const profile: [string, string][] = [
     ["Nom", customer.lastName],

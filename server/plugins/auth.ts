@@ -50,6 +50,19 @@ export function sessionCookies({ database, production }: AuthOptions) {
       return customer;
     },
 
+    /** Staff only: visitors get a 401, customers a 403, and neither gets any data. */
+    async requireAdmin(request: FastifyRequest): Promise<CustomerRow> {
+      const user = await this.requireCustomer(request);
+      if (user.role !== "admin") {
+        throw new ApiError(
+          403,
+          "forbidden",
+          "Cet espace est réservé au personnel d'Aurore Banque.",
+        );
+      }
+      return user;
+    },
+
     /** Always a fresh token at sign-in: a token planted before login is worthless after it. */
     async signIn(
       request: FastifyRequest,

@@ -7,6 +7,7 @@ export type CustomerRow = Selectable<CustomersTable>;
 
 /** What the browser may know about the signed-in customer (never the hash, never internal ids). */
 export interface CustomerProfile {
+  role: "customer";
   firstName: string;
   lastName: string;
   email: string;
@@ -17,26 +18,42 @@ export interface CustomerProfile {
   currency: string;
   accountType: string;
   newsletter: boolean;
-  role: "customer" | "admin";
   createdAt: string;
 }
 
+/** Staff accounts hold only an e-mail address and a password. */
+export interface StaffProfile {
+  role: "admin";
+  email: string;
+  createdAt: string;
+}
+
+export type Profile = CustomerProfile | StaffProfile;
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function toProfile(row: CustomerRow): CustomerProfile {
+/** The customers_profile_complete CHECK makes a missing signup field of a customer impossible. */
+function signupField<T>(value: T | null, column: string): T {
+  if (value === null) throw new Error(`customers.${column} is null for a customer`);
+  return value;
+}
+
+export function toProfile(row: CustomerRow): Profile {
+  const createdAt = row.created_at.toISOString();
+  if (row.role === "admin") return { role: "admin", email: row.email, createdAt };
   return {
-    firstName: row.first_name,
-    lastName: row.last_name,
+    role: "customer",
+    firstName: signupField(row.first_name, "first_name"),
+    lastName: signupField(row.last_name, "last_name"),
     email: row.email,
-    birthDate: row.birth_date,
-    gender: row.gender,
-    whatsapp: row.whatsapp,
-    country: row.country,
-    currency: row.currency,
-    accountType: row.account_type,
+    birthDate: signupField(row.birth_date, "birth_date"),
+    gender: signupField(row.gender, "gender"),
+    whatsapp: signupField(row.whatsapp, "whatsapp"),
+    country: signupField(row.country, "country"),
+    currency: signupField(row.currency, "currency"),
+    accountType: signupField(row.account_type, "account_type"),
     newsletter: row.newsletter,
-    role: row.role,
-    createdAt: row.created_at.toISOString(),
+    createdAt,
   };
 }
 

@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../server/app";
 import { configFromEnv } from "../../server/config";
+import { createStaffAccount, parseStaffAccount } from "../../server/services/staff";
 import { loadSite } from "../../server/site";
 import { createTestDatabase } from "../support/database";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** A staff account of the test server's database, made as `npm run admin:create` makes one. */
+    staffAccount: { email: string; password: string };
   }
 }
 
@@ -24,6 +27,12 @@ export default async function setup(project: TestProject) {
   });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   project.provide("baseURL", address);
+  const staffAccount = parseStaffAccount({
+    email: "conseiller@aurore-banque.example",
+    password: "Back-Office-2026",
+  });
+  await createStaffAccount(database, staffAccount);
+  project.provide("staffAccount", staffAccount);
   return async () => {
     await app.close();
     await drop();

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { fetchSession, hasSessionHint, signOut, useSession } from "~/lib/session";
+import { fetchSession, hasSessionHint, homePath, signOut, useSession } from "~/lib/session";
 
 /** Connexion and Inscription for visitors; Mon espace and Se déconnecter once signed in. */
 export function AccountLinks() {
@@ -15,7 +15,7 @@ export function AccountLinks() {
   if (session.status === "signedIn") {
     return (
       <>
-        <Link to="/espaceClient" className="btn btn-outline">
+        <Link to={homePath(session.user)} className="btn btn-outline">
           Mon espace
         </Link>
         <button

@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from "~/components/ui/fields";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { zodResolver } from "~/lib/forms";
 import { loginSchema, type LoginInput } from "~/lib/schemas/login";
-import { signedIn, type Customer } from "~/lib/session";
+import { homePath, signedIn, type SessionUser } from "~/lib/session";
 import { FormAlert } from "./FormAlert";
 
 export function LoginForm() {
@@ -27,13 +27,13 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const { customer } = await apiRequest<{ customer: Customer }>(
+      const { customer } = await apiRequest<{ customer: SessionUser }>(
         "POST",
         "/api/auth/login",
         values,
       );
       signedIn(customer);
-      await navigate("/espaceClient");
+      await navigate(homePath(customer));
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
       for (const [name, message] of Object.entries(error.fields)) {

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { leadKinds } from "~/content/leadForms";
+import { leadStatuses, type LeadStatus } from "~/content/leadStatuses";
+
+export const adminMessages = {
+  kind: "Ce type de demande n'existe pas",
+  status: "Ce statut n'existe pas",
+  date: "Indiquez une date valide (AAAA-MM-JJ)",
+  dateOrder: "La date de fin doit être postérieure à la date de début",
+  search: "La recherche doit contenir au plus 100 caractères",
+  page: "Le numéro de page est invalide",
+  pageSize: "Le nombre de lignes par page doit être compris entre 1 et 100",
+} as const;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** A filter left empty in the form (`?kind=`) means no filter. */
+const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
+
+const isoDate = z
+  .string({ error: adminMessages.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.date)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, adminMessages.date);
+
+const pageNumber = z.preprocess(
+  emptyAsMissing,
+  z.coerce
+    .number({ error: adminMessages.page })
+    .int(adminMessages.page)
+    .min(1, adminMessages.page)
+    .max(1_000_000, adminMessages.page)
+    .default(1),
+);
+
+const pageSize = z.preprocess(
+  emptyAsMissing,
+  z.coerce
+    .number({ error: adminMessages.pageSize })
+    .int(adminMessages.pageSize)
+    .min(1, adminMessages.pageSize)
+    .max(100, adminMessages.pageSize)
+    .default(DEFAULT_PAGE_SIZE),
+);
+
+/** What narrows the list of requests; the CSV export takes the same filters. */
+export const leadFiltersSchema = z
+  .object({
+    kind: z.preprocess(emptyAsMissing, z.enum(leadKinds, { error: adminMessages.kind }).optional()),
+    status: z.preprocess(
+      emptyAsMissing,
+      z.enum(leadStatuses, { error: adminMessages.status }).optional(),
+    ),
+    /** First and last day included, as the staff's calendar (Paris) counts days. */
+    from: z.preprocess(emptyAsMissing, isoDate.optional()),
+    to: z.preprocess(emptyAsMissing, isoDate.optional()),
+    /** Part of the contact's name or e-mail address, whatever its case. */
+    q: z.preprocess(
+      emptyAsMissing,
+      z.string({ error: adminMessages.search }).trim().max(100, adminMessages.search).optional(),
+    ),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    path: ["to"],
+    message: adminMessages.dateOrder,
+  });
+
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+export const pagingSchema = z.object({ page: pageNumber, pageSize });
+
+/** `GET /api/admin/leads`: the filters and the page wanted. */
+export const leadListQuerySchema = z.intersection(leadFiltersSchema, pagingSchema);
+
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+export const statusChangeSchema = z.object({
+  status: z.enum(leadStatuses, { error: adminMessages.status }),
+});
+
+/** A request as the admin API answers it. */
+export interface AdminLead {
+  id: string;
+  kind: string;
+  status: LeadStatus;
+  contactName: string;
+  email: string | null;
+  fields: Record<string, string>;
+  page: string | null;
+  simulation: { montant: number; duree: number } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StatusChange {
+  fromStatus: LeadStatus;
+  toStatus: LeadStatus;
+  changedBy: string;
+  changedAt: string;
+}
+
+export interface LeadPage {
+  leads: AdminLead[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface LeadDetail {
+  lead: AdminLead;
+  history: StatusChange[];
+}
+
+export interface Subscriber {
+  email: string;
+  subscribedAt: string;
+  unsubscribedAt: string | null;
+}
+
+export interface SubscriberPage {
+  subscribers: Subscriber[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The query string of a list or an export: only the filters that are set, in a stable order. */
+export function leadQueryString(filters: LeadFilters, paging?: { page: number }): string {
+  const params = new URLSearchParams();
+  for (const name of ["kind", "status", "from", "to", "q"] as const) {
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
+  if (paging && paging.page > 1) params.set("page", String(paging.page));
+  return params.toString();
+}

@@ -1,0 +1,49 @@
+import { leadStatusLabels } from "~/content/leadStatuses";
+import { displayedFields, formatLeadTime, formatPhone, kindLabel } from "~/lib/leadDisplay";
+import type { AdminLead } from "~/lib/schemas/adminLeads";
+import { toCsv } from "./csv";
+
+const headers = [
+  "Référence",
+  "Reçue le",
+  "Formulaire",
+  "Statut",
+  "Nom",
+  "Entreprise",
+  "Email",
+  "Téléphone",
+  "Page d'origine",
+  "Montant simulé (€)",
+  "Durée simulée (mois)",
+  "Détails",
+];
+
+/** Fields that have a column of their own; every other field goes to "Détails", one per line. */
+const ownColumns = new Set(["firstName", "lastName", "name", "companyName", "email", "phone"]);
+
+/** A number as French spreadsheets read it: decimal comma, no thousands separator. */
+const spreadsheetNumber = (value: number) => String(value).replace(".", ",");
+
+function row(lead: AdminLead): string[] {
+  const details = displayedFields(lead.kind, lead.fields)
+    .filter((field) => !ownColumns.has(field.name))
+    .map((field) => `${field.label} : ${field.value}`)
+    .join("\n");
+  return [
+    lead.id,
+    formatLeadTime(lead.createdAt),
+    kindLabel(lead.kind),
+    leadStatusLabels[lead.status],
+    lead.contactName,
+    lead.fields.companyName ?? "",
+    lead.email ?? "",
+    lead.fields.phone ? formatPhone(lead.fields.phone) : "",
+    lead.page ?? "",
+    lead.simulation ? spreadsheetNumber(lead.simulation.montant) : "",
+    lead.simulation ? String(lead.simulation.duree) : "",
+    details,
+  ];
+}
+
+/** The requests as a CSV file with French headers, newest first as given. */
+export const leadsCsv = (leads: readonly AdminLead[]) => toCsv([headers, ...leads.map(row)]);

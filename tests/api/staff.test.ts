@@ -1,0 +1,172 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import {
+  createStaffAccount,
+  parseStaffAccount,
+  StaffAccountError,
+} from "../../server/services/staff";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
+import { createFixtureSite } from "../support/site";
+
+const projectRoot = resolve(import.meta.dirname, "..", "..");
+const staff = { email: "Direction@aurore-banque.example", password: "Back-Office-2026" };
+
+describe("staff account rules", () => {
+  it("refuses weak passwords with the signup's French messages", () => {
+    const refusal = (password: string) => {
+      try {
+        parseStaffAccount({ email: staff.email, password });
+      } catch (error) {
+        expect(error).toBeInstanceOf(StaffAccountError);
+        return (error as Error).message;
+      }
+      return "accepted";
+    };
+    expect(refusal("Court1")).toBe("Le mot de passe doit contenir au moins 8 caractères");
+    expect(refusal("sansmajuscule1")).toBe(
+      "Le mot de passe doit contenir des majuscules, minuscules et chiffres",
+    );
+    expect(refusal("Azerty123")).toBe("Ce mot de passe est trop courant");
+    expect(
+      (() => {
+        try {
+          parseStaffAccount({
+            email: "Equipe2026@aurore.example",
+            password: "equipe2026@Aurore.example",
+          });
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })(),
+    ).toBe("Le mot de passe ne doit pas être votre adresse email");
+    expect(refusal(staff.password)).toBe("accepted");
+    expect(() => parseStaffAccount({ email: "direction@", password: staff.password })).toThrow(
+      "L'adresse email est invalide",
+    );
+  });
+});
+
+describe.each<DatabaseKind>(["pglite", "postgres"])("staff accounts on %s", (kind) => {
+  let app: FastifyInstance;
+  let testDatabase: TestDatabase;
+  let removeSite: () => Promise<void>;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(kind);
+    const fixture = await createFixtureSite();
+    removeSite = fixture.remove;
+    app = await buildApp({
+      site: fixture.site,
+      database: testDatabase.database,
+      sessionSecret: "t".repeat(32),
+      production: false,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app.close();
+    await removeSite();
+    await testDatabase.drop();
+  });
+
+  it("signs staff in through the customers' login, with a profile that says staff", async () => {
+    await createStaffAccount(testDatabase.database, parseStaffAccount(staff));
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "direction@AURORE-banque.example", password: staff.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().customer).toEqual({
+      role: "admin",
+      email: staff.email,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it("says so when the address already belongs to staff or to a customer", async () => {
+    await expect(
+      createStaffAccount(testDatabase.database, parseStaffAccount(staff)),
+    ).rejects.toThrow(`Un compte du personnel existe déjà pour ${staff.email}.`);
+    await testDatabase.database.db
+      .insertInto("customers")
+      .values({
+        email: "client@example.fr",
+        email_normalized: "client@example.fr",
+        password_hash: "x",
+        first_name: "Claire",
+        last_name: "Martin",
+        birth_date: "1990-05-17",
+        gender: "female",
+        whatsapp: "+33612345678",
+        country: "FR",
+        currency: "EUR",
+        newsletter: false,
+        terms_accepted_at: new Date(),
+      })
+      .execute();
+    await expect(
+      createStaffAccount(
+        testDatabase.database,
+        parseStaffAccount({ email: "client@example.fr", password: staff.password }),
+      ),
+    ).rejects.toThrow("client@example.fr est l'adresse d'un compte client");
+  });
+
+  it("keeps every signup field mandatory for customers", async () => {
+    await expect(
+      testDatabase.database.db
+        .insertInto("customers")
+        .values({
+          email: "incomplet@example.fr",
+          email_normalized: "incomplet@example.fr",
+          password_hash: "x",
+          first_name: "Paul",
+          last_name: "Morel",
+          birth_date: null,
+          gender: "male",
+          whatsapp: "+33612345679",
+          country: "FR",
+          currency: "EUR",
+          newsletter: false,
+          terms_accepted_at: new Date(),
+        })
+        .execute(),
+    ).rejects.toThrow(/customers_profile_complete/);
+  });
+});
+
+describe("npm run admin:create", () => {
+  let testDatabase: TestDatabase;
+  // On PostgreSQL: the same configuration path as PGlite, without the embedded database's slow first start.
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: testDatabase.options.databaseUrl },
+      encoding: "utf8",
+    });
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase("postgres");
+  }, 60_000);
+  afterAll(() => testDatabase.drop());
+
+  it("creates an account once, and explains every refusal in French with a failing exit code", () => {
+    const weak = run("--email", "equipe@aurore-banque.example", "--password", "faible");
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain("Le mot de passe doit contenir au moins 8 caractères");
+    const missing = run("--email", "equipe@aurore-banque.example");
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/^Usage : npm run admin:create -- --email/);
+    const created = run("--email", "equipe@aurore-banque.example", "--password", staff.password);
+    expect(created.stderr).toBe("");
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain("Compte du personnel créé pour equipe@aurore-banque.example");
+    const again = run("--email", "EQUIPE@aurore-banque.example", "--password", staff.password);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("Un compte du personnel existe déjà");
+  }, 60_000);
+});
