@@ -10,6 +10,7 @@ import {
   savingsPlacements,
   savingsProducts,
   savingsRatesTable,
+  savingsSimulator,
 } from "./epargne";
 
 /** Intl puts narrow no-break spaces in amounts: compare with plain spaces. */
@@ -43,6 +44,23 @@ describe("épargne page content", () => {
     });
     expect(placement("assuranceVie")).toMatchObject({ annualRate: 0.02, capitalAtRisk: false });
     expect(placement("pea")).toMatchObject({ annualRate: 0.06, capitalAtRisk: true });
+  });
+
+  it("gives the simulator the seed's durations, the Livret A opening minimum and defaults below its ceiling", () => {
+    expect(savingsSimulator.durations).toEqual([5, 10, 15, 20]);
+    expect(savingsSimulator.durations).toContain(savingsSimulator.defaultDuration);
+    expect(savingsSimulator.initialDeposit.min).toBe(10);
+    expect(savingsSimulator.defaultPlacement).toBe("livretA");
+    const { initialDeposit, monthlyDeposit, defaultDuration } = savingsSimulator;
+    expect(
+      initialDeposit.defaultValue + monthlyDeposit.defaultValue * 12 * defaultDuration,
+    ).toBeLessThan(placement("livretA")?.ceiling ?? 0);
+  });
+
+  it("counts a livret's ceiling on the balance and a PEA's on the deposits", () => {
+    expect(placement("livretA")?.ceilingOn).toBe("balance");
+    expect(placement("ldds")?.ceilingOn).toBe("balance");
+    expect(placement("pea")?.ceilingOn).toBe("deposits");
   });
 
   it("presents the PEA rate as an illustration, never as a promise", () => {

@@ -1,5 +1,5 @@
 import { formatRate, formatWholeEuros } from "~/lib/format";
-import type { Card, ComparisonTable, FaqItem, Hero } from "./types";
+import type { AmountRange, Card, ComparisonTable, FaqItem, Hero } from "./types";
 
 export const epargneHero: Hero = {
   eyebrow: "Particuliers",
@@ -11,6 +11,7 @@ export const epargneHero: Hero = {
 
 export const epargneTabs = [
   { id: "produits", label: "Nos produits" },
+  { id: "simulation", label: "Simulation" },
   { id: "conseils", label: "Conseils" },
 ] as const;
 
@@ -30,6 +31,8 @@ export interface SavingsPlacement {
   rateNature: string;
   /** Maximum amount of deposits in euros; absent when the product has none. */
   ceiling?: number;
+  /** A livret takes no deposit above its ceiling, interest included; a PEA counts deposits only. */
+  ceilingOn?: "balance" | "deposits";
   capitalAtRisk: boolean;
 }
 
@@ -40,6 +43,7 @@ export const savingsPlacements: SavingsPlacement[] = [
     annualRate: 0.03,
     rateNature: "Taux réglementé, net d'impôt",
     ceiling: 22_950,
+    ceilingOn: "balance",
     capitalAtRisk: false,
   },
   {
@@ -48,6 +52,7 @@ export const savingsPlacements: SavingsPlacement[] = [
     annualRate: 0.03,
     rateNature: "Taux réglementé, net d'impôt",
     ceiling: 12_000,
+    ceilingOn: "balance",
     capitalAtRisk: false,
   },
   {
@@ -63,11 +68,33 @@ export const savingsPlacements: SavingsPlacement[] = [
     annualRate: 0.06,
     rateNature: "Taux illustratif, non garanti",
     ceiling: 150_000,
+    ceilingOn: "deposits",
     capitalAtRisk: true,
   },
 ];
 
-function placement(id: PlacementId): SavingsPlacement {
+export interface SavingsSimulatorParams {
+  initialDeposit: AmountRange;
+  monthlyDeposit: AmountRange;
+  /** Savings durations offered, in years (seed §3). */
+  durations: readonly number[];
+  defaultDuration: number;
+  defaultPlacement: PlacementId;
+}
+
+/** 10 € is the smallest opening deposit of a Livret A (seed §9); the defaults stay below its ceiling. */
+export const savingsSimulator: SavingsSimulatorParams = {
+  initialDeposit: { min: 10, max: 150_000, step: 10, defaultValue: 5_000 },
+  monthlyDeposit: { min: 0, max: 2_000, step: 10, defaultValue: 100 },
+  durations: [5, 10, 15, 20],
+  defaultDuration: 10,
+  defaultPlacement: "livretA",
+};
+
+export const savingsSimulationNotice =
+  "Simulation indicative, sans valeur contractuelle, aux taux en vigueur supposés constants. Les versements sont faits en début de mois ; les intérêts courent chaque mois et sont ajoutés au capital en fin d'année, comme sur un livret. Avant impôts et prélèvements sociaux pour l'assurance vie et le PEA.";
+
+export function findPlacement(id: PlacementId): SavingsPlacement {
   const found = savingsPlacements.find((item) => item.id === id);
   if (!found) throw new Error(`Unknown savings placement: ${id}`);
   return found;
@@ -103,9 +130,9 @@ export interface SavingsProduct {
   caracteristiques: string[];
 }
 
-const livretA = placement("livretA");
-const ldds = placement("ldds");
-const fondsEuros = placement("assuranceVie");
+const livretA = findPlacement("livretA");
+const ldds = findPlacement("ldds");
+const fondsEuros = findPlacement("assuranceVie");
 
 export const savingsProducts: SavingsProduct[] = [
   {

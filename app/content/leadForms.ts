@@ -7,6 +7,7 @@ import { internationalForm } from "./paiements";
 import { autoRequestForm } from "./pretAuto";
 import { personalRequestForm } from "./pretPersonnel";
 import { worksRequestForm } from "./pretTravaux";
+import { travelRequestForm } from "./pretVoyage";
 
 /** Every lead form of the site by its API kind: the browser draws them, the server validates with them. */
 export const leadForms = {
@@ -18,6 +19,7 @@ export const leadForms = {
   pretAuto: autoRequestForm,
   pretPersonnel: personalRequestForm,
   pretTravaux: worksRequestForm,
+  pretVoyage: travelRequestForm,
 } satisfies Record<string, LeadFormSpec>;
 
 export type LeadKind = keyof typeof leadForms;
@@ -33,6 +35,7 @@ export const leadKindLabels: Record<LeadKind, string> = {
   pretAuto: "Demande de prêt auto",
   pretPersonnel: "Demande de prêt personnel",
   pretTravaux: "Demande de prêt travaux",
+  pretVoyage: "Demande de prêt voyage",
 };
 
 export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(leadForms, value);

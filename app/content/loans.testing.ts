@@ -1,4 +1,5 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import type { LoanSimulatorParams } from "./loans";
 
 /** The seed's sample results, inconsistent with its own rates (DECISIONS.md): no page may show them. */
 export const seedSampleFigures = [345, 20_700, 285, 162, 9_720, 320, 23_040];
@@ -19,4 +20,10 @@ export function fieldNames(form: LeadFormSpec, required: boolean): string[] {
   return form.fields
     .filter((field) => Boolean(field.required) === required)
     .map((field) => field.name);
+}
+
+/** Every borrowing rate a simulator's grid holds, once each, in increasing order. */
+export function allRates(params: LoanSimulatorParams): number[] {
+  const rates = Object.values(params.rateGrid).flatMap((bands) => bands.map((band) => band.rate));
+  return [...new Set(rates)].sort((a, b) => a - b);
 }

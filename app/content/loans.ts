@@ -2,28 +2,70 @@ import type { LeadField } from "~/components/ui/LeadForm";
 import { taeg } from "~/lib/finance";
 import { formatRate } from "~/lib/format";
 import { emailField, firstNameField, lastNameField, phoneField } from "./leadFields";
+import type { AmountRange } from "./types";
 
 /** Content shared by the four consumer-credit pages (/pretAuto, /pretPersonnel, /pretVoyage, /pretTravaux). */
 
-export interface AmountRange {
-  /** Euros. */
-  min: number;
-  max: number;
-  step: number;
+/** A borrowing rate (taux débiteur fixe, as a fraction) for the loans up to `maxMonths` long. */
+export interface RateBand {
+  maxMonths: number;
+  rate: number;
+}
+
+export interface SimulatorChoice<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+/** An amount that the customer brings and the loan does not finance. */
+export interface Deduction {
+  label: string;
+  /** Its query parameter in a shared simulation link. */
+  param: string;
   defaultValue: number;
 }
 
 /**
- * Inputs of a page's simulation tab (seed §9). Rates are fixed nominal annual borrowing rates
- * (taux débiteur fixe) as fractions, looked up by the option the customer picks.
+ * Inputs of a page's simulation tab (seed §9). The amount borrowed is `amount` minus the
+ * deduction, if any, and never less than `amount.min`. The rate is looked up in `rateGrid` by the
+ * option the customer picks and by the duration.
  */
-export interface LoanSimulatorParams<RateKey extends string> {
+export interface LoanSimulatorParams<RateKey extends string = string> {
+  /** Above the fields: what the simulation covers. */
+  intro: string;
+  /** What the slider sets: the amount borrowed, or the price or budget of the project. */
+  amountLabel: string;
   amount: AmountRange;
+  deduction?: Deduction;
   /** Loan durations offered, in months. */
   durations: readonly number[];
   defaultDuration: number;
-  rateGrid: Readonly<Record<RateKey, number>>;
+  /** The vehicle, project, travel or works type. */
+  rateChoice: {
+    label: string;
+    options: readonly SimulatorChoice<RateKey>[];
+    defaultValue: RateKey;
+  };
+  /** Bands in increasing `maxMonths`, the last one covering the longest duration offered. */
+  rateGrid: Readonly<Record<RateKey, readonly RateBand[]>>;
+  /** Budgets to start from, such as the travel page's destination ideas. */
+  presets?: { label: string; options: readonly { label: string; amount: number }[] };
 }
+
+/** One rate whatever the duration. */
+export const flatRate = (rate: number): readonly RateBand[] => [
+  { maxMonths: Number.POSITIVE_INFINITY, rate },
+];
+
+export function rateFor(bands: readonly RateBand[], months: number): number {
+  const band = bands.find((item) => months <= item.maxMonths) ?? bands.at(-1);
+  if (!band) throw new Error("A rate grid needs at least one band");
+  return band.rate;
+}
+
+/** The lowest rate of a grid line: what a card announces as "à partir de". */
+export const lowestRate = (bands: readonly RateBand[]) =>
+  Math.min(...bands.map((band) => band.rate));
 
 /** A rate "from" as a customer must read it: the TAEG first and more prominent, then the borrowing rate. */
 export interface StartingRate {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatRate } from "~/lib/format";
 import { representativeExamples } from "./credit";
+import { lowestRate, rateFor } from "./loans";
 import { fieldNames, seedSampleFiguresIn } from "./loans.testing";
 import * as page from "./pretAuto";
 import {
@@ -12,6 +13,7 @@ import {
   autoHighlights,
   autoRequestForm,
   autoSimulator,
+  financingRates,
   financingSolutions,
   pretAutoDefaultTab,
   pretAutoHero,
@@ -21,11 +23,17 @@ import {
 } from "./pretAuto";
 
 describe("/pretAuto tabs", () => {
-  it("keeps the seed's tabs, Présentation open by default, and the hero leads to the request", () => {
-    expect(pretAutoTabs.map((tab) => tab.id)).toEqual(["presentation", "vehicules", "demande"]);
+  it("keeps the seed's tabs with the simulation made visible, Présentation open by default, and the hero leads to the request", () => {
+    expect(pretAutoTabs.map((tab) => tab.id)).toEqual([
+      "presentation",
+      "vehicules",
+      "simulation",
+      "demande",
+    ]);
     expect(pretAutoTabs.map((tab) => tab.label)).toEqual([
       "Présentation",
       "Types de véhicules",
+      "Simulation",
       "Demande",
     ]);
     expect(pretAutoDefaultTab).toBe("presentation");
@@ -49,20 +57,36 @@ describe("/pretAuto figures", () => {
     });
     expect(autoSimulator.durations).toEqual([24, 36, 48, 60, 72, 84]);
     expect(autoSimulator.durations).toContain(autoSimulator.defaultDuration);
-    expect(autoSimulator.defaultContribution).toBe(5_000);
+    expect(autoSimulator.deduction).toEqual({
+      label: "Apport personnel",
+      param: "apport",
+      defaultValue: 5_000,
+    });
   });
 
-  it("finances by default the amount and the duration of the representative example", () => {
+  it("simulates by default the representative example: a used car, 20 000 € over 60 months at 4,20 %", () => {
     const example = representativeExamples.pretAuto;
-    expect(autoSimulator.amount.defaultValue - autoSimulator.defaultContribution).toBe(
+    expect(autoSimulator.amount.defaultValue - (autoSimulator.deduction?.defaultValue ?? 0)).toBe(
       example.amount,
     );
     expect(autoSimulator.defaultDuration).toBe(example.months);
+    expect(autoSimulator.rateChoice.defaultValue).toBe("occasion");
+    expect(rateFor(autoSimulator.rateGrid.occasion, example.months)).toBe(example.annualRate);
   });
 
-  it("applies the starting rates of §9 by vehicle and by financing type", () => {
-    expect(autoSimulator.rateGrid).toEqual({ neuf: 0.029, occasion: 0.039, ecologique: 0.019 });
-    expect(autoSimulator.financingRateGrid).toEqual({ classique: 0.039, loa: 0.029 });
+  it("starts each vehicle's rates at the starting rate of §9, and every duration has a rate", () => {
+    expect(lowestRate(autoSimulator.rateGrid.neuf)).toBe(0.029);
+    expect(lowestRate(autoSimulator.rateGrid.occasion)).toBe(0.039);
+    expect(lowestRate(autoSimulator.rateGrid.ecologique)).toBe(0.019);
+    expect(financingRates).toEqual({ classique: 0.039, loa: 0.029 });
+    for (const bands of Object.values(autoSimulator.rateGrid)) {
+      expect(bands.at(-1)?.maxMonths).toBeGreaterThanOrEqual(Math.max(...autoSimulator.durations));
+      const rates = autoSimulator.durations.map((months) => rateFor(bands, months));
+      expect(rates).toEqual([...rates].sort((a, b) => a - b));
+    }
+    expect(autoSimulator.rateChoice.options.map((option) => option.value)).toEqual(
+      vehicleCategories.map((category) => category.id),
+    );
   });
 
   it.each([

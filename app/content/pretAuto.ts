@@ -3,9 +3,11 @@ import type { TrackerStep } from "~/components/ui/StepTracker";
 import {
   applicantFields,
   loanDocuments,
+  lowestRate,
   startingRate,
   type Advice,
   type LoanSimulatorParams,
+  type RateBand,
 } from "./loans";
 import type { Card, Hero, Stat } from "./types";
 
@@ -20,6 +22,7 @@ export const pretAutoHero: Hero = {
 export const pretAutoTabs = [
   { id: "presentation", label: "Présentation" },
   { id: "vehicules", label: "Types de véhicules" },
+  { id: "simulation", label: "Simulation" },
   { id: "demande", label: "Demande" },
 ] as const;
 
@@ -31,21 +34,33 @@ export type VehicleCategoryId = "neuf" | "occasion" | "ecologique";
 
 export type FinancingId = "classique" | "loa";
 
-export interface AutoSimulatorParams extends LoanSimulatorParams<VehicleCategoryId> {
-  /** Starting rate of each financing type; leasing (LLD) is a rent, not a rate. */
-  financingRateGrid: Readonly<Record<FinancingId, number>>;
-  /** Personal contribution proposed by default, in euros (seed sample: 5 000 € on 25 000 €). */
-  defaultContribution: number;
-}
+/** Starting rate of each financing type; leasing (LLD) is a rent, not a rate. */
+export const financingRates: Readonly<Record<FinancingId, number>> = {
+  classique: 0.039,
+  loa: 0.029,
+};
 
-/** The future simulation tab: the amount is the price of the vehicle. */
-export const autoSimulator: AutoSimulatorParams = {
-  amount: { min: 5_000, max: 75_000, step: 1_000, defaultValue: 25_000 },
-  durations: [24, 36, 48, 60, 72, 84],
-  defaultDuration: 60,
-  rateGrid: { neuf: 0.029, occasion: 0.039, ecologique: 0.019 },
-  financingRateGrid: { classique: 0.039, loa: 0.029 },
-  defaultContribution: 5_000,
+/**
+ * Borrowing rates of the classic loan by vehicle and duration. The first band is the starting rate
+ * of §9 (new 2,9 %, used 3,9 %, ecological 1,9 %); each longer band costs 0,3 point more, so a used
+ * car financed over 60 months is at the 4,20 % of the representative example (DECISIONS.md).
+ */
+const autoRateGrid: Readonly<Record<VehicleCategoryId, readonly RateBand[]>> = {
+  neuf: [
+    { maxMonths: 36, rate: 0.029 },
+    { maxMonths: 60, rate: 0.032 },
+    { maxMonths: 84, rate: 0.035 },
+  ],
+  occasion: [
+    { maxMonths: 36, rate: 0.039 },
+    { maxMonths: 60, rate: 0.042 },
+    { maxMonths: 84, rate: 0.045 },
+  ],
+  ecologique: [
+    { maxMonths: 36, rate: 0.019 },
+    { maxMonths: 60, rate: 0.022 },
+    { maxMonths: 84, rate: 0.025 },
+  ],
 };
 
 export const autoHighlights: Card[] = [
@@ -72,13 +87,13 @@ export const financingSolutions: Card[] = [
   rateCard(
     "Crédit auto classique",
     "Vous êtes propriétaire du véhicule dès l'achat et le remboursez par mensualités fixes.",
-    autoSimulator.financingRateGrid.classique,
+    financingRates.classique,
     ["Véhicule neuf ou d'occasion", "Remboursement anticipé possible"],
   ),
   rateCard(
     "Location avec option d'achat (LOA)",
     "Vous payez un loyer mensuel et choisissez en fin de contrat d'acheter le véhicule, de le rendre ou d'en changer.",
-    autoSimulator.financingRateGrid.loa,
+    financingRates.loa,
     ["Premier loyer majoré facultatif", "Option d'achat fixée dès la signature"],
   ),
   {
@@ -119,7 +134,7 @@ export const vehicleCategories: (Card & { id: VehicleCategoryId })[] = [
     ...rateCard(
       "Véhicule neuf",
       "Une voiture neuve achetée en concession, avec la garantie du constructeur.",
-      autoSimulator.rateGrid.neuf,
+      lowestRate(autoRateGrid.neuf),
     ),
   },
   {
@@ -127,7 +142,7 @@ export const vehicleCategories: (Card & { id: VehicleCategoryId })[] = [
     ...rateCard(
       "Véhicule d'occasion",
       "Une voiture d'occasion achetée chez un professionnel ou auprès d'un particulier.",
-      autoSimulator.rateGrid.occasion,
+      lowestRate(autoRateGrid.occasion),
     ),
   },
   {
@@ -135,10 +150,31 @@ export const vehicleCategories: (Card & { id: VehicleCategoryId })[] = [
     ...rateCard(
       "Véhicule écologique ou électrique",
       "Une voiture électrique ou hybride rechargeable : nous soutenons la mobilité à faibles émissions.",
-      autoSimulator.rateGrid.ecologique,
+      lowestRate(autoRateGrid.ecologique),
     ),
   },
 ];
+
+/**
+ * The simulation tab simulates the classic loan (a lease has a rent, not a schedule). The amount
+ * is the price of the vehicle; by default a used car, the most bought, with the seed's 5 000 €
+ * contribution on a 25 000 € price: the 20 000 € over 60 months of the representative example.
+ */
+export const autoSimulator: LoanSimulatorParams<VehicleCategoryId> = {
+  intro:
+    "Indiquez le prix du véhicule et votre apport : la simulation porte sur un crédit auto classique. Pour une LOA ou une LLD, un conseiller vous propose un loyer sur mesure.",
+  amountLabel: "Prix du véhicule",
+  amount: { min: 5_000, max: 75_000, step: 1_000, defaultValue: 25_000 },
+  deduction: { label: "Apport personnel", param: "apport", defaultValue: 5_000 },
+  durations: [24, 36, 48, 60, 72, 84],
+  defaultDuration: 60,
+  rateChoice: {
+    label: "Catégorie de véhicule",
+    options: vehicleCategories.map((category) => ({ value: category.id, label: category.title })),
+    defaultValue: "occasion",
+  },
+  rateGrid: autoRateGrid,
+};
 
 export const vehicleSupport: string[] = [
   "Aide au choix entre crédit classique, LOA et LLD selon votre usage",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
-import { fieldNames, seedSampleFiguresIn } from "./loans.testing";
+import { allRates, fieldNames, seedSampleFiguresIn } from "./loans.testing";
 import * as page from "./pretPersonnel";
 import {
   personalCommitments,
@@ -15,8 +15,12 @@ import {
 } from "./pretPersonnel";
 
 describe("/pretPersonnel tabs", () => {
-  it("keeps the seed's tabs, Présentation open by default, and the hero leads to the request", () => {
-    expect(pretPersonnelTabs.map((tab) => tab.id)).toEqual(["presentation", "demande"]);
+  it("keeps the seed's tabs with the simulation made visible, Présentation open by default, and the hero leads to the request", () => {
+    expect(pretPersonnelTabs.map((tab) => tab.id)).toEqual([
+      "presentation",
+      "simulation",
+      "demande",
+    ]);
     expect(pretPersonnelDefaultTab).toBe("presentation");
     expect(pretPersonnelHero.cta?.to).toBe("#demande");
   });
@@ -44,7 +48,7 @@ describe("/pretPersonnel figures", () => {
     expect(Object.keys(personalSimulator.rateGrid).sort()).toEqual(
       projectTypes.map((project) => project.id).sort(),
     );
-    expect(new Set(Object.values(personalSimulator.rateGrid))).toEqual(new Set([0.039]));
+    expect(allRates(personalSimulator)).toEqual([0.039]);
     expect(representativeExamples.pretPersonnel.annualRate).toBe(0.039);
     expect(personalSimulator.amount.defaultValue).toBe(representativeExamples.pretPersonnel.amount);
     expect(personalSimulator.defaultDuration).toBe(representativeExamples.pretPersonnel.months);

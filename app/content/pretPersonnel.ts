@@ -1,6 +1,6 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
 import { projectDescriptionField } from "./leadFields";
-import { applicantFields, loanDocuments, type LoanSimulatorParams } from "./loans";
+import { applicantFields, flatRate, loanDocuments, type LoanSimulatorParams } from "./loans";
 import type { Card, Hero, Stat } from "./types";
 
 export const pretPersonnelHero: Hero = {
@@ -13,6 +13,7 @@ export const pretPersonnelHero: Hero = {
 
 export const pretPersonnelTabs = [
   { id: "presentation", label: "Présentation" },
+  { id: "simulation", label: "Simulation" },
   { id: "demande", label: "Demande" },
 ] as const;
 
@@ -56,13 +57,20 @@ export const projectTypes: (Card & { id: ProjectTypeId })[] = [
   },
 ];
 
-const personalLoanRate = 0.039;
+/** One fixed borrowing rate whatever the project, amount and duration. */
+const personalLoanRate = flatRate(0.039);
 
-/** The future simulation tab: one fixed borrowing rate whatever the project, amount and duration. */
 export const personalSimulator: LoanSimulatorParams<ProjectTypeId> = {
+  intro: "Choisissez le montant et la durée de votre prêt : votre mensualité s'affiche aussitôt.",
+  amountLabel: "Montant souhaité",
   amount: { min: 1_000, max: 75_000, step: 1_000, defaultValue: 15_000 },
   durations: [12, 24, 36, 48, 60, 72, 84],
   defaultDuration: 60,
+  rateChoice: {
+    label: "Type de projet",
+    options: projectTypes.map((project) => ({ value: project.id, label: project.title })),
+    defaultValue: "equipement",
+  },
   rateGrid: {
     equipement: personalLoanRate,
     evenement: personalLoanRate,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
-import { fieldNames, seedSampleFiguresIn } from "./loans.testing";
+import { allRates, fieldNames, seedSampleFiguresIn } from "./loans.testing";
 import * as page from "./pretTravaux";
 import {
   aidSteps,
@@ -17,11 +17,17 @@ import {
 } from "./pretTravaux";
 
 describe("/pretTravaux tabs", () => {
-  it("keeps the seed's tabs, Présentation open by default, and the hero leads to the request", () => {
-    expect(pretTravauxTabs.map((tab) => tab.id)).toEqual(["presentation", "aides", "demande"]);
+  it("keeps the seed's tabs with the simulation made visible, Présentation open by default, and the hero leads to the request", () => {
+    expect(pretTravauxTabs.map((tab) => tab.id)).toEqual([
+      "presentation",
+      "aides",
+      "simulation",
+      "demande",
+    ]);
     expect(pretTravauxTabs.map((tab) => tab.label)).toEqual([
       "Présentation",
       "Aides & Subventions",
+      "Simulation",
       "Demande",
     ]);
     expect(pretTravauxDefaultTab).toBe("presentation");
@@ -54,7 +60,12 @@ describe("/pretTravaux figures", () => {
     expect(Object.keys(worksSimulator.rateGrid).sort()).toEqual(
       worksTypes.map((works) => works.id).sort(),
     );
-    expect(new Set(Object.values(worksSimulator.rateGrid))).toEqual(new Set([0.032]));
+    expect(allRates(worksSimulator)).toEqual([0.032]);
+    expect(worksSimulator.deduction).toEqual({
+      label: "Aides obtenues",
+      param: "aides",
+      defaultValue: 0,
+    });
     expect(representativeExamples.pretTravaux.annualRate).toBe(0.032);
   });
 

@@ -1,6 +1,6 @@
 import type { LeadFormSpec } from "~/components/ui/LeadForm";
 import { projectDescriptionField } from "./leadFields";
-import { applicantFields, type Advice, type LoanSimulatorParams } from "./loans";
+import { applicantFields, flatRate, type Advice, type LoanSimulatorParams } from "./loans";
 import type { Card, Hero, ProcessStep } from "./types";
 
 export const pretTravauxHero: Hero = {
@@ -14,6 +14,7 @@ export const pretTravauxHero: Hero = {
 export const pretTravauxTabs = [
   { id: "presentation", label: "Présentation" },
   { id: "aides", label: "Aides & Subventions" },
+  { id: "simulation", label: "Simulation" },
   { id: "demande", label: "Demande" },
 ] as const;
 
@@ -46,17 +47,26 @@ export const worksTypes: (Card & { id: WorksTypeId })[] = [
   },
 ];
 
-const worksLoanRate = 0.032;
+const worksLoanRate = flatRate(0.032);
 
 /**
- * The future simulation tab. The seed's slider went up to 100 000 € while its text said 80 000 €:
- * 80 000 € is the one limit used everywhere. 72 months is added to the seed's durations because it
- * is the duration of the representative example.
+ * The seed's slider went up to 100 000 € while its text said 80 000 €: 80 000 € is the one limit
+ * used everywhere. 72 months is added to the seed's durations because it is the duration of the
+ * representative example. The aids obtained are deducted from the budget of the works.
  */
 export const worksSimulator: LoanSimulatorParams<WorksTypeId> = {
+  intro:
+    "Indiquez le budget de vos travaux et les aides que vous avez obtenues : le prêt finance le reste.",
+  amountLabel: "Budget des travaux",
   amount: { min: 5_000, max: 80_000, step: 1_000, defaultValue: 35_000 },
+  deduction: { label: "Aides obtenues", param: "aides", defaultValue: 0 },
   durations: [24, 36, 48, 60, 72, 84, 120],
   defaultDuration: 72,
+  rateChoice: {
+    label: "Nature des travaux",
+    options: worksTypes.map((works) => ({ value: works.id, label: works.title })),
+    defaultValue: "interiorRenovation",
+  },
   rateGrid: {
     interiorRenovation: worksLoanRate,
     extension: worksLoanRate,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
-import { seedSampleFiguresIn } from "./loans.testing";
+import { allRates, fieldNames, seedSampleFiguresIn } from "./loans.testing";
 import * as page from "./pretVoyage";
 import {
   destinationCards,
@@ -11,15 +11,26 @@ import {
   travelAssistance,
   travelDocuments,
   travelPackages,
+  travelRequestForm,
   travelSimulator,
   travelTestimonials,
   travelTypes,
 } from "./pretVoyage";
 
 describe("/pretVoyage tabs", () => {
-  it("keeps the seed's tabs, Destinations open by default", () => {
-    expect(pretVoyageTabs.map((tab) => tab.id)).toEqual(["destinations", "preparatifs"]);
-    expect(pretVoyageTabs.map((tab) => tab.label)).toEqual(["Destinations", "Préparatifs"]);
+  it("keeps the seed's tabs, adds the simulation and a request, Destinations open by default", () => {
+    expect(pretVoyageTabs.map((tab) => tab.id)).toEqual([
+      "destinations",
+      "simulation",
+      "preparatifs",
+      "demande",
+    ]);
+    expect(pretVoyageTabs.map((tab) => tab.label)).toEqual([
+      "Destinations",
+      "Simulation",
+      "Préparatifs",
+      "Demande",
+    ]);
     expect(pretVoyageDefaultTab).toBe("destinations");
   });
 });
@@ -40,10 +51,16 @@ describe("/pretVoyage figures", () => {
     expect(Object.keys(travelSimulator.rateGrid).sort()).toEqual(
       travelTypes.map((type) => type.id).sort(),
     );
-    expect(new Set(Object.values(travelSimulator.rateGrid))).toEqual(new Set([example.annualRate]));
+    expect(allRates(travelSimulator)).toEqual([example.annualRate]);
     expect(example.annualRate).toBe(0.042);
     expect(travelSimulator.amount.defaultValue).toBe(example.amount);
     expect(travelSimulator.defaultDuration).toBe(example.months);
+  });
+
+  it("offers the destination ideas as starting budgets of the simulation", () => {
+    expect(travelSimulator.presets?.options).toEqual(
+      travelPackages.map((trip) => ({ label: trip.destination, amount: trip.budget })),
+    );
   });
 
   it("shows four destinations with a budget the loan can finance and a duration", () => {
@@ -89,5 +106,18 @@ describe("/pretVoyage preparations", () => {
   it("lists the loan documents and the assistance", () => {
     expect(travelDocuments).toContain("Pièce d'identité en cours de validité");
     expect(travelAssistance.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("/pretVoyage request", () => {
+  it("sends the applicant's identity to the pretVoyage leads, the project being optional", () => {
+    expect(travelRequestForm.kind).toBe("pretVoyage");
+    expect(fieldNames(travelRequestForm, true)).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+    ]);
+    expect(fieldNames(travelRequestForm, false)).toEqual(["description"]);
   });
 });

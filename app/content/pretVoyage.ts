@@ -1,6 +1,8 @@
+import type { LeadFormSpec } from "~/components/ui/LeadForm";
 import type { TimedTasks } from "~/components/ui/TimelineChecklist";
 import { formatWholeEuros } from "~/lib/format";
-import { loanDocuments, type LoanSimulatorParams } from "./loans";
+import { applicantFields, flatRate, loanDocuments, type LoanSimulatorParams } from "./loans";
+import { freeTextField } from "./leadFields";
 import { bank } from "./site";
 import type { Card, Hero, Testimonial } from "./types";
 
@@ -14,7 +16,9 @@ export const pretVoyageHero: Hero = {
 
 export const pretVoyageTabs = [
   { id: "destinations", label: "Destinations" },
+  { id: "simulation", label: "Simulation" },
   { id: "preparatifs", label: "Préparatifs" },
+  { id: "demande", label: "Demande" },
 ] as const;
 
 export type PretVoyageTabId = (typeof pretVoyageTabs)[number]["id"];
@@ -33,24 +37,6 @@ export const tripDurations: Record<TripDurationId, string> = {
 };
 
 export type TravelTypeId = "famille" | "noces" | "aventure" | "culture";
-
-const travelLoanRate = 0.042;
-
-/**
- * The future simulation tab. The seed gives no loan durations for travel: 12 to 60 months keeps
- * the repayment shorter than for larger projects and includes the 60 months of the example.
- */
-export const travelSimulator: LoanSimulatorParams<TravelTypeId> = {
-  amount: { min: 1_000, max: 30_000, step: 500, defaultValue: 8_500 },
-  durations: [12, 24, 36, 48, 60],
-  defaultDuration: 60,
-  rateGrid: {
-    famille: travelLoanRate,
-    noces: travelLoanRate,
-    aventure: travelLoanRate,
-    culture: travelLoanRate,
-  },
-};
 
 export interface TravelPackage {
   id: string;
@@ -125,6 +111,37 @@ export const travelTypes: (Card & { id: TravelTypeId })[] = [
   },
 ];
 
+const travelLoanRate = flatRate(0.042);
+
+/**
+ * The seed gives no loan durations for travel: 12 to 60 months keeps the repayment shorter than
+ * for larger projects and includes the 60 months of the example. Picking a destination idea sets
+ * the budget to its indicative budget.
+ */
+export const travelSimulator: LoanSimulatorParams<TravelTypeId> = {
+  intro:
+    "Partez d'une de nos idées de destination ou indiquez votre budget : votre mensualité s'affiche aussitôt.",
+  amountLabel: "Budget du voyage",
+  amount: { min: 1_000, max: 30_000, step: 500, defaultValue: 8_500 },
+  durations: [12, 24, 36, 48, 60],
+  defaultDuration: 60,
+  rateChoice: {
+    label: "Type de voyage",
+    options: travelTypes.map((type) => ({ value: type.id, label: type.title })),
+    defaultValue: "famille",
+  },
+  rateGrid: {
+    famille: travelLoanRate,
+    noces: travelLoanRate,
+    aventure: travelLoanRate,
+    culture: travelLoanRate,
+  },
+  presets: {
+    label: "Idée de destination",
+    options: travelPackages.map((trip) => ({ label: trip.destination, amount: trip.budget })),
+  },
+};
+
 export const travelTestimonials: Testimonial[] = [
   {
     quote:
@@ -175,3 +192,16 @@ export const travelAssistance: string[] = [
   `Un conseiller joignable au ${bank.phone}, ${bank.phoneHours}`,
   "Assurance voyage facultative : annulation, bagages et rapatriement",
 ];
+
+/**
+ * The seed's travel page had no request form; a customer who has simulated a loan expects to
+ * apply for it on the same page, as on the other credit pages.
+ */
+export const travelRequestForm: LeadFormSpec = {
+  kind: "pretVoyage",
+  title: "Votre demande de prêt voyage",
+  intro:
+    "Laissez-nous vos coordonnées et quelques mots sur votre voyage : un conseiller vous répond sous 48 h en moyenne.",
+  submitLabel: "Envoyer ma demande",
+  fields: [...applicantFields, freeTextField("description", "Votre projet de voyage")],
+};

@@ -60,3 +60,12 @@ export interface ComparisonTable {
   columns: string[];
   rows: { label: string; values: string[] }[];
 }
+
+/** The bounds of an amount a simulator asks for, with the slider's step and the default. */
+export interface AmountRange {
+  /** Euros. */
+  min: number;
+  max: number;
+  step: number;
+  defaultValue: number;
+}

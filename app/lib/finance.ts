@@ -115,3 +115,28 @@ export function summarizeLoan(input: TaegInput): LoanSummary {
     schedule,
   };
 }
+
+export interface RepaymentYear {
+  year: number;
+  /** Capital repaid during the year, in euros. */
+  principal: number;
+  /** Interest paid during the year, in euros. */
+  interest: number;
+}
+
+/** The schedule summed by year of the loan (months 1 to 12, 13 to 24, …), the last year possibly short. */
+export function repaymentsByYear(schedule: readonly ScheduleRow[]): RepaymentYear[] {
+  const years: { year: number; principal: number; interest: number }[] = [];
+  for (const row of schedule) {
+    const year = Math.ceil(row.month / 12);
+    const current = years[year - 1] ?? { year, principal: 0, interest: 0 };
+    current.principal += toCents(row.principal);
+    current.interest += toCents(row.interest);
+    years[year - 1] = current;
+  }
+  return years.map(({ year, principal, interest }) => ({
+    year,
+    principal: toEuros(principal),
+    interest: toEuros(interest),
+  }));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatRate, formatWholeEuros } from "./format";
+import { formatEuros, formatNumber, formatRate, formatWholeEuros } from "./format";
 
 // fr-FR separates thousands with a narrow no-break space and puts a no-break space before €/%.
 const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -10,5 +10,7 @@ describe("French formatting", () => {
     expect(normalizeSpaces(formatEuros(22_208.29))).toBe("22 208,29 €");
     expect(normalizeSpaces(formatWholeEuros(20_000))).toBe("20 000 €");
     expect(normalizeSpaces(formatRate(0.0428))).toBe("4,28 %");
+    expect(normalizeSpaces(formatNumber(20_000))).toBe("20 000");
+    expect(normalizeSpaces(formatNumber(1_250.5))).toBe("1 250,5");
   });
 });

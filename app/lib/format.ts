@@ -18,3 +18,8 @@ export const formatWholeEuros = (amount: number) => wholeEuros.format(amount);
 
 /** `4,28 %` from 0.0428 */
 export const formatRate = (rate: number) => percent.format(rate);
+
+const plainNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+
+/** `20 000` or `1 250,5`: an amount as it is typed in a field, without the currency. */
+export const formatNumber = (amount: number) => plainNumber.format(amount);

@@ -15,8 +15,10 @@ import {
   savingsFaq,
   savingsProducts,
   savingsRatesTable,
+  savingsSimulator,
   type EpargneTabId,
 } from "~/content/epargne";
+import { SavingsSimulator } from "~/features/simulator/SavingsSimulator";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -50,6 +52,7 @@ const panels: Record<EpargneTabId, ReactNode> = {
       </Section>
     </>
   ),
+  simulation: <SavingsSimulator params={savingsSimulator} />,
   conseils: (
     <>
       <Section title="Nos conseils pour bien épargner">

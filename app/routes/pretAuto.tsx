@@ -4,7 +4,6 @@ import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { CreditMentions } from "~/components/ui/CreditMentions";
 import { LeadForm } from "~/components/ui/LeadForm";
 import { PageHero } from "~/components/ui/PageHero";
-import { PageTabs } from "~/components/ui/PageTabs";
 import { Section } from "~/components/ui/Section";
 import { StatGrid } from "~/components/ui/StatGrid";
 import { StepTracker } from "~/components/ui/StepTracker";
@@ -16,6 +15,7 @@ import {
   autoHighlights,
   autoReasons,
   autoRequestForm,
+  autoSimulator,
   financingSolutions,
   pretAutoDefaultTab,
   pretAutoHero,
@@ -25,6 +25,9 @@ import {
   type PretAutoTabId,
 } from "~/content/pretAuto";
 import { bank } from "~/content/site";
+import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
+import { LoanSimulator } from "~/features/simulator/LoanSimulator";
+import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -83,6 +86,7 @@ function Request() {
       >
         <StepTracker label="Étapes de votre demande de prêt auto" steps={autoApplicationSteps} />
       </Section>
+      <RequestedLoan />
       <LeadForm form={autoRequestForm} />
       <Section title="Les pièces à préparer">
         <CheckList items={autoDocuments} />
@@ -102,6 +106,7 @@ function Request() {
 const panels: Record<PretAutoTabId, ReactNode> = {
   presentation: <Presentation />,
   vehicules: <Vehicles />,
+  simulation: <LoanSimulator />,
   demande: <Request />,
 };
 
@@ -109,7 +114,8 @@ export default function PretAuto() {
   return (
     <>
       <PageHero hero={pretAutoHero} />
-      <PageTabs
+      <LoanPageTabs
+        params={autoSimulator}
         label="Rubriques du prêt auto"
         defaultTab={pretAutoDefaultTab}
         tabs={pretAutoTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}

@@ -3,7 +3,6 @@ import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { CreditMentions } from "~/components/ui/CreditMentions";
 import { LeadForm } from "~/components/ui/LeadForm";
 import { PageHero } from "~/components/ui/PageHero";
-import { PageTabs } from "~/components/ui/PageTabs";
 import { Section } from "~/components/ui/Section";
 import { StatGrid } from "~/components/ui/StatGrid";
 import {
@@ -11,12 +10,16 @@ import {
   personalDocuments,
   personalLoanFeatures,
   personalRequestForm,
+  personalSimulator,
   pretPersonnelDefaultTab,
   pretPersonnelHero,
   pretPersonnelTabs,
   projectTypes,
   type PretPersonnelTabId,
 } from "~/content/pretPersonnel";
+import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
+import { LoanSimulator } from "~/features/simulator/LoanSimulator";
+import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -49,6 +52,7 @@ function Presentation() {
 function Request() {
   return (
     <>
+      <RequestedLoan />
       <LeadForm form={personalRequestForm} />
       <Section
         title="Les pièces à préparer"
@@ -62,6 +66,7 @@ function Request() {
 
 const panels: Record<PretPersonnelTabId, ReactNode> = {
   presentation: <Presentation />,
+  simulation: <LoanSimulator />,
   demande: <Request />,
 };
 
@@ -69,7 +74,8 @@ export default function PretPersonnel() {
   return (
     <>
       <PageHero hero={pretPersonnelHero} />
-      <PageTabs
+      <LoanPageTabs
+        params={personalSimulator}
         label="Rubriques du prêt personnel"
         defaultTab={pretPersonnelDefaultTab}
         tabs={pretPersonnelTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}

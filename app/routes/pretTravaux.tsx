@@ -4,7 +4,6 @@ import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { CreditMentions } from "~/components/ui/CreditMentions";
 import { LeadForm } from "~/components/ui/LeadForm";
 import { PageHero } from "~/components/ui/PageHero";
-import { PageTabs } from "~/components/ui/PageTabs";
 import { ProcessSteps } from "~/components/ui/ProcessSteps";
 import { Section } from "~/components/ui/Section";
 import {
@@ -17,9 +16,13 @@ import {
   worksAdvice,
   worksLoanFeatures,
   worksRequestForm,
+  worksSimulator,
   worksTypes,
   type PretTravauxTabId,
 } from "~/content/pretTravaux";
+import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
+import { LoanSimulator } from "~/features/simulator/LoanSimulator";
+import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -68,14 +71,21 @@ function Aids() {
 const panels: Record<PretTravauxTabId, ReactNode> = {
   presentation: <Presentation />,
   aides: <Aids />,
-  demande: <LeadForm form={worksRequestForm} />,
+  simulation: <LoanSimulator />,
+  demande: (
+    <>
+      <RequestedLoan />
+      <LeadForm form={worksRequestForm} />
+    </>
+  ),
 };
 
 export default function PretTravaux() {
   return (
     <>
       <PageHero hero={pretTravauxHero} />
-      <PageTabs
+      <LoanPageTabs
+        params={worksSimulator}
         label="Rubriques du prêt travaux"
         defaultTab={pretTravauxDefaultTab}
         tabs={pretTravauxTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}

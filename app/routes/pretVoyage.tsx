@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { CreditMentions } from "~/components/ui/CreditMentions";
 import { PageHero } from "~/components/ui/PageHero";
-import { PageTabs } from "~/components/ui/PageTabs";
+import { LeadForm } from "~/components/ui/LeadForm";
 import { Section } from "~/components/ui/Section";
 import { Testimonials } from "~/components/ui/Testimonials";
 import { TimelineChecklist } from "~/components/ui/TimelineChecklist";
@@ -14,10 +14,15 @@ import {
   pretVoyageTabs,
   travelAssistance,
   travelDocuments,
+  travelRequestForm,
+  travelSimulator,
   travelTestimonials,
   travelTypes,
   type PretVoyageTabId,
 } from "~/content/pretVoyage";
+import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
+import { LoanSimulator } from "~/features/simulator/LoanSimulator";
+import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -65,14 +70,22 @@ function Preparations() {
 
 const panels: Record<PretVoyageTabId, ReactNode> = {
   destinations: <Destinations />,
+  simulation: <LoanSimulator />,
   preparatifs: <Preparations />,
+  demande: (
+    <>
+      <RequestedLoan />
+      <LeadForm form={travelRequestForm} />
+    </>
+  ),
 };
 
 export default function PretVoyage() {
   return (
     <>
       <PageHero hero={pretVoyageHero} />
-      <PageTabs
+      <LoanPageTabs
+        params={travelSimulator}
         label="Rubriques du prêt voyage"
         defaultTab={pretVoyageDefaultTab}
         tabs={pretVoyageTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}

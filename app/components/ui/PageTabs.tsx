@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Heading, HeadingScope } from "./Heading";
 
@@ -8,6 +8,8 @@ export interface PageTab {
   id: string;
   label: string;
   content: ReactNode;
+  /** Query parameters that open this tab when the hash names none: a shared simulation link. */
+  openedBy?: readonly string[];
 }
 
 interface PageTabsProps {
@@ -16,9 +18,13 @@ interface PageTabsProps {
   defaultTab: string;
 }
 
-function tabFromHash(ids: string[], hash: string): string | undefined {
+function tabFromLocation(tabs: PageTab[], hash: string, search: string): string | undefined {
   const wanted = decodeURIComponent(hash.slice(1));
-  return ids.find((id) => id === wanted);
+  const params = new URLSearchParams(search);
+  return (
+    tabs.find((tab) => tab.id === wanted) ??
+    tabs.find((tab) => tab.openedBy?.some((name) => params.has(name)))
+  )?.id;
 }
 
 /**
@@ -27,22 +33,22 @@ function tabFromHash(ids: string[], hash: string): string | undefined {
  */
 export function PageTabs({ label, tabs, defaultTab }: PageTabsProps) {
   const [active, setActive] = useState(defaultTab);
-  const tabIds = tabs.map((tab) => tab.id).join(" ");
 
   // The hash is only known in the browser: reading it after hydration keeps the HTML identical.
   // Following the router's location also catches in-page links such as the hero's `#demande`.
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    const fromHash = tabFromHash(tabIds.split(" "), hash);
-    if (!fromHash) return;
-    // Deriving the tab from the hash during render would differ from the pre-rendered HTML at
-    // hydration, so the hash is applied once React has taken over.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setActive(fromHash);
+  const { hash, search, key } = useLocation();
+  // Deriving the tab from the location during render would differ from the pre-rendered HTML at
+  // hydration, so the location is applied once React has taken over.
+  const openFromLocation = useEffectEvent(() => {
+    const fromLocation = tabFromLocation(tabs, hash, search);
+    if (!fromLocation) return;
+    setActive(fromLocation);
     requestAnimationFrame(() =>
-      document.getElementById(fromHash)?.scrollIntoView({ block: "start" }),
+      document.getElementById(fromLocation)?.scrollIntoView({ block: "start" }),
     );
-  }, [tabIds, hash, key]);
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => openFromLocation(), [hash, search, key]);
 
   const select = (id: string) => {
     setActive(id);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ChangeEvent, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 interface BaseFieldProps {
@@ -119,13 +119,29 @@ interface SelectFieldProps extends BaseFieldProps {
   options: readonly SelectOption[];
   /** The first, empty choice; `false` when the field always has a value (a default currency). */
   placeholder?: string | false;
+  /** A choice the page reacts to at once, such as a simulator's: the field is then controlled. */
+  value?: string;
+  onValueChange?: (value: string) => void;
 }
 
-export function SelectField({ options, placeholder = "Sélectionnez", ...field }: SelectFieldProps) {
+export function SelectField({
+  options,
+  placeholder = "Sélectionnez",
+  value,
+  onValueChange,
+  ...field
+}: SelectFieldProps) {
+  const state =
+    value === undefined
+      ? { defaultValue: field.registration ? undefined : "" }
+      : {
+          value,
+          onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value),
+        };
   return (
     <FieldShell {...field}>
       {(control) => (
-        <select {...control} defaultValue={field.registration ? undefined : ""}>
+        <select {...control} {...state}>
           {placeholder && (
             <option value="" disabled>
               {placeholder}

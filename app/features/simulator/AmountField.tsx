@@ -1,0 +1,92 @@
+import { useId, useState } from "react";
+import { formatNumber, formatWholeEuros } from "~/lib/format";
+import { readAmount, type Bounds } from "./amountInput";
+
+interface AmountFieldProps {
+  label: string;
+  value: number;
+  bounds: Bounds;
+  /** The bounds in words, read with both controls. */
+  hint: string;
+  /** Why the simulation holds another amount than the one typed. */
+  message?: string;
+  /** The slider's step; without it the field is a typed amount only. */
+  sliderStep?: number;
+  onChange: (value: number, message?: string) => void;
+}
+
+/**
+ * A slider paired with a typed amount. The text is the customer's while they type, so that
+ * "5" on the way to "50 000" is not replaced by the minimum; the simulation meanwhile uses the
+ * clamped value, and the field shows it once the customer leaves it.
+ */
+export function AmountField({
+  label,
+  value,
+  bounds,
+  hint,
+  message,
+  sliderStep,
+  onChange,
+}: AmountFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string>();
+  const labelId = `${id}-libelle`;
+  const hintId = `${id}-bornes`;
+  const messageId = `${id}-message`;
+
+  const type = (text: string) => {
+    setDraft(text);
+    const reading = readAmount(text, bounds);
+    onChange(reading.value ?? value, reading.message);
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label id={labelId} htmlFor={`${id}-saisie`} className="font-medium text-ink-900">
+        {label}
+      </label>
+      <p id={hintId} className="text-sm text-ink-500">
+        {hint}
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        {sliderStep !== undefined && (
+          <input
+            type="range"
+            min={bounds.min}
+            max={bounds.max}
+            step={sliderStep}
+            value={value}
+            onChange={(event) => {
+              setDraft(undefined);
+              onChange(Number(event.target.value));
+            }}
+            aria-labelledby={labelId}
+            aria-describedby={hintId}
+            aria-valuetext={formatWholeEuros(value)}
+            className="h-11 min-w-48 flex-1 accent-brand-700"
+          />
+        )}
+        <div className="flex w-40 items-center gap-2">
+          <input
+            id={`${id}-saisie`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft ?? formatNumber(value)}
+            onChange={(event) => type(event.target.value)}
+            onBlur={() => setDraft(undefined)}
+            aria-describedby={`${hintId} ${messageId}`}
+            className="field-input text-right tabular-nums"
+          />
+          <span aria-hidden="true" className="font-medium text-ink-700">
+            €
+          </span>
+        </div>
+      </div>
+      <p id={messageId} aria-live="polite" className="text-sm font-medium text-warning-700">
+        {message}
+      </p>
+    </div>
+  );
+}

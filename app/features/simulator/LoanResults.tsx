@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { formatEuros, formatRate } from "~/lib/format";
+import { useLoanSimulation } from "./LoanSimulationProvider";
+import { ResultCard, ResultFigure } from "./ResultCard";
+
+/**
+ * The figures of the simulation as they change. The TAEG is the most visible rate, as the Consumer
+ * Code requires (art. L312-6); the monthly payment is the one live region, to keep screen readers
+ * from reading every figure at each keystroke.
+ */
+export function LoanResults() {
+  const { result, simulation, search } = useLoanSimulation();
+  const { summary, financed, annualRate } = result;
+  const last = summary.schedule.at(-1)?.payment ?? summary.monthlyPayment;
+  return (
+    <ResultCard>
+      <p className="text-brand-100">Votre mensualité</p>
+      <output className="block text-4xl font-extrabold tabular-nums">
+        {formatEuros(summary.monthlyPayment)}
+        <span className="text-lg font-semibold"> par mois</span>
+      </output>
+      <p className="mt-1 text-sm text-brand-100">
+        {last === summary.monthlyPayment
+          ? `pendant ${simulation.months} mois`
+          : `pendant ${simulation.months - 1} mois, puis une dernière de ${formatEuros(last)}`}
+      </p>
+      <p className="mt-5 text-2xl font-bold text-gold-400">TAEG fixe {formatRate(summary.taeg)}</p>
+      <dl className="mt-4">
+        <ResultFigure term="Taux débiteur fixe">{formatRate(annualRate)}</ResultFigure>
+        <ResultFigure term="Montant financé">{formatEuros(financed)}</ResultFigure>
+        <ResultFigure term="Coût total du crédit">
+          {formatEuros(summary.totalInterest)}
+        </ResultFigure>
+        <ResultFigure term="Montant total dû">{formatEuros(summary.totalDue)}</ResultFigure>
+      </dl>
+      <p className="mt-3 text-sm text-brand-100">
+        Hors assurance facultative, sans frais de dossier.
+      </p>
+      <Link to={{ search, hash: "#demande" }} className="btn btn-accent mt-6 w-full">
+        Faire ma demande
+      </Link>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { createContext, use, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { LoanSimulatorParams } from "~/content/loans";
+import {
+  defaultSimulation,
+  loanResult,
+  simulationFromSearch,
+  simulationSearch,
+  withAmount,
+  withDeduction,
+  type LoanResult,
+  type LoanSimulation,
+  type SimulationMessages,
+} from "./loanSimulation";
+
+interface SimulationState {
+  simulation: LoanSimulation;
+  messages: SimulationMessages;
+  /** The customer has changed the simulation or followed a link to one. */
+  simulated: boolean;
+}
+
+export interface LoanSimulationValue extends SimulationState {
+  params: LoanSimulatorParams;
+  result: LoanResult;
+  /** `?montant=…&duree=…`: the query string that restores this simulation. */
+  search: string;
+  setAmount: (amount: number, message?: string) => void;
+  setDeduction: (deduction: number, message?: string) => void;
+  setMonths: (months: number) => void;
+  setOption: (option: string) => void;
+}
+
+const LoanSimulationContext = createContext<LoanSimulationValue | null>(null);
+
+/** The simulation of a credit page, shared by its simulation tab and its request form. */
+export function LoanSimulationProvider({
+  params,
+  children,
+}: {
+  params: LoanSimulatorParams;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<SimulationState>(() => ({
+    simulation: defaultSimulation(params),
+    messages: {},
+    simulated: false,
+  }));
+
+  // A shared link is only known in the browser: the pre-rendered page holds the default
+  // simulation, and the link's one replaces it once React has taken over.
+  const { search, key } = useLocation();
+  useEffect(() => {
+    const shared = simulationFromSearch(params, search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (shared) setState({ ...shared, simulated: true });
+  }, [params, search]);
+
+  // Once simulated, the address carries the simulation, also after an in-page link such as the
+  // hero's `#demande` has dropped the query: it can be shared, and the request form sends it.
+  // replaceState changes it without a navigation: no re-render of the route, no history entry
+  // per keystroke, no scroll.
+  useEffect(() => {
+    if (!state.simulated) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${pathname}${simulationSearch(params, state.simulation)}${hash}`,
+    );
+  }, [params, state, key]);
+
+  const update = (simulation: LoanSimulation, messages: SimulationMessages) =>
+    setState({ simulation, messages, simulated: true });
+
+  const { simulation, messages } = state;
+  const value: LoanSimulationValue = {
+    ...state,
+    params,
+    result: loanResult(params, simulation),
+    search: simulationSearch(params, simulation),
+    setAmount: (amount, message) =>
+      update(withAmount(params, simulation, amount), { ...messages, amount: message }),
+    setDeduction: (deduction, message) =>
+      update(withDeduction(params, simulation, deduction), { ...messages, deduction: message }),
+    setMonths: (months) => update({ ...simulation, months }, messages),
+    setOption: (option) => update({ ...simulation, option }, messages),
+  };
+  return <LoanSimulationContext value={value}>{children}</LoanSimulationContext>;
+}
+
+export function useLoanSimulation(): LoanSimulationValue {
+  const value = use(LoanSimulationContext);
+  if (!value) throw new Error("useLoanSimulation needs a LoanSimulationProvider");
+  return value;
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { formatEuros, formatRate } from "~/lib/format";
+import { useLoanSimulation } from "./LoanSimulationProvider";
+
+/**
+ * Above a request form: the loan the customer has simulated, which the address carries to the
+ * form, or a way to simulate one. The pre-rendered page has no simulation of the customer's.
+ */
+export function RequestedLoan() {
+  const { simulated, result, simulation, search } = useLoanSimulation();
+  return (
+    <div className="mb-6 rounded-lg bg-brand-50 p-4">
+      <p className="font-semibold text-brand-900">Votre simulation</p>
+      {simulated ? (
+        <p className="mt-1 text-ink-700">
+          {formatEuros(result.financed)} sur {simulation.months} mois : mensualité de{" "}
+          {formatEuros(result.summary.monthlyPayment)}, TAEG fixe de{" "}
+          {formatRate(result.summary.taeg)}. Elle accompagne votre demande.{" "}
+          <Link to={{ search, hash: "#simulation" }} className="link">
+            Modifier ma simulation
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-1 text-ink-700">
+          Estimez vos mensualités avant de faire votre demande : le montant et la durée choisis
+          l'accompagneront.{" "}
+          <Link to="#simulation" className="link">
+            Simuler mon prêt
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

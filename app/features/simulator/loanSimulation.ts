@@ -1,0 +1,159 @@
+import { rateFor, type LoanSimulatorParams } from "~/content/loans";
+import { summarizeLoan, type LoanSummary } from "~/lib/finance";
+import { readAmount, type Bounds } from "./amountInput";
+
+/** What the customer has chosen; every field is always within the bounds of the page. */
+export interface LoanSimulation {
+  /** The amount of the slider: amount borrowed, or price or budget of the project, in euros. */
+  amount: number;
+  /** Contribution or aids, in euros; 0 on pages without one. */
+  deduction: number;
+  months: number;
+  option: string;
+}
+
+/** Why a field holds another value than the one typed or shared. */
+export interface SimulationMessages {
+  amount?: string;
+  deduction?: string;
+}
+
+export interface LoanResult {
+  /** The amount borrowed, in euros. */
+  financed: number;
+  annualRate: number;
+  summary: LoanSummary;
+}
+
+/** Query parameters of a shared simulation: `?montant=20000&duree=48`. */
+const amountParam = "montant";
+const durationParam = "duree";
+const optionParam = "type";
+
+/** Every query parameter that restores a simulation, hence opens the simulation tab. */
+export const simulationParams = (params: LoanSimulatorParams): string[] =>
+  [amountParam, durationParam, params.deduction?.param, optionParam].filter(
+    (name): name is string => name !== undefined,
+  );
+
+export function defaultSimulation(params: LoanSimulatorParams): LoanSimulation {
+  return {
+    amount: params.amount.defaultValue,
+    deduction: params.deduction?.defaultValue ?? 0,
+    months: params.defaultDuration,
+    option: params.rateChoice.defaultValue,
+  };
+}
+
+/** A contribution or aids may cover the amount down to the smallest loan the page offers. */
+export function deductionBounds(params: LoanSimulatorParams, amount: number): Bounds {
+  return { min: 0, max: params.deduction ? Math.max(0, amount - params.amount.min) : 0 };
+}
+
+const clamp = (value: number, { min, max }: Bounds) => Math.min(max, Math.max(min, value));
+
+/** A new amount keeps the deduction within what it leaves to borrow. */
+export function withAmount(
+  params: LoanSimulatorParams,
+  simulation: LoanSimulation,
+  amount: number,
+): LoanSimulation {
+  const clamped = clamp(amount, params.amount);
+  return {
+    ...simulation,
+    amount: clamped,
+    deduction: clamp(simulation.deduction, deductionBounds(params, clamped)),
+  };
+}
+
+export function withDeduction(
+  params: LoanSimulatorParams,
+  simulation: LoanSimulation,
+  deduction: number,
+): LoanSimulation {
+  return {
+    ...simulation,
+    deduction: clamp(deduction, deductionBounds(params, simulation.amount)),
+  };
+}
+
+/** The offered duration nearest to the one asked for, the shorter one on a tie. */
+export function nearestDuration(params: LoanSimulatorParams, months: number): number {
+  return params.durations.reduce((best, offered) =>
+    Math.abs(offered - months) < Math.abs(best - months) ? offered : best,
+  );
+}
+
+export function loanResult(params: LoanSimulatorParams, simulation: LoanSimulation): LoanResult {
+  const bands = params.rateGrid[simulation.option];
+  if (!bands) throw new Error(`No rate for ${simulation.option}`);
+  const financed = simulation.amount - simulation.deduction;
+  const annualRate = rateFor(bands, simulation.months);
+  return {
+    financed,
+    annualRate,
+    summary: summarizeLoan({ amount: financed, months: simulation.months, annualRate }),
+  };
+}
+
+/**
+ * The query string of a simulation: the amount borrowed and the duration, then the contribution
+ * or aids and the type when they are not the page's defaults. `montant` is the amount borrowed on
+ * every page, so that a request form reads it the same way whatever the page.
+ */
+export function simulationSearch(params: LoanSimulatorParams, simulation: LoanSimulation): string {
+  const search = new URLSearchParams({
+    [amountParam]: String(simulation.amount - simulation.deduction),
+    [durationParam]: String(simulation.months),
+  });
+  const defaults = defaultSimulation(params);
+  if (params.deduction && simulation.deduction !== defaults.deduction) {
+    search.set(params.deduction.param, String(simulation.deduction));
+  }
+  if (simulation.option !== defaults.option) search.set(optionParam, simulation.option);
+  return `?${search.toString()}`;
+}
+
+/**
+ * The simulation a shared link describes, or undefined when the link carries none. Values out of
+ * range are clamped with the message a typed value would get; unreadable ones are ignored.
+ */
+export function simulationFromSearch(
+  params: LoanSimulatorParams,
+  query: string,
+): { simulation: LoanSimulation; messages: SimulationMessages } | undefined {
+  const search = new URLSearchParams(query);
+  if (!simulationParams(params).some((name) => search.has(name))) return undefined;
+
+  const simulation = defaultSimulation(params);
+  const messages: SimulationMessages = {};
+  const { min, max } = params.amount;
+
+  const deductionText = params.deduction ? search.get(params.deduction.param) : null;
+  const deduction =
+    deductionText === null ? undefined : readAmount(deductionText, { min: 0, max: max - min });
+  if (deduction?.value !== undefined) {
+    simulation.deduction = deduction.value;
+    messages.deduction = deduction.message;
+  }
+
+  const borrowedText = search.get(amountParam);
+  const borrowed =
+    borrowedText === null
+      ? undefined
+      : readAmount(borrowedText, { min, max: max - simulation.deduction });
+  if (borrowed?.value !== undefined) {
+    simulation.amount = borrowed.value + simulation.deduction;
+    messages.amount = borrowed.message;
+  } else {
+    simulation.deduction = withAmount(params, simulation, simulation.amount).deduction;
+  }
+
+  const months = Number.parseInt(search.get(durationParam) ?? "", 10);
+  if (Number.isFinite(months)) simulation.months = nearestDuration(params, months);
+
+  const option = search.get(optionParam);
+  if (option !== null && Object.hasOwn(params.rateGrid, option)) simulation.option = option;
+
+  return { simulation, messages };
+}
