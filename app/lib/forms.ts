@@ -22,3 +22,17 @@ export function zodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
     return { values: {}, errors };
   };
 }
+
+/**
+ * The same, with a schema loaded on first use: a form whose rules need a large library (phone
+ * numbers) costs nothing to the pages that show it until someone submits it.
+ */
+export function lazyZodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
+  load: () => Promise<Schema>,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
+  return async (values, context, options) => {
+    loaded ??= load().then((schema) => zodResolver(schema));
+    return (await loaded)(values, context, options);
+  };
+}

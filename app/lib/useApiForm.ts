@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { apiRequest, ApiClientError } from "./api";
-import { zodResolver } from "./forms";
+import { lazyZodResolver, zodResolver } from "./forms";
 
 export type FormOutcome = { kind: "sent" | "failed"; message: string } | undefined;
 
 interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>> {
-  schema: Schema;
+  /** The schema, or a function loading it the first time the form is checked. */
+  schema: Schema | (() => Promise<Schema>);
   endpoint: string;
   defaultValues: z.input<Schema>;
   /** Context added to what the customer typed (page, simulation), read at the moment of sending. */
@@ -27,7 +28,7 @@ export function useApiForm<Schema extends z.ZodType<unknown, FieldValues>>({
 }: ApiFormOptions<Schema>) {
   const [outcome, setOutcome] = useState<FormOutcome>();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver: typeof schema === "function" ? lazyZodResolver(schema) : zodResolver(schema),
     defaultValues: defaultValues as never,
   });
 

@@ -1,7 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { isLeadKind, leadForms } from "~/content/leadForms";
-import { leadMessages, leadSchema, newsletterSchema } from "~/lib/schemas/leads";
+import { leadMessages, leadSchema } from "~/lib/schemas/leads";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
 import { createLead, subscribeToNewsletter, unsubscribeFromNewsletter } from "../services/leads";

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { leadSchema } from "~/lib/schemas/leads";
 import { useApiForm } from "~/lib/useApiForm";
 import { FormCard } from "./FormCard";
 import { Honeypot } from "./Honeypot";
@@ -90,7 +89,11 @@ function simulationFromUrl(): { simulation: { montant: number; duree: number } }
 }
 
 export function LeadForm({ form }: { form: LeadFormSpec }) {
-  const schema = useMemo(() => leadSchema(form), [form]);
+  // The phone-number rules weigh more than the rest of the page's code: load them on first use.
+  const schema = useMemo(
+    () => () => import("~/lib/schemas/leads").then(({ leadSchema }) => leadSchema(form)),
+    [form],
+  );
   const defaultValues = useMemo(
     () => Object.fromEntries([...form.fields.map((field) => [field.name, ""]), ["website", ""]]),
     [form],

@@ -1,4 +1,3 @@
-import { newsletterSchema } from "~/lib/schemas/leads";
 import { useApiForm } from "~/lib/useApiForm";
 import { TextField } from "./fields";
 import { DataNotice } from "./FormCard";
@@ -8,7 +7,9 @@ import { Honeypot } from "./Honeypot";
 
 export function NewsletterBox() {
   const { form, field, submit, outcome } = useApiForm({
-    schema: newsletterSchema,
+    // zod is loaded on the first submission: most visitors of these pages never subscribe.
+    schema: () =>
+      import("~/lib/schemas/newsletter").then(({ newsletterSchema }) => newsletterSchema),
     endpoint: "/api/newsletter",
     defaultValues: { email: "", website: "" },
   });

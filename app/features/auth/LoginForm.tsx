@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { CheckboxField, TextField } from "~/components/ui/fields";
 import { apiRequest, ApiClientError } from "~/lib/api";
-import { zodResolver } from "~/lib/forms";
-import { loginSchema, type LoginInput } from "~/lib/schemas/login";
+import { lazyZodResolver } from "~/lib/forms";
+import type { LoginData, LoginInput } from "~/lib/schemas/login";
 import { homePath, signedIn, type SessionUser } from "~/lib/session";
 import { FormAlert } from "./FormAlert";
 
@@ -17,8 +17,11 @@ export function LoginForm() {
     clearErrors,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, ReturnType<typeof loginSchema.parse>>({
-    resolver: zodResolver(loginSchema),
+  } = useForm<LoginInput, unknown, LoginData>({
+    // zod is loaded when the form is first checked, not with the page.
+    resolver: lazyZodResolver(() =>
+      import("~/lib/schemas/login").then(({ loginSchema }) => loginSchema),
+    ),
     defaultValues: { email: "", password: "", rememberMe: false },
   });
   const field = (name: "email" | "password") =>

@@ -73,13 +73,3 @@ export function leadSchema(form: LeadFormSpec) {
     website: z.string().max(500).optional(),
   });
 }
-
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: "L'adresse email est requise" })
-    .trim()
-    .min(1, "L'adresse email est requise")
-    .max(254, leadMessages.emailInvalid)
-    .pipe(z.email({ error: leadMessages.emailInvalid })),
-  website: z.string().max(500).optional(),
-});

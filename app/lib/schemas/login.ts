@@ -21,3 +21,4 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
+export type LoginData = z.output<typeof loginSchema>;
