@@ -1,3 +1,4 @@
+import { DetailList } from "~/components/ui/DetailList";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { redirect, useLoaderData, useNavigate } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
@@ -66,14 +67,7 @@ export default function EspaceClient() {
         <h2 id="profil" className="text-2xl font-bold">
           Mon profil
         </h2>
-        <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
-          {profile.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm text-ink-500">{label}</dt>
-              <dd className="font-medium text-ink-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={profile} className="mt-6" />
       </section>
 
       <section

@@ -1,32 +1,13 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { createStaffAccount } from "../../server/services/staff";
+import { claireSignup, cookiesOf } from "../support/fixtures";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { createFixtureSite } from "../support/site";
 
+const customer = claireSignup;
 const staff = { email: "conseillere@aurore-banque.example", password: "Back-Office-2026" };
-const customer = {
-  lastName: "Martin",
-  firstName: "Claire",
-  birthDate: "1990-05-17",
-  gender: "female",
-  email: "claire.martin@example.fr",
-  whatsapp: "06 12 34 56 78",
-  country: "FR",
-  currency: "EUR",
-  password: "Lumiere-2026",
-  confirmPassword: "Lumiere-2026",
-  accountType: "personal",
-  acceptTerms: true,
-  newsletter: false,
-};
-
-const cookiesOf = (response: LightMyRequestResponse) =>
-  response.cookies
-    .filter((cookie) => cookie.value !== "")
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join("; ");
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("back office API on %s", (kind) => {
   let app: FastifyInstance;

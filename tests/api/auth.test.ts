@@ -1,31 +1,12 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
+import { claireSignup, cookiesOf } from "../support/fixtures";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { createFixtureSite } from "../support/site";
 
-const signup = {
-  lastName: "Martin",
-  firstName: "Claire",
-  birthDate: "1990-05-17",
-  gender: "female",
-  email: "Claire.Martin@example.fr",
-  whatsapp: "06 12 34 56 78",
-  country: "FR",
-  currency: "EUR",
-  password: "Lumiere-2026",
-  confirmPassword: "Lumiere-2026",
-  accountType: "personal",
-  acceptTerms: true,
-  newsletter: false,
-};
-
-/** The session cookies of a response, as a browser would send them back. */
-const cookiesOf = (response: LightMyRequestResponse) =>
-  response.cookies
-    .filter((cookie) => cookie.value !== "")
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join("; ");
+// Mixed case on purpose: the address must be kept as typed and compared case-insensitively.
+const signup = { ...claireSignup, email: "Claire.Martin@example.fr" };
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("accounts API on %s", (kind) => {
   let app: FastifyInstance;

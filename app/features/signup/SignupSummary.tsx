@@ -1,3 +1,4 @@
+import { DetailList } from "~/components/ui/DetailList";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { countryLabel, currencyLabel, genderLabel } from "~/content/signupOptions";
 import type { SignupInput } from "~/lib/schemas/signup";
@@ -27,14 +28,7 @@ export function SignupSummary({ values }: { values: SignupInput }) {
       <h3 id="recapitulatif" className="text-lg font-semibold">
         Récapitulatif de votre compte
       </h3>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-ink-500">{label}</dt>
-            <dd className="font-medium text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className="mt-4" />
     </section>
   );
 }

@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./fieldErrors";
-import { isAdult, isPlausibleBirthDate, signupSchema, type SignupInput } from "./signup";
-
-const valid: SignupInput = {
-  lastName: "Martin",
-  firstName: "Claire",
-  birthDate: "1990-05-17",
-  gender: "female",
-  email: "claire.martin@example.fr",
-  whatsapp: "06 12 34 56 78",
-  country: "FR",
-  currency: "EUR",
-  password: "Lumiere-2026",
-  confirmPassword: "Lumiere-2026",
-  accountType: "personal",
-  acceptTerms: true,
-  newsletter: false,
-};
+import { claireSignup as valid } from "../../../tests/support/fixtures";
+import { isAdult, isPlausibleBirthDate, signupSchema } from "./signup";
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = signupSchema.safeParse(input);
