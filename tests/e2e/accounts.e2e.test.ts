@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   desktop,
   expectNoAxeViolations,
+  jsErrorsOf,
   launchBrowserPerFile,
   openPage,
   waitForHydration,
@@ -83,6 +84,8 @@ describe("opening an account", () => {
     await byLabel(page, "Nom").fill("M");
     expect(await fieldError(page, "Nom")).toBe("");
     expect(await fieldError(page, "Prénom")).toBe("Le prénom est requis");
+    // Validating must not trip the CSP (zod probes eval unless told not to).
+    expect(jsErrorsOf(page)).toEqual([]);
     await page.context().close();
   });
 

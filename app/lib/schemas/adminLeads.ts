@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { leadKinds } from "~/content/leadForms";
 import { leadStatuses, type LeadStatus } from "~/content/leadStatuses";
 

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
-import { z } from "zod";
+import { z } from "./z";
 import type { LeadField, LeadFormSpec } from "~/components/ui/LeadForm";
 
 export const leadMessages = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 export const loginMessages = {
   emailRequired: "L'adresse email est requise",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 /** Kept apart from the lead schemas so that the newsletter box loads no phone-number library. */
 export const newsletterSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { commonPasswords } from "./common-passwords";
 
 export const PASSWORD_MIN_LENGTH = 8;

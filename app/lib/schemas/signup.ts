@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
-import { z } from "zod";
+import { z } from "./z";
 import { countries, currencies, genders } from "~/content/signupOptions";
 import { newPasswordSchema, passwordMessages } from "./password";
 
