@@ -1,31 +1,16 @@
 import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Database } from "../db/database";
-import { buildApp } from "./app";
-import { createFixtureSite } from "../tests/support/site";
+import { startFixtureApp } from "../tests/support/site";
 
 let app: FastifyInstance;
-let database: Database;
-let removeSite: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const fixture = await createFixtureSite();
-  removeSite = fixture.remove;
-  database = await createDatabase({ dataDir: "memory://" });
-  app = await buildApp({
-    site: fixture.site,
-    database,
-    sessionSecret: "x".repeat(32),
-    production: true,
-  });
+  ({ app, close } = await startFixtureApp());
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await removeSite();
-});
+afterAll(() => close());
 
 describe("the site server", () => {
   it("serves a page with brotli when the browser accepts it, and revalidates HTML", async () => {

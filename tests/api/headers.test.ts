@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Database } from "../../db/database";
-import { buildApp } from "../../server/app";
-import { createFixtureSite } from "../support/site";
+import { startFixtureApp } from "../support/site";
 
 /**
  * The tests of the Mozilla HTTP Observatory (its scoring of 2024), applied to one page and one API
@@ -76,26 +74,13 @@ function observatoryScore(headers: Record<string, string | string[] | number | u
 }
 
 let app: FastifyInstance;
-let database: Database;
-let removeSite: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const fixture = await createFixtureSite();
-  removeSite = fixture.remove;
-  database = await createDatabase({ dataDir: "memory://" });
-  app = await buildApp({
-    site: fixture.site,
-    database,
-    sessionSecret: "o".repeat(32),
-    production: true,
-  });
+  ({ app, close } = await startFixtureApp());
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await removeSite();
-});
+afterAll(() => close());
 
 describe("security headers of the production server", () => {
   it.each(["/", "/pretAuto", "/api/health", "/nulle-part"])("grade A+ on %s", async (url) => {

@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { createDatabase } from "../../db/database";
+import { buildApp } from "../../server/app";
 import { loadSite, type Site } from "../../server/site";
 
 const page = (title: string) =>
@@ -22,4 +26,27 @@ export async function createFixtureSite(): Promise<{ site: Site; remove(): Promi
   await writeFile(join(dir, "__spa-fallback.html"), page("Chargement"));
   await writeFile(join(dir, "assets", "entry-abc123.js"), "console.log(1)");
   return { site: await loadSite(dir), remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A production-mode server on the miniature build and an in-memory database, for tests that look
+ * at what the server answers rather than at stored data. `close()` releases all three.
+ */
+export async function startFixtureApp(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const fixture = await createFixtureSite();
+  const database = await createDatabase({ dataDir: "memory://" });
+  const app = await buildApp({
+    site: fixture.site,
+    database,
+    sessionSecret: randomBytes(32).toString("hex"),
+    production: true,
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fixture.remove();
+    },
+  };
 }
