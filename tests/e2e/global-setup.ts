@@ -34,7 +34,11 @@ export default async function setup(project: TestProject) {
   await createStaffAccount(database, staffAccount);
   project.provide("staffAccount", staffAccount);
   return async () => {
+    // PGlite's WebAssembly runtime resets process.exitCode when it shuts down, which would turn
+    // failed browser tests into a green run: keep the code vitest has set.
+    const exitCode = process.exitCode;
     await app.close();
     await drop();
+    process.exitCode = exitCode;
   };
 }

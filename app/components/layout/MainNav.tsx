@@ -38,13 +38,21 @@ export function MainNav() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // A mouse reaching a trigger opens its menu before the click lands: that first click must not
+  // close what the pointer has just opened.
+  const openedByHover = useRef<string | null>(null);
+
   const hoverOpen = (id: string) => {
     clearTimeout(closeTimer.current);
+    if (openMenu !== id) openedByHover.current = id;
     setOpenMenu(id);
   };
   const hoverClose = () => {
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpenMenu(null), HOVER_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = null;
+      setOpenMenu(null);
+    }, HOVER_CLOSE_DELAY_MS);
   };
 
   return (
@@ -78,7 +86,11 @@ export function MainNav() {
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => setOpenMenu(open ? null : menu.id)}
+                onClick={() => {
+                  const justHovered = openedByHover.current === menu.id;
+                  openedByHover.current = null;
+                  if (!justHovered) setOpenMenu(open ? null : menu.id);
+                }}
                 className={`flex min-h-11 w-full items-center justify-between gap-1 rounded-md px-3 py-2 font-semibold text-brand-900 hover:bg-brand-50 lg:w-auto ${
                   current ? "underline decoration-gold-400 decoration-[3px] underline-offset-8" : ""
                 }`}
