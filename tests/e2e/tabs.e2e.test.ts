@@ -43,15 +43,19 @@ describe("tabs of a page", () => {
   it("move with the arrow keys", async () => {
     const page = await openPage(browser(), "/investissement", desktop);
     await waitForHydration(page);
-    await tablist(page).getByRole("tab", { name: "Opportunités" }).focus();
-    await page.keyboard.press("ArrowRight");
-    expect(await selectedTab(page)).toBe("Stratégies");
-    await page.keyboard.press("ArrowRight");
-    expect(await selectedTab(page)).toBe("Accompagnement");
-    await page.keyboard.press("ArrowRight");
-    expect(await selectedTab(page)).toBe("Opportunités");
-    await page.keyboard.press("ArrowLeft");
-    expect(await selectedTab(page)).toBe("Accompagnement");
+    const first = tablist(page).getByRole("tab", { name: "Opportunités" });
+    await first.focus();
+    await expect.poll(() => first.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    // Under load the key event can land before React has committed the previous step: wait for it.
+    for (const [key, expected] of [
+      ["ArrowRight", "Stratégies"],
+      ["ArrowRight", "Accompagnement"],
+      ["ArrowRight", "Opportunités"],
+      ["ArrowLeft", "Accompagnement"],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect.poll(() => selectedTab(page)).toBe(expected);
+    }
     await page.context().close();
   });
 
