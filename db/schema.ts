@@ -26,10 +26,16 @@ export interface CustomersTable {
   terms_accepted_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  email_verified_at: Date | null;
+  totp_secret_encrypted: string | null;
+  totp_enabled_at: Date | null;
+  /** bigint: read as a string. */
+  totp_last_step: ColumnType<string | null, number | null, number | null>;
 }
 
 export interface SessionsTable {
   id_hash: string;
+  public_id: Generated<string>;
   customer_id: string;
   remember: boolean;
   user_agent: string | null;
@@ -77,6 +83,44 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: Date | null;
 }
 
+export interface AccountTokensTable {
+  token_hash: string;
+  customer_id: string;
+  purpose: "password_reset" | "email_verification";
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  customer_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface LoginChallengesTable {
+  token_hash: string;
+  customer_id: string;
+  remember: boolean;
+  expires_at: Date;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: CreatedAt;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: CreatedAt;
+  locked_until: Date | null;
+  last_error: string | null;
+  failed_at: Date | null;
+}
+
 export interface Schema {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -84,4 +128,8 @@ export interface Schema {
   leads: LeadsTable;
   lead_status_changes: LeadStatusChangesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  account_tokens: AccountTokensTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -2,16 +2,24 @@ import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
+import { Gauge } from "prom-client";
 import type { Database } from "../db/database";
 import { contentSecurityPolicy } from "./csp";
 import { handleError, unavailableBody } from "./errors";
 import { sessionCookies } from "./plugins/auth";
+import { registerMetrics } from "./plugins/metrics";
 import { refuseForeignOrigin } from "./plugins/same-origin";
 import { staticSite } from "./plugins/static-site";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { leadRoutes } from "./routes/leads";
+import { passwordResetRoutes } from "./routes/password-reset";
+import { securityRoutes } from "./routes/security";
+import { secretBox } from "./services/secret-box";
+import { mailer as createMailer } from "./mail/mailer";
+import { outboxCounts } from "./mail/outbox";
+import { startMailWorker, type MailWorker, type MailWorkerOptions } from "./mail/worker";
 import type { Site } from "./site";
 
 export interface AppOptions {
@@ -22,6 +30,15 @@ export interface AppOptions {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
   logger?: boolean;
+  /** Bearer token of `GET /api/metrics`; without it the endpoint does not exist. */
+  metricsToken?: string;
+  /** The address customers reach the site at, for links in e-mails (default http://localhost:3000). */
+  publicUrl?: string;
+  /**
+   * Sends the e-mail outbox from this process. Without it mails stay queued in the database (for
+   * tests that read the outbox, or an instance that leaves sending to another).
+   */
+  mail?: MailWorkerOptions;
 }
 
 const pathOf = (url: string) => url.split("?", 1)[0] ?? "/";
@@ -54,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.setErrorHandler(handleError);
+  registerMetrics(app, { token: options.metricsToken });
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
       {
@@ -102,9 +120,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const sessions = sessionCookies({ database, production });
-  await app.register(authRoutes, { database, sessions });
+  // Tells the client area when the session will time out, so it can offer to stay one minute ahead.
+  app.addHook("onSend", async (request, reply) => {
+    const deadline = sessions.idleDeadline(request);
+    if (deadline) reply.header("x-session-idle-expires-at", deadline.toISOString());
+  });
+
+  const mailer = createMailer(options.publicUrl ?? "http://localhost:3000");
+  if (options.mail) {
+    const mailOptions = options.mail;
+    let worker: MailWorker | undefined;
+    app.addHook("onReady", async () => {
+      worker = startMailWorker(database, app.log, mailOptions);
+      mailer.onQueued(worker.nudge);
+    });
+    app.addHook("onClose", async () => worker?.stop());
+  }
+  new Gauge({
+    name: "aurore_mail_outbox",
+    help: "E-mails de la file d'envoi : en attente (pending) et abandonnés (failed)",
+    labelNames: ["state"] as const,
+    registers: [app.metricsRegistry],
+    async collect() {
+      // A scrape while the database is away reports the rest of the metrics, not an error.
+      const counts = await outboxCounts(database.db).catch(() => undefined);
+      if (!counts) return;
+      this.set({ state: "pending" }, counts.pending);
+      this.set({ state: "failed" }, counts.failed);
+    },
+  });
+  const box = secretBox(sessionSecret);
+
+  await app.register(authRoutes, { database, sessions, mailer, box });
+  await app.register(passwordResetRoutes, { database, mailer });
   await app.register(accountRoutes, { database, sessions });
-  await app.register(leadRoutes, { database });
+  await app.register(securityRoutes, { database, sessions, mailer, box });
+  await app.register(leadRoutes, { database, mailer });
   await app.register(adminRoutes, { database, sessions });
   await app.register(staticSite, { site, production });
   return app;

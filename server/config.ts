@@ -8,7 +8,13 @@ export interface Config {
   production: boolean;
   trustProxy: boolean;
   sessionSecret: string | undefined;
+  metricsToken: string | undefined;
   clientDir: string;
+  /** Where links in e-mails point: the address customers reach the site at. */
+  publicUrl: string;
+  /** `smtp://user:pass@host:587`; without it e-mails are written as .eml files in DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 const projectRoot = resolve(import.meta.dirname, "..");
@@ -27,6 +33,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === "production",
     trustProxy: env.TRUST_PROXY === "true",
     sessionSecret: env.SESSION_SECRET || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     clientDir: join(projectRoot, "build", "client"),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Aurore Banque <ne-pas-repondre@aurore-banque.example>",
   };
 }

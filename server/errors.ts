@@ -71,8 +71,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL refuses the NUL character in text and JSON (SQLSTATE 22021, 22P05): whatever field
+ * carried it, the request is at fault, not the server.
+ */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+  if (UNSTORABLE_TEXT.has(error.code)) {
+    return reply.code(400).send({
+      error: {
+        code: "invalid_characters",
+        message: "Le contenu envoyé contient des caractères non autorisés.",
+      },
+    });
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "database unavailable");
     return reply.code(503).header("retry-after", "5").send(unavailableBody);

@@ -5,6 +5,7 @@ import { createDatabase } from "../db/database";
 import { buildApp } from "./app";
 import { configFromEnv } from "./config";
 import { loadSessionSecret } from "./secrets";
+import { fileTransport, smtpTransport } from "./mail/transport";
 import { loadSite } from "./site";
 
 const config = configFromEnv();
@@ -27,6 +28,13 @@ const app = await buildApp({
   sessionSecret: await loadSessionSecret(config.sessionSecret, config.dataDir),
   production: config.production,
   trustProxy: config.trustProxy,
+  metricsToken: config.metricsToken,
+  publicUrl: config.publicUrl,
+  mail: {
+    transport: config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : fileTransport(join(config.dataDir, "mail"), config.mailFrom),
+  },
   logger: true,
 });
 app.addHook("onClose", () => database.close());
@@ -34,6 +42,9 @@ app.addHook("onClose", () => database.close());
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, "shutting down");
+    // Requests in flight finish, but a browser's keep-alive connection would then hold the process
+    // for up to keepAliveTimeout (72 s): each one is closed as soon as its last answer is sent.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     void app.close().then(() => process.exit(0));
   });
 }

@@ -74,6 +74,7 @@ export const publicPaths = [
   "/",
   "/login",
   "/signup",
+  "/motDePasseOublie",
   "/comptesEntreprise",
   "/investissement",
   "/banqueAffaire",
@@ -93,8 +94,17 @@ export const publicPaths = [
   "/accessibilite",
 ] as const;
 
-/** Pages that depend on the signed-in customer: rendered in the browser from the SPA fallback. */
-export const clientRenderedPaths: string[] = ["/espaceClient", "/desinscription", "/admin"];
+/**
+ * Pages that depend on the signed-in customer or on a link's token: rendered in the browser from the
+ * SPA fallback.
+ */
+export const clientRenderedPaths: string[] = [
+  "/espaceClient",
+  "/desinscription",
+  "/nouveauMotDePasse",
+  "/verificationEmail",
+  "/admin",
+];
 
 /** The 404 page is pre-rendered at this path and served for every unknown URL. */
 export const notFoundPath = "/404";

@@ -1,3 +1,4 @@
+import { noteSessionDeadline } from "./idle";
 import type { FieldErrors } from "./schemas/fieldErrors";
 
 /** What the API answers on failure (`{ error: { code, message, fields } }`), or a network failure. */
@@ -35,6 +36,7 @@ export async function apiRequest<T>(
   } catch {
     throw new ApiClientError(0, "network_error", networkMessage);
   }
+  noteSessionDeadline(response);
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) return payload as T;

@@ -1,30 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { apiRequest, ApiClientError } from "./api";
-
-/** A signed-in customer as `GET /api/auth/session` describes them. */
-export interface Customer {
-  role: "customer";
-  firstName: string;
-  lastName: string;
-  email: string;
-  birthDate: string;
-  gender: string;
-  whatsapp: string;
-  country: string;
-  currency: string;
-  accountType: string;
-  newsletter: boolean;
-  createdAt: string;
-}
-
-/** A member of staff: the same sign-in, no customer profile. */
-export interface Staff {
-  role: "admin";
-  email: string;
-  createdAt: string;
-}
-
-export type SessionUser = Customer | Staff;
+import { forgetSessionDeadline } from "./idle";
+import type { SessionUser } from "./profile";
 
 /** Where a person lands once signed in: staff work in the back office, customers in their area. */
 export const homePath = (user: SessionUser) => (user.role === "admin" ? "/admin" : "/espaceClient");
@@ -51,7 +28,7 @@ export async function fetchSession(): Promise<SessionUser | undefined> {
     return customer;
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) {
-      setSession({ status: "signedOut" });
+      signedOut();
       return undefined;
     }
     throw error;
@@ -62,6 +39,12 @@ export const signedIn = (user: SessionUser) => setSession({ status: "signedIn", 
 
 export async function signOut(): Promise<void> {
   await apiRequest("POST", "/api/auth/logout", {});
+  signedOut();
+}
+
+/** The server has already ended the session (all devices, timeout): only the page has to know. */
+export function signedOut(): void {
+  forgetSessionDeadline();
   setSession({ status: "signedOut" });
 }
 

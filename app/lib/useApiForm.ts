@@ -6,13 +6,15 @@ import { lazyZodResolver, zodResolver } from "./forms";
 
 export type FormOutcome = { kind: "sent" | "failed"; message: string } | undefined;
 
-interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>> {
+interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Answer> {
   /** The schema, or a function loading it the first time the form is checked. */
   schema: Schema | (() => Promise<Schema>);
   endpoint: string;
   defaultValues: z.input<Schema>;
   /** Context added to what the customer typed (page, simulation), read at the moment of sending. */
   context?: () => Record<string, unknown>;
+  /** For answers that carry more than a confirmation (recovery codes). */
+  onSuccess?: (answer: Answer) => void;
 }
 
 /**
@@ -20,12 +22,10 @@ interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>> {
  * server's confirmation (and an empty form) on success, each field's message or a general one on
  * failure, with what was typed kept.
  */
-export function useApiForm<Schema extends z.ZodType<unknown, FieldValues>>({
-  schema,
-  endpoint,
-  defaultValues,
-  context,
-}: ApiFormOptions<Schema>) {
+export function useApiForm<
+  Schema extends z.ZodType<unknown, FieldValues>,
+  Answer extends { message?: string } = { message: string },
+>({ schema, endpoint, defaultValues, context, onSuccess }: ApiFormOptions<Schema, Answer>) {
   const [outcome, setOutcome] = useState<FormOutcome>();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: typeof schema === "function" ? lazyZodResolver(schema) : zodResolver(schema),
@@ -35,12 +35,13 @@ export function useApiForm<Schema extends z.ZodType<unknown, FieldValues>>({
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
     try {
-      const { message } = await apiRequest<{ message: string }>("POST", endpoint, {
+      const answer = await apiRequest<Answer>("POST", endpoint, {
         ...(values as object),
         ...context?.(),
       });
       form.reset();
-      setOutcome({ kind: "sent", message });
+      setOutcome(answer.message ? { kind: "sent", message: answer.message } : undefined);
+      onSuccess?.(answer);
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
       const fields = Object.entries(error.fields);

@@ -3,7 +3,10 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { redirect, useLoaderData, useNavigate } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import { countryLabel, currencyLabel, genderLabel } from "~/content/signupOptions";
+import { EmailVerificationBanner } from "~/features/account/EmailVerificationBanner";
+import { IdleWarning } from "~/features/account/IdleWarning";
 import { NewsletterPreference } from "~/features/account/NewsletterPreference";
+import { SecuritySection } from "~/features/account/SecuritySection";
 import { formatBirthDate } from "~/features/signup/SignupSummary";
 import { fetchSession, homePath, signOut, useSession } from "~/lib/session";
 
@@ -11,7 +14,8 @@ export const meta = () => [
   { title: "Mon espace client | Aurore Banque" },
   {
     name: "description",
-    content: "Votre espace client Aurore Banque : votre profil et vos préférences.",
+    content:
+      "Votre espace client Aurore Banque : votre profil, vos préférences et la sécurité de votre compte.",
   },
   { name: "robots", content: "noindex" },
 ];
@@ -63,6 +67,8 @@ export default function EspaceClient() {
         Retrouvez ici les informations de votre compte et vos préférences.
       </p>
 
+      {!customer.emailVerified && <EmailVerificationBanner email={customer.email} />}
+
       <section className="mt-10 rounded-2xl border border-brand-100 p-6" aria-labelledby="profil">
         <h2 id="profil" className="text-2xl font-bold">
           Mon profil
@@ -81,6 +87,10 @@ export default function EspaceClient() {
           <NewsletterPreference customer={customer} />
         </div>
       </section>
+
+      <SecuritySection />
+
+      <IdleWarning />
 
       <button
         type="button"

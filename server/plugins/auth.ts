@@ -7,6 +7,7 @@ import {
   deleteSession,
   resolveSession,
   sessionLifetimes,
+  type SessionInfo,
 } from "../services/sessions";
 
 export interface AuthOptions {
@@ -23,6 +24,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
   // `__Host-` binds the cookie to this exact host over HTTPS; plain HTTP (development) cannot use it.
   const sessionCookie = production ? "__Host-aurore_session" : "aurore_session";
   const hintCookie = "aurore_connecte";
+  const challengeCookie = production ? "__Host-aurore_2fa" : "aurore_2fa";
   const base = { path: "/", sameSite: "lax" as const, secure: production };
 
   const tokenOf = (request: FastifyRequest): string | undefined => {
@@ -32,23 +34,45 @@ export function sessionCookies({ database, production }: AuthOptions) {
     return unsigned.valid && unsigned.value ? unsigned.value : undefined;
   };
 
+  // The session seen by each request, so that its answer can tell the page when it will time out.
+  const seen = new WeakMap<FastifyRequest, SessionInfo>();
+
+  const unauthenticated = () =>
+    new ApiError(401, "unauthenticated", "Vous devez être connecté pour accéder à votre espace.");
+
   return {
-    async currentCustomer(request: FastifyRequest): Promise<CustomerRow | undefined> {
+    async currentSession(
+      request: FastifyRequest,
+      touch?: "always",
+    ): Promise<{ customer: CustomerRow; session: SessionInfo } | undefined> {
       const token = tokenOf(request);
       if (!token) return undefined;
-      return resolveSession(database, token);
+      const resolved = await resolveSession(database, token, touch);
+      if (resolved) seen.set(request, resolved.session);
+      return resolved;
+    },
+
+    async currentCustomer(request: FastifyRequest): Promise<CustomerRow | undefined> {
+      return (await this.currentSession(request))?.customer;
     },
 
     async requireCustomer(request: FastifyRequest): Promise<CustomerRow> {
       const customer = await this.currentCustomer(request);
-      if (!customer)
-        throw new ApiError(
-          401,
-          "unauthenticated",
-          "Vous devez être connecté pour accéder à votre espace.",
-        );
+      if (!customer) throw unauthenticated();
       return customer;
     },
+
+    async requireSession(
+      request: FastifyRequest,
+      touch?: "always",
+    ): Promise<{ customer: CustomerRow; session: SessionInfo }> {
+      const resolved = await this.currentSession(request, touch);
+      if (!resolved) throw unauthenticated();
+      return resolved;
+    },
+
+    /** Set on every answer to a signed-in request whose session can time out (header below). */
+    idleDeadline: (request: FastifyRequest) => seen.get(request)?.idleExpiresAt ?? undefined,
 
     /** Staff only: visitors get a 401, customers a 403, and neither gets any data. */
     async requireAdmin(request: FastifyRequest): Promise<CustomerRow> {
@@ -70,6 +94,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
       customerId: string,
       remember: boolean,
     ): Promise<void> {
+      this.clearChallengeCookie(reply);
       const previous = tokenOf(request);
       if (previous) await deleteSession(database, previous);
       const { token } = await createSession(
@@ -87,8 +112,39 @@ export function sessionCookies({ database, production }: AuthOptions) {
     async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = tokenOf(request);
       if (token) await deleteSession(database, token);
+      this.clearCookies(reply);
+    },
+
+    /** After the session was ended on the server (all devices, password reset). */
+    clearCookies(reply: FastifyReply): void {
+      // The answer no longer comes from a session that can time out.
+      seen.delete(reply.request);
       reply.clearCookie(sessionCookie, base);
       reply.clearCookie(hintCookie, base);
+    },
+
+    /**
+     * Between the password and the second factor: a short-lived signed cookie naming the pending
+     * login, not a session.
+     */
+    setChallengeCookie(reply: FastifyReply, token: string, maxAgeMs: number): void {
+      reply.setCookie(challengeCookie, token, {
+        ...base,
+        httpOnly: true,
+        signed: true,
+        maxAge: maxAgeMs / 1000,
+      });
+    },
+
+    challengeOf(request: FastifyRequest): string | undefined {
+      const raw = request.cookies[challengeCookie];
+      if (!raw) return undefined;
+      const unsigned = request.unsignCookie(raw);
+      return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+    },
+
+    clearChallengeCookie(reply: FastifyReply): void {
+      reply.clearCookie(challengeCookie, base);
     },
   };
 }

@@ -1,9 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { loginMessages, loginSchema } from "~/lib/schemas/login";
 import { signupMessages, signupSchema } from "~/lib/schemas/signup";
+import { secondFactorSchema, twoFactorMessages } from "~/lib/schemas/twoFactor";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
+import type { Mailer } from "../mail/mailer";
+import { mails } from "../mail/templates";
 import type { SessionCookies } from "../plugins/auth";
+import { issueToken } from "../services/account-tokens";
 import {
   createCustomer,
   EmailTakenError,
@@ -11,13 +15,44 @@ import {
   normalizeEmail,
   toProfile,
 } from "../services/customers";
+import {
+  consumeChallenge,
+  createChallenge,
+  findChallenge,
+  CHALLENGE_LIFETIME_MS,
+} from "../services/login-challenges";
 import { clearFailures, recordFailure, throttleState } from "../services/login-throttle";
 import { hashPassword, verifyDecoy, verifyPassword } from "../services/passwords";
+import type { SecretBox } from "../services/secret-box";
+import { checkSecondFactor, isTotpEnabled } from "../services/two-factor";
 import { parseBody } from "../validation";
+
+interface AuthRouteOptions {
+  database: Database;
+  sessions: SessionCookies;
+  mailer: Mailer;
+  box: SecretBox;
+}
+
+function tooManyAttempts(reply: FastifyReply, waitMinutes: number): ApiError {
+  reply.header("retry-after", String(waitMinutes * 60));
+  return new ApiError(
+    429,
+    "too_many_attempts",
+    `Trop de tentatives. Réessayez dans ${waitMinutes} minute${waitMinutes > 1 ? "s" : ""}.`,
+  );
+}
+
+const challengeExpired = () =>
+  new ApiError(
+    401,
+    "challenge_expired",
+    "Votre connexion a expiré. Saisissez à nouveau votre email et votre mot de passe.",
+  );
 
 export async function authRoutes(
   app: FastifyInstance,
-  { database, sessions }: { database: Database; sessions: SessionCookies },
+  { database, sessions, mailer, box }: AuthRouteOptions,
 ) {
   app.post("/api/auth/signup", async (request, reply) => {
     const data = parseBody(signupSchema, request.body);
@@ -35,6 +70,12 @@ export async function authRoutes(
       }
       throw error;
     });
+    const token = await issueToken(database.db, customer.id, "email_verification");
+    await mailer.queue(
+      database.db,
+      customer.email,
+      mails.emailVerification(customer.first_name, mailer.link(`/verificationEmail#${token}`)),
+    );
     await sessions.signIn(request, reply, customer.id, false);
     return reply.code(201).send({ customer: toProfile(customer) });
   });
@@ -47,11 +88,7 @@ export async function authRoutes(
       emailNormalized,
       request.ip,
     );
-    if (waitMinutes > 0) {
-      const message = `Trop de tentatives. Réessayez dans ${waitMinutes} minute${waitMinutes > 1 ? "s" : ""}.`;
-      reply.header("retry-after", String(waitMinutes * 60));
-      throw new ApiError(429, "too_many_attempts", message);
-    }
+    if (waitMinutes > 0) throw tooManyAttempts(reply, waitMinutes);
     const customer = await findCustomerByEmail(database, email);
     const valid = customer
       ? await verifyPassword(customer.password_hash, password)
@@ -60,9 +97,43 @@ export async function authRoutes(
       await recordFailure(database, emailNormalized, request.ip);
       throw new ApiError(401, "invalid_credentials", loginMessages.failed);
     }
+    if (isTotpEnabled(customer)) {
+      // The failures are forgiven only once the second factor is right: otherwise a thief with
+      // the password could alternate logins and guesses of the code without ever being slowed.
+      const challenge = await createChallenge(database, customer.id, rememberMe);
+      sessions.setChallengeCookie(reply, challenge, CHALLENGE_LIFETIME_MS);
+      return { secondFactor: "totp" };
+    }
     if (accountHasFailures) await clearFailures(database, emailNormalized);
     await sessions.signIn(request, reply, customer.id, rememberMe);
     return { customer: toProfile(customer) };
+  });
+
+  app.post("/api/auth/login/code", async (request, reply) => {
+    const { code } = parseBody(secondFactorSchema, request.body);
+    const challengeToken = sessions.challengeOf(request);
+    const pending = challengeToken ? await findChallenge(database, challengeToken) : undefined;
+    if (!challengeToken || !pending) {
+      sessions.clearChallengeCookie(reply);
+      throw challengeExpired();
+    }
+    const { customer, remember } = pending;
+    const { waitMinutes } = await throttleState(database, customer.email_normalized, request.ip);
+    if (waitMinutes > 0) throw tooManyAttempts(reply, waitMinutes);
+    const result = await checkSecondFactor(database, box, customer, code);
+    if (!result.accepted) {
+      await recordFailure(database, customer.email_normalized, request.ip);
+      throw new ApiError(401, "invalid_code", twoFactorMessages.codeWrong, {
+        code: twoFactorMessages.codeWrong,
+      });
+    }
+    if (!(await consumeChallenge(database, challengeToken))) throw challengeExpired();
+    await clearFailures(database, customer.email_normalized);
+    await sessions.signIn(request, reply, customer.id, remember);
+    return {
+      customer: toProfile(customer),
+      ...(result.method === "recovery" && { recoveryCodesLeft: result.recoveryCodesLeft }),
+    };
   });
 
   app.post("/api/auth/logout", async (request, reply) => {
@@ -74,5 +145,12 @@ export async function authRoutes(
     reply.header("cache-control", "no-store");
     const customer = await sessions.requireCustomer(request);
     return { customer: toProfile(customer) };
+  });
+
+  // "Rester connecté": activity recorded now, so the idle deadline in the answer's header moves on.
+  app.post("/api/auth/session/refresh", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    await sessions.requireSession(request, "always");
+    return reply.code(204).send();
   });
 }

@@ -5,6 +5,9 @@ import { leadMessages, leadSchema } from "~/lib/schemas/leads";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
+import type { Mailer } from "../mail/mailer";
+import { mails } from "../mail/templates";
+import { tooManyRequests } from "../rate-limit";
 import { createLead, subscribeToNewsletter, unsubscribeFromNewsletter } from "../services/leads";
 import { parseBody } from "../validation";
 
@@ -13,18 +16,11 @@ const newsletterConfirmation = "Merci ! Votre inscription à la newsletter est c
 /** Per client address: enough for a person who corrects a mistake, too few for a flood. */
 const FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 
-export async function leadRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
-      return new ApiError(
-        429,
-        "too_many_requests",
-        `Trop de demandes envoyées depuis votre connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
-      );
-    },
-  });
+export async function leadRoutes(
+  app: FastifyInstance,
+  { database, mailer }: { database: Database; mailer: Mailer },
+) {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
 
   const schemas = new Map(
     Object.entries(leadForms).map(([kind, form]) => [kind, leadSchema(form)]),
@@ -63,7 +59,15 @@ export async function leadRoutes(app: FastifyInstance, { database }: { database:
     { config: { rateLimit: FORM_RATE_LIMIT } },
     async (request, reply) => {
       const { email, website } = parseBody(newsletterSchema, request.body);
-      if (!website) await subscribeToNewsletter(database, email);
+      if (!website) {
+        const { newUnsubscribeToken } = await subscribeToNewsletter(database, email);
+        if (newUnsubscribeToken) {
+          const unsubscribeUrl = mailer.link(
+            `/api/newsletter/desinscription?token=${encodeURIComponent(newUnsubscribeToken)}`,
+          );
+          await mailer.queue(database.db, email, mails.newsletterWelcome(unsubscribeUrl));
+        }
+      }
       return reply.code(201).send({ message: newsletterConfirmation });
     },
   );

@@ -1,34 +1,10 @@
 import type { Selectable } from "kysely";
+import type { SessionUser } from "~/lib/profile";
 import type { SignupData } from "~/lib/schemas/signup";
 import type { Database } from "../../db/database";
 import type { CustomersTable } from "../../db/schema";
 
 export type CustomerRow = Selectable<CustomersTable>;
-
-/** What the browser may know about the signed-in customer (never the hash, never internal ids). */
-export interface CustomerProfile {
-  role: "customer";
-  firstName: string;
-  lastName: string;
-  email: string;
-  birthDate: string;
-  gender: string;
-  whatsapp: string;
-  country: string;
-  currency: string;
-  accountType: string;
-  newsletter: boolean;
-  createdAt: string;
-}
-
-/** Staff accounts hold only an e-mail address and a password. */
-export interface StaffProfile {
-  role: "admin";
-  email: string;
-  createdAt: string;
-}
-
-export type Profile = CustomerProfile | StaffProfile;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -38,7 +14,7 @@ function signupField<T>(value: T | null, column: string): T {
   return value;
 }
 
-export function toProfile(row: CustomerRow): Profile {
+export function toProfile(row: CustomerRow): SessionUser {
   const createdAt = row.created_at.toISOString();
   if (row.role === "admin") return { role: "admin", email: row.email, createdAt };
   return {
@@ -46,6 +22,7 @@ export function toProfile(row: CustomerRow): Profile {
     firstName: signupField(row.first_name, "first_name"),
     lastName: signupField(row.last_name, "last_name"),
     email: row.email,
+    emailVerified: row.email_verified_at !== null,
     birthDate: signupField(row.birth_date, "birth_date"),
     gender: signupField(row.gender, "gender"),
     whatsapp: signupField(row.whatsapp, "whatsapp"),
@@ -107,3 +84,6 @@ export const updateNewsletter = ({ db }: Database, id: string, newsletter: boole
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
+
+export const findCustomerById = ({ db }: Database, id: string) =>
+  db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();

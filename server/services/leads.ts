@@ -30,19 +30,34 @@ export async function createLead({ db }: Database, lead: NewLead): Promise<{ id:
     .executeTakeFirstOrThrow();
 }
 
-/** Subscribing twice changes nothing (and re-subscribes an address that had left). */
-export async function subscribeToNewsletter({ db }: Database, email: string): Promise<void> {
-  await db
+/**
+ * Subscribing twice changes nothing (and re-subscribes an address that had left). Returns the
+ * unsubscribe token when the address was not subscribed yet, so that the welcome mail goes only once.
+ */
+export async function subscribeToNewsletter(
+  { db }: Database,
+  email: string,
+): Promise<{ newUnsubscribeToken: string | undefined }> {
+  const emailNormalized = normalizeEmail(email);
+  const existing = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["unsubscribed_at"])
+    .where("email_normalized", "=", emailNormalized)
+    .executeTakeFirst();
+  if (existing && !existing.unsubscribed_at) return { newUnsubscribeToken: undefined };
+  const { unsubscribe_token: token } = await db
     .insertInto("newsletter_subscribers")
     .values({
       email,
-      email_normalized: normalizeEmail(email),
+      email_normalized: emailNormalized,
       unsubscribe_token: randomBytes(24).toString("base64url"),
     })
     .onConflict((conflict) =>
       conflict.column("email_normalized").doUpdateSet({ unsubscribed_at: null }),
     )
-    .execute();
+    .returning("unsubscribe_token")
+    .executeTakeFirstOrThrow();
+  return { newUnsubscribeToken: token };
 }
 
 /** True when the token named a subscription (already ended or not). */

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
+import type { Schema } from "../../db/schema";
 import type { CustomerRow } from "./customers";
 
 const MINUTE = 60_000;
@@ -47,39 +49,121 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+export interface SessionInfo {
+  publicId: string;
+  remember: boolean;
+  expiresAt: Date;
+  /** When the session ends if nothing happens; null for a remembered session, which has no idle limit. */
+  idleExpiresAt: Date | null;
+}
+
 /**
  * The customer of a live session, read with the session in one query; an expired session is
- * deleted on sight.
+ * deleted on sight. `touch: "always"` records activity even within the minute (Rester connecté).
  */
 export async function resolveSession(
   database: Database,
   token: string,
-): Promise<CustomerRow | undefined> {
+  touch: "throttled" | "always" = "throttled",
+): Promise<{ customer: CustomerRow; session: SessionInfo } | undefined> {
   const { db } = database;
   const idHash = hashToken(token);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("customers", "customers.id", "sessions.customer_id")
     .selectAll("customers")
-    .select(["sessions.remember", "sessions.last_seen_at", "sessions.expires_at"])
+    .select([
+      "sessions.public_id",
+      "sessions.remember",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+    ])
     .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { remember, last_seen_at: lastSeenAt, expires_at: expiresAt, ...customer } = row;
+  const {
+    public_id: publicId,
+    remember,
+    last_seen_at: lastSeenAt,
+    expires_at: expiresAt,
+    ...customer
+  } = row;
   const now = Date.now();
   const idleExpired = !remember && now - lastSeenAt.getTime() > sessionLifetimes.idleMs;
   if (expiresAt.getTime() <= now || idleExpired) {
     await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
     return undefined;
   }
-  if (now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  let seenAt = lastSeenAt.getTime();
+  if (touch === "always" || now - seenAt > TOUCH_INTERVAL_MS) {
+    seenAt = now;
     await db
       .updateTable("sessions")
       .set({ last_seen_at: new Date(now) })
       .where("id_hash", "=", idHash)
       .execute();
   }
-  return customer;
+  const idleExpiresAt = remember
+    ? null
+    : new Date(Math.min(seenAt + sessionLifetimes.idleMs, expiresAt.getTime()));
+  return { customer, session: { publicId, remember, expiresAt, idleExpiresAt } };
+}
+
+export interface ActiveSession {
+  publicId: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The account's live sessions, most recently used first. */
+export async function listSessions({ db }: Database, customerId: string): Promise<ActiveSession[]> {
+  const now = Date.now();
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["public_id", "user_agent", "created_at", "last_seen_at", "remember", "expires_at"])
+    .where("customer_id", "=", customerId)
+    .where("expires_at", ">", new Date(now))
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows
+    .filter((row) => row.remember || now - row.last_seen_at.getTime() <= sessionLifetimes.idleMs)
+    .map((row) => ({
+      publicId: row.public_id,
+      userAgent: row.user_agent,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+    }));
+}
+
+/** True when the session existed and belonged to this customer. */
+export async function endSession(
+  { db }: Database,
+  customerId: string,
+  publicId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("customer_id", "=", customerId)
+    .where("public_id", "=", publicId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Every session of the account, or every other one when `keepPublicId` names the current one.
+ * Logins waiting for their second factor go too: whoever typed the old password must start over.
+ */
+export async function endAllSessions(
+  db: Kysely<Schema>,
+  customerId: string,
+  keepPublicId?: string,
+): Promise<number> {
+  await db.deleteFrom("login_challenges").where("customer_id", "=", customerId).execute();
+  let query = db.deleteFrom("sessions").where("customer_id", "=", customerId);
+  if (keepPublicId) query = query.where("public_id", "!=", keepPublicId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteSession({ db }: Database, token: string): Promise<void> {

@@ -12,6 +12,8 @@ import {
 
 const browser = launchBrowserPerFile();
 
+const preferences = (page: Page) => page.getByRole("region", { name: "Mes préférences" });
+
 const uniqueEmail = () => `client.${randomBytes(4).toString("hex")}@example.fr`;
 const password = "Lumiere-2026!";
 
@@ -188,7 +190,7 @@ describe("opening an account", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).innerText())
       .toBe("Bonjour Claire");
-    expect(await page.getByText(email).isVisible()).toBe(true);
+    expect(await page.getByRole("definition").getByText(email).isVisible()).toBe(true);
     expect(
       await page.getByRole("banner").getByRole("link", { name: "Mon espace" }).isVisible(),
     ).toBe(true);
@@ -264,12 +266,15 @@ describe("signing in and out", () => {
 
     await page.getByLabel(/Recevoir la newsletter/).check();
     await expect
-      .poll(() => page.getByRole("status").innerText())
+      .poll(() => preferences(page).getByRole("status").innerText())
       .toBe("Vous êtes inscrit à la newsletter.");
     await page.reload();
     await expect.poll(() => page.getByLabel(/Recevoir la newsletter/).isChecked()).toBe(true);
 
-    await page.getByRole("main").getByRole("button", { name: "Se déconnecter" }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Se déconnecter", exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect
       .poll(() => page.getByRole("banner").getByRole("link", { name: "Connexion" }).isVisible())

@@ -1,14 +1,21 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../server/app";
 import { configFromEnv } from "../../server/config";
+import { fileTransport } from "../../server/mail/transport";
 import { createStaffAccount, parseStaffAccount } from "../../server/services/staff";
 import { loadSite } from "../../server/site";
 import { createTestDatabase } from "../support/database";
+import { freePort } from "../support/server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the test server writes its mails, as `.eml` files (the product's fallback without SMTP). */
+    mailDir: string;
     /** A staff account of the test server's database, made as `npm run admin:create` makes one. */
     staffAccount: { email: string; password: string };
   }
@@ -18,15 +25,25 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const config = configFromEnv({ ...process.env, PORT: "0" });
   const { database, drop } = await createTestDatabase("pglite");
+  const mailDir = await mkdtemp(join(tmpdir(), "aurore-mail-"));
+  // Known before listening, so that the links in the mails point at this very server.
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     site: await loadSite(config.clientDir),
     database,
     sessionSecret: randomBytes(32).toString("hex"),
     production: false,
     trustProxy: true,
+    publicUrl: address,
+    mail: {
+      transport: fileTransport(mailDir, "Aurore Banque <test@aurore-banque.example>"),
+      pollIntervalMs: 200,
+    },
   });
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  await app.listen({ host: "127.0.0.1", port });
   project.provide("baseURL", address);
+  project.provide("mailDir", mailDir);
   const staffAccount = parseStaffAccount({
     email: "conseiller@aurore-banque.example",
     password: "Back-Office-2026",
@@ -39,6 +56,7 @@ export default async function setup(project: TestProject) {
     const exitCode = process.exitCode;
     await app.close();
     await drop();
+    await rm(mailDir, { recursive: true, force: true });
     process.exitCode = exitCode;
   };
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { createDatabase } from "../../db/database";
-import { buildApp } from "../../server/app";
+import { buildApp, type AppOptions } from "../../server/app";
 import { loadSite, type Site } from "../../server/site";
 
 const page = (title: string) =>
@@ -30,9 +30,12 @@ export async function createFixtureSite(): Promise<{ site: Site; remove(): Promi
 
 /**
  * A production-mode server on the miniature build and an in-memory database, for tests that look
- * at what the server answers rather than at stored data. `close()` releases all three.
+ * at what the server answers rather than at stored data. `close()` releases all three. `options`
+ * override the app's, e.g. a `metricsToken`.
  */
-export async function startFixtureApp(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function startFixtureApp(
+  options: Partial<AppOptions> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const fixture = await createFixtureSite();
   const database = await createDatabase({ dataDir: "memory://" });
   const app = await buildApp({
@@ -40,6 +43,7 @@ export async function startFixtureApp(): Promise<{ app: FastifyInstance; close()
     database,
     sessionSecret: randomBytes(32).toString("hex"),
     production: true,
+    ...options,
   });
   return {
     app,

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { apiRequest, ApiClientError } from "~/lib/api";
-import { signedIn, type Customer } from "~/lib/session";
+import type { Customer } from "~/lib/profile";
+import { signedIn } from "~/lib/session";
 
 /** Saved as soon as the box changes; the box shows the choice at once and goes back if the server refuses. */
 export function NewsletterPreference({ customer }: { customer: Customer }) {

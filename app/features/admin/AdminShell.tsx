@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { signOut, type Staff } from "~/lib/session";
+import type { Staff } from "~/lib/profile";
+import { signOut } from "~/lib/session";
 
 const tabs = [
   { view: "leads", label: "Demandes", to: "/admin" },

@@ -11,7 +11,8 @@ import {
   type SubscriberPage,
 } from "~/lib/schemas/adminLeads";
 import { fieldErrors, type FieldErrors } from "~/lib/schemas/fieldErrors";
-import { fetchSession, homePath, type Staff } from "~/lib/session";
+import type { Staff } from "~/lib/profile";
+import { fetchSession, homePath } from "~/lib/session";
 
 /** Staff only: visitors are sent to the login page, customers to their own area. */
 export async function requireStaff(): Promise<Staff> {

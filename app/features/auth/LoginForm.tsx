@@ -5,12 +5,15 @@ import { CheckboxField, TextField } from "~/components/ui/fields";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { lazyZodResolver } from "~/lib/forms";
 import type { LoginData, LoginInput } from "~/lib/schemas/login";
-import { homePath, signedIn, type SessionUser } from "~/lib/session";
+import type { SessionUser } from "~/lib/profile";
+import { homePath, signedIn } from "~/lib/session";
 import { FormAlert } from "./FormAlert";
+import { SecondFactorForm } from "./SecondFactorForm";
 
 export function LoginForm() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -27,16 +30,21 @@ export function LoginForm() {
   const field = (name: "email" | "password") =>
     register(name, { onChange: () => clearErrors(name) });
 
+  const enter = async (user: SessionUser) => {
+    signedIn(user);
+    await navigate(homePath(user));
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const { customer } = await apiRequest<{ customer: SessionUser }>(
+      const answer = await apiRequest<{ customer: SessionUser } | { secondFactor: "totp" }>(
         "POST",
         "/api/auth/login",
         values,
       );
-      signedIn(customer);
-      await navigate(homePath(customer));
+      if ("secondFactor" in answer) setSecondStep(true);
+      else await enter(answer.customer);
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
       for (const [name, message] of Object.entries(error.fields)) {
@@ -45,6 +53,10 @@ export function LoginForm() {
       if (Object.keys(error.fields).length === 0) setFormError(error.message);
     }
   });
+
+  if (secondStep) {
+    return <SecondFactorForm onSignedIn={enter} onRestart={() => setSecondStep(false)} />;
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5" aria-label="Connexion">

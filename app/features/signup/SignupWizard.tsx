@@ -13,7 +13,8 @@ import {
   type SignupField,
   type SignupInput,
 } from "~/lib/schemas/signup";
-import { signedIn, type Customer } from "~/lib/session";
+import type { Customer } from "~/lib/profile";
+import { signedIn } from "~/lib/session";
 import { SignupSummary } from "./SignupSummary";
 import { StrengthMeter } from "./StrengthMeter";
 

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { apiRequest, ApiClientError } from "~/lib/api";
+
+/** Until the address is proven, the client area says so and offers the mail again. */
+export function EmailVerificationBanner({ email }: { email: string }) {
+  const [status, setStatus] = useState<{ kind: "sent" | "error"; message: string }>();
+  const [sending, setSending] = useState(false);
+
+  const resend = async () => {
+    setSending(true);
+    setStatus(undefined);
+    try {
+      const { message } = await apiRequest<{ message: string }>(
+        "POST",
+        "/api/account/email/verification",
+        {},
+      );
+      setStatus({ kind: "sent", message });
+    } catch (error) {
+      if (!(error instanceof ApiClientError)) throw error;
+      setStatus({ kind: "error", message: error.message });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="verification-titre"
+      className="mt-8 rounded-2xl border-l-4 border-gold-400 bg-gold-100 p-6"
+    >
+      <h2 id="verification-titre" className="text-xl font-bold text-brand-900">
+        Confirmez votre adresse email
+      </h2>
+      <p className="mt-2 text-ink-900">
+        Nous avons envoyé un lien de confirmation à <strong>{email}</strong>. Ouvrez-le pour
+        sécuriser votre compte : c'est à cette adresse que nous vous écrirons en cas d'oubli de
+        votre mot de passe.
+      </p>
+      <button
+        type="button"
+        className="btn btn-outline mt-4"
+        disabled={sending}
+        onClick={() => void resend()}
+      >
+        {sending ? "Envoi…" : "Renvoyer l'email de confirmation"}
+      </button>
+      <p
+        role="status"
+        className={`mt-2 text-sm font-medium ${status?.kind === "error" ? "text-danger-700" : "text-success-700"}`}
+      >
+        {status?.message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { apiRequest, ApiClientError } from "~/lib/api";
+import { useSessionDeadline } from "~/lib/idle";
+import { signedOut, signOut } from "~/lib/session";
+
+const WARN_AHEAD_MS = 60_000;
+
+/**
+ * One minute before an idle session times out, a dialog offers to stay; without an answer the
+ * page goes back to the login, saying why.
+ */
+export function IdleWarning() {
+  const deadline = useSessionDeadline();
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (deadline === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  const left = deadline === undefined ? Infinity : deadline - now;
+  const open = left <= WARN_AHEAD_MS;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (left > 0) return;
+    signedOut();
+    void navigate("/login", { state: { sessionExpired: true } });
+  }, [left, navigate]);
+
+  const stay = async () => {
+    setError(undefined);
+    try {
+      await apiRequest("POST", "/api/auth/session/refresh", {});
+      setNow(Date.now());
+    } catch (failure) {
+      if (!(failure instanceof ApiClientError)) throw failure;
+      setError(failure.message);
+    }
+  };
+
+  const seconds = Math.max(0, Math.ceil(left / 1000));
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="expiration-titre"
+      aria-describedby="expiration-texte"
+      className="m-auto max-w-md rounded-2xl p-8 shadow-xl backdrop:bg-brand-900/60"
+      // Escape means "not now", not "sign me out": the customer is obviously there.
+      onCancel={(event) => {
+        event.preventDefault();
+        void stay();
+      }}
+    >
+      <h2 id="expiration-titre" className="text-2xl font-bold">
+        Votre session va bientôt expirer
+      </h2>
+      <p id="expiration-texte" className="mt-3 text-ink-700">
+        Par sécurité, vous serez déconnecté dans {seconds} seconde{seconds > 1 ? "s" : ""} si vous
+        ne faites rien.
+      </p>
+      {error && (
+        <p role="alert" className="mt-3 font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => void stay()}>
+          Rester connecté
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={async () => {
+            await signOut().catch(signedOut);
+            await navigate("/");
+          }}
+        >
+          Se déconnecter
+        </button>
+      </div>
+    </dialog>
+  );
+}

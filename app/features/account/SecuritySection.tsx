@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from "react";
+import { apiRequest, ApiClientError } from "~/lib/api";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import type { SecurityOverview } from "./securityApi";
+import { SessionList } from "./SessionList";
+import { TwoFactorSettings } from "./TwoFactorSettings";
+
+/** The client area's `Sécurité` section, read from the server each time something changes. */
+export function SecuritySection() {
+  const [overview, setOverview] = useState<SecurityOverview>();
+  const [error, setError] = useState<string>();
+
+  const load = useCallback(() => {
+    apiRequest<SecurityOverview>("GET", "/api/account/security").then(setOverview, (failure) => {
+      if (!(failure instanceof ApiClientError)) throw failure;
+      setError(failure.message);
+    });
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <section className="mt-8 rounded-2xl border border-brand-100 p-6" aria-labelledby="securite">
+      <h2 id="securite" className="text-2xl font-bold">
+        Sécurité
+      </h2>
+      {error && (
+        <p role="alert" className="mt-4 font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+      {!overview && !error && <p className="mt-4 text-ink-700">Chargement…</p>}
+      {overview && (
+        <div className="mt-6 grid gap-10">
+          <div>
+            <h3 className="mb-3 text-xl font-semibold">Double authentification</h3>
+            <TwoFactorSettings
+              enabled={overview.twoFactor.enabled}
+              recoveryCodesLeft={overview.twoFactor.recoveryCodesLeft}
+              onChanged={load}
+            />
+          </div>
+          <div>
+            <h3 className="mb-3 text-xl font-semibold">Mot de passe</h3>
+            <ChangePasswordForm onChanged={load} />
+          </div>
+          <div>
+            <h3 className="mb-3 text-xl font-semibold">Sessions actives</h3>
+            <SessionList sessions={overview.sessions} onChanged={load} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** `GET /api/account/security`: what the Sécurité section shows. */
+export interface SecurityOverview {
+  emailVerified: boolean;
+  twoFactor: { enabled: boolean; recoveryCodesLeft: number };
+  sessions: ActiveSession[];
+}
+
+export interface ActiveSession {
+  id: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qrSvg: string;
+}

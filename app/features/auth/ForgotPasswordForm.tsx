@@ -1,0 +1,37 @@
+import { TextField } from "~/components/ui/fields";
+import { FormStatus } from "~/components/ui/FormStatus";
+import { useApiForm } from "~/lib/useApiForm";
+
+export function ForgotPasswordForm() {
+  const { form, field, submit, outcome } = useApiForm({
+    schema: () =>
+      import("~/lib/schemas/passwordReset").then(
+        ({ forgotPasswordSchema }) => forgotPasswordSchema,
+      ),
+    endpoint: "/api/auth/password/forgot",
+    defaultValues: { email: "" },
+  });
+  const submitting = form.formState.isSubmitting;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid max-w-md gap-5"
+      aria-label="Mot de passe oublié"
+    >
+      <TextField
+        name="email"
+        label="Adresse email"
+        type="email"
+        autoComplete="email"
+        required
+        registration={field("email")}
+        error={form.formState.errors.email?.message}
+      />
+      <button type="submit" className="btn btn-primary" disabled={submitting}>
+        {submitting ? "Envoi…" : "Recevoir le lien"}
+      </button>
+      <FormStatus outcome={outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { TextField } from "~/components/ui/fields";
+import { FormStatus } from "~/components/ui/FormStatus";
+import { StrengthMeter } from "~/features/signup/StrengthMeter";
+import { apiRequest, ApiClientError } from "~/lib/api";
+import { passwordResetMessages } from "~/lib/schemas/passwordReset";
+import { useApiForm } from "~/lib/useApiForm";
+import { FormAlert } from "./FormAlert";
+import { useLinkToken } from "./useLinkToken";
+
+type LinkState =
+  { status: "checking" } | { status: "valid" } | { status: "invalid"; message: string };
+
+/** Opened from the reset mail: says at once if the link cannot serve, else asks for the new password. */
+export function ResetPassword() {
+  const token = useLinkToken();
+  const [checked, setLink] = useState<LinkState>({ status: "checking" });
+  const link: LinkState =
+    token === "" ? { status: "invalid", message: passwordResetMessages.linkMissing } : checked;
+
+  useEffect(() => {
+    if (!token) return;
+    apiRequest("POST", "/api/auth/password/reset/check", { token }).then(
+      () => setLink({ status: "valid" }),
+      (error: unknown) => {
+        if (!(error instanceof ApiClientError)) throw error;
+        setLink({ status: "invalid", message: error.message });
+      },
+    );
+  }, [token]);
+
+  if (link.status === "checking" || token === undefined) {
+    return <p role="status">Vérification du lien…</p>;
+  }
+  if (link.status === "invalid") {
+    return (
+      <div className="grid max-w-md gap-5">
+        <FormAlert message={link.message} />
+        <Link to="/motDePasseOublie" className="btn btn-primary">
+          Faire une nouvelle demande
+        </Link>
+      </div>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { form, field, submit, outcome } = useApiForm({
+    schema: () =>
+      import("~/lib/schemas/passwordReset").then(({ resetPasswordSchema }) => resetPasswordSchema),
+    endpoint: "/api/auth/password/reset",
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  if (outcome?.kind === "sent") {
+    return (
+      <div className="grid max-w-md gap-5">
+        <FormStatus outcome={outcome} />
+        <Link to="/login" className="btn btn-primary">
+          Se connecter
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid max-w-md gap-5"
+      aria-label="Choisir un nouveau mot de passe"
+    >
+      <TextField
+        name="password"
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        registration={field("password")}
+        error={errors.password?.message}
+      />
+      <StrengthMeter password={form.watch("password")} />
+      <TextField
+        name="confirmPassword"
+        label="Confirmer le mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        registration={field("confirmPassword")}
+        error={errors.confirmPassword?.message}
+      />
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? "Enregistrement…" : "Enregistrer le nouveau mot de passe"}
+      </button>
+      <FormStatus outcome={outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from "./z";
+import { newPasswordSchema, passwordMessages } from "./password";
+
+export const passwordResetMessages = {
+  emailRequired: "L'adresse email est requise",
+  emailInvalid: "L'adresse email est invalide",
+  linkMissing: "Ce lien de réinitialisation est incomplet. Ouvrez le lien reçu par email.",
+  currentRequired: "Le mot de passe actuel est requis",
+  currentWrong: "Le mot de passe actuel est incorrect",
+  sameAsCurrent: "Le nouveau mot de passe doit être différent de l'actuel",
+} as const;
+
+const email = z
+  .string({ error: passwordResetMessages.emailRequired })
+  .trim()
+  .min(1, passwordResetMessages.emailRequired)
+  .max(254, passwordResetMessages.emailInvalid)
+  .pipe(z.email({ error: passwordResetMessages.emailInvalid }));
+
+const confirmPassword = z
+  .string({ error: passwordMessages.confirmRequired })
+  .min(1, passwordMessages.confirmRequired);
+
+const runAlways = { when: () => true };
+
+const matchingConfirmation = {
+  check: (data: { password?: unknown; confirmPassword?: unknown }) =>
+    typeof data.confirmPassword !== "string" ||
+    data.confirmPassword === "" ||
+    data.confirmPassword === data.password,
+  params: { path: ["confirmPassword"], message: passwordMessages.mismatch, ...runAlways },
+};
+
+/** `Mot de passe oublié ?`: only the address. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** The single-use link of a reset or verification mail. */
+export const accountTokenSchema = z.object({
+  token: z
+    .string({ error: passwordResetMessages.linkMissing })
+    .trim()
+    .min(20, passwordResetMessages.linkMissing)
+    .max(200, passwordResetMessages.linkMissing),
+});
+
+/** The page the reset link opens: the new password twice, with the signup's rules. */
+export const resetPasswordSchema = accountTokenSchema
+  .extend({ password: newPasswordSchema, confirmPassword })
+  .refine(matchingConfirmation.check, matchingConfirmation.params);
+
+/** From the client area: the current password proves it is the customer at the keyboard. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: passwordResetMessages.currentRequired })
+      .min(1, passwordResetMessages.currentRequired)
+      .max(1024, passwordResetMessages.currentWrong),
+    password: newPasswordSchema,
+    confirmPassword,
+  })
+  .refine(matchingConfirmation.check, matchingConfirmation.params)
+  .refine(
+    (data) =>
+      typeof data.password !== "string" ||
+      data.password === "" ||
+      data.password !== data.currentPassword,
+    { path: ["password"], message: passwordResetMessages.sameAsCurrent, ...runAlways },
+  );
+
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** What a link that cannot serve says, by kind of link and reason. */
+export const linkMessages = {
+  password_reset: {
+    used: "Ce lien a déjà servi. Pour choisir un autre mot de passe, faites une nouvelle demande.",
+    expired:
+      "Ce lien a expiré : il n'est valable que 30 minutes. Faites une nouvelle demande de réinitialisation.",
+    unknown:
+      "Ce lien est invalide. Vérifiez que vous avez copié l'adresse complète, ou faites une nouvelle demande.",
+  },
+  email_verification: {
+    used: "Ce lien a déjà servi : votre adresse email est déjà confirmée.",
+    expired:
+      "Ce lien a expiré. Connectez-vous à votre espace client pour recevoir un nouvel email de vérification.",
+    unknown:
+      "Ce lien est invalide. Vérifiez que vous avez copié l'adresse complète depuis l'email reçu.",
+  },
+} as const;

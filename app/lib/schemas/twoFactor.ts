@@ -1,0 +1,49 @@
+import { z } from "./z";
+
+export const twoFactorMessages = {
+  codeRequired: "Saisissez le code affiché par votre application",
+  codeFormat: "Le code doit contenir 6 chiffres",
+  secondFactorRequired: "Saisissez le code à 6 chiffres ou un code de secours",
+  codeWrong: "Ce code est incorrect ou a déjà servi",
+  passwordRequired: "Le mot de passe est requis",
+  passwordWrong: "Le mot de passe est incorrect",
+} as const;
+
+/** Spaces typed by hand or pasted from the app (`123 456`) are not part of the code. */
+const withoutSpaces = (value: string) => value.replace(/\s/g, "");
+
+const sixDigits = z
+  .string({ error: twoFactorMessages.codeRequired })
+  .transform(withoutSpaces)
+  .pipe(
+    z
+      .string()
+      .min(1, twoFactorMessages.codeRequired)
+      .regex(/^\d{6}$/, twoFactorMessages.codeFormat),
+  );
+
+/** A 6-digit code or a recovery code (`XXXXX-XXXXX`). */
+const anySecondFactor = z
+  .string({ error: twoFactorMessages.secondFactorRequired })
+  .trim()
+  .min(1, twoFactorMessages.secondFactorRequired)
+  .max(20, twoFactorMessages.codeWrong);
+
+/** Enrolment: the first code proves the app holds the secret. */
+export const confirmTotpSchema = z.object({ code: sixDigits });
+
+/** Second step of a login. */
+export const secondFactorSchema = z.object({ code: anySecondFactor });
+
+/** Turning two-factor login off takes both factors. */
+export const disableTotpSchema = z.object({
+  password: z
+    .string({ error: twoFactorMessages.passwordRequired })
+    .min(1, twoFactorMessages.passwordRequired)
+    .max(1024, twoFactorMessages.passwordWrong),
+  code: anySecondFactor,
+});
+
+export type ConfirmTotpInput = z.input<typeof confirmTotpSchema>;
+export type SecondFactorInput = z.input<typeof secondFactorSchema>;
+export type DisableTotpInput = z.input<typeof disableTotpSchema>;

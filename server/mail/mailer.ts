@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { Schema } from "../../db/schema";
+import { enqueueMail } from "./outbox";
+import type { MailMessage } from "./templates";
+
+/**
+ * What route handlers need to send a mail: links on the public address, and a queue that wakes
+ * the worker. Inside a transaction, `queue` the mail with the transaction and `nudge` after commit
+ * (before it, the worker could not see the row yet).
+ */
+export function mailer(publicUrl: string) {
+  let wake: (() => void) | undefined;
+  return {
+    link: (path: string) => `${publicUrl}${path}`,
+    async queue(db: Kysely<Schema>, to: string, message: MailMessage): Promise<void> {
+      await enqueueMail(db, to, message);
+      if (!db.isTransaction) wake?.();
+    },
+    nudge: () => wake?.(),
+    /** Connects the worker once it runs (the server may run without one: mails wait in the queue). */
+    onQueued(callback: () => void) {
+      wake = callback;
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof mailer>;

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database";
+import type { AccountTokensTable, Schema } from "../../db/schema";
+import { hashToken } from "./sessions";
+
+export type TokenPurpose = AccountTokensTable["purpose"];
+
+export const tokenLifetimes: Record<TokenPurpose, number> = {
+  password_reset: 30 * 60_000,
+  email_verification: 48 * 60 * 60_000,
+};
+
+/** 256 random bits for the link; the database only ever sees their SHA-256. */
+export async function issueToken(
+  db: Kysely<Schema>,
+  customerId: string,
+  purpose: TokenPurpose,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("account_tokens")
+    .values({
+      token_hash: hashToken(token),
+      customer_id: customerId,
+      purpose,
+      expires_at: new Date(Date.now() + tokenLifetimes[purpose]),
+    })
+    .execute();
+  return token;
+}
+
+export type TokenCheck =
+  { status: "valid"; customerId: string } | { status: "used" | "expired" | "unknown" };
+
+export async function checkToken(
+  { db }: Database,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<TokenCheck> {
+  const row = await db
+    .selectFrom("account_tokens")
+    .select(["customer_id", "expires_at", "used_at"])
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
+  if (!row) return { status: "unknown" };
+  if (row.used_at) return { status: "used" };
+  if (row.expires_at.getTime() <= Date.now()) return { status: "expired" };
+  return { status: "valid", customerId: row.customer_id };
+}
+
+/**
+ * Marks the token used if it still is valid, in the caller's transaction: of two simultaneous uses
+ * of one link, only one succeeds.
+ */
+export async function consumeToken(
+  db: Kysely<Schema>,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable("account_tokens")
+    .set({ used_at: new Date() })
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", new Date())
+    .returning("customer_id")
+    .executeTakeFirst();
+  return row?.customer_id;
+}
+
+/** How many links of this kind the account was sent recently, to throttle new ones. */
+export async function recentTokens(
+  { db }: Database,
+  customerId: string,
+  purpose: TokenPurpose,
+  withinMs: number,
+): Promise<Date[]> {
+  const rows = await db
+    .selectFrom("account_tokens")
+    .select("created_at")
+    .where("customer_id", "=", customerId)
+    .where("purpose", "=", purpose)
+    .where("created_at", ">", new Date(Date.now() - withinMs))
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => row.created_at);
+}

@@ -1,0 +1,254 @@
+import { randomBytes } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { claireSignup } from "../support/fixtures";
+import { emlFolder } from "../support/mailbox";
+import {
+  desktop,
+  expectNoAxeViolations,
+  jsErrorsOf,
+  launchBrowserPerFile,
+  openPage,
+  waitForHydration,
+} from "./browser";
+
+const browser = launchBrowserPerFile();
+const mailbox = () => emlFolder(inject("mailDir"));
+
+const uniqueEmail = () => `securite.${randomBytes(4).toString("hex")}@example.fr`;
+const password = claireSignup.password;
+const newPassword = "Nouveau-Depart-2027";
+
+/** A field by its label, which ends with `*` when the field is required. */
+const byLabel = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
+
+/** Opens an account through the API from the page, so that the browser holds its session. */
+async function signedUpPage(email: string, context?: { clock?: true }): Promise<Page> {
+  const page = await openPage(browser(), "/", desktop);
+  if (context?.clock) await page.clock.install();
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch("/api/auth/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { ...claireSignup, email },
+  );
+  expect(status).toBe(201);
+  return page;
+}
+
+async function logIn(browserInstance: Browser, email: string, secret = password): Promise<Page> {
+  const page = await openPage(browserInstance, "/login", desktop);
+  await waitForHydration(page);
+  await byLabel(page, "Adresse email").fill(email);
+  await byLabel(page, "Mot de passe").fill(secret);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  return page;
+}
+
+const linkIn = (text: string, path: string) => {
+  const link = new RegExp(`https?://\\S+${path}#[\\w-]+`).exec(text)?.[0];
+  if (!link) throw new Error(`No ${path} link in:\n${text}`);
+  return link;
+};
+
+const mailTo = (email: string, subject: string) =>
+  mailbox().waitForMail(
+    (mail) => mail.recipients.includes(email) && mail.subject === subject,
+    10_000,
+  );
+
+describe("forgotten password", () => {
+  it("sends a link by e-mail, which sets a new password once and ends the sessions", async () => {
+    const email = uniqueEmail();
+    const owner = await signedUpPage(email);
+
+    const page = await logIn(browser(), "personne@example.fr", "mauvais");
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await page.waitForURL("**/motDePasseOublie");
+    await expectNoAxeViolations(page);
+    await byLabel(page, "Adresse email").fill(email);
+    await page.getByRole("button", { name: "Recevoir le lien" }).click();
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toContain("Si un compte est associé à cette adresse");
+
+    const mail = await mailTo(email, "Réinitialisation de votre mot de passe");
+    expect(mail.text).toContain("valable 30 minutes");
+    const link = linkIn(mail.text, "/nouveauMotDePasse");
+
+    await page.goto(link);
+    await byLabel(page, "Nouveau mot de passe").waitFor();
+    // The token leaves the address bar as soon as the page has read it.
+    expect(new URL(page.url()).hash).toBe("");
+    await expectNoAxeViolations(page);
+    await byLabel(page, "Nouveau mot de passe").fill("court");
+    await byLabel(page, "Confirmer le mot de passe").fill("court");
+    await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
+    await expect
+      .poll(() => page.getByText("Le mot de passe doit contenir au moins 8 caractères").count())
+      .toBe(1);
+    await byLabel(page, "Nouveau mot de passe").fill(newPassword);
+    expect(await page.getByText("Force du mot de passe").innerText()).toContain("Très fort");
+    await byLabel(page, "Confirmer le mot de passe").fill(newPassword);
+    await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toBe("Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.");
+
+    await mailTo(email, "Votre mot de passe a été modifié");
+    // The session opened at signup is over.
+    await owner.goto("/espaceClient");
+    await owner.waitForURL((url) => url.pathname === "/");
+
+    // A link opened again from the mail is a new page load, not a change of fragment.
+    await page.goto("/");
+    await page.goto(link);
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toBe(
+        "Ce lien a déjà servi. Pour choisir un autre mot de passe, faites une nouvelle demande.",
+      );
+
+    const signedIn = await logIn(browser(), email, newPassword);
+    await signedIn.waitForURL("**/espaceClient");
+    expect(jsErrorsOf(page).filter((error) => !/40[01]/.test(error))).toEqual([]);
+    await Promise.all([owner, page, signedIn].map((each) => each.context().close()));
+  });
+});
+
+describe("e-mail verification", () => {
+  it("shows a banner until the link of the mail is opened", async () => {
+    const email = uniqueEmail();
+    const page = await signedUpPage(email);
+    await page.goto("/espaceClient");
+    const banner = page.getByRole("region", { name: "Confirmez votre adresse email" });
+    await banner.waitFor();
+    await banner.getByRole("button", { name: "Renvoyer l'email de confirmation" }).click();
+    await expect
+      .poll(() => banner.getByRole("status").innerText())
+      .toMatch(
+        /^Un email vient de vous être envoyé\. Vous pourrez en demander un autre dans \d+ secondes?\.$/,
+      );
+
+    const mail = await mailTo(email, "Confirmez votre adresse email");
+    await page.goto(linkIn(mail.text, "/verificationEmail"));
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("Adresse email confirmée");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Aller à mon espace client" }).click();
+    await page.getByRole("heading", { name: "Sécurité" }).waitFor();
+    expect(await banner.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("two-factor login", () => {
+  it("enrols with the QR code's secret, then asks for a code at login", async () => {
+    const email = uniqueEmail();
+    const page = await signedUpPage(email);
+    await page.goto("/espaceClient");
+    await page.getByRole("button", { name: "Activer la double authentification" }).click();
+    await page.getByRole("img", { name: /QR code/ }).waitFor();
+    const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+
+    await byLabel(page, "Code à 6 chiffres").fill("000000");
+    await page.getByRole("button", { name: "Confirmer" }).click();
+    await expect
+      .poll(() => page.getByText("Ce code est incorrect ou a déjà servi").count())
+      .toBe(1);
+    await byLabel(page, "Code à 6 chiffres").fill(totp.generate());
+    await page.getByRole("button", { name: "Confirmer" }).click();
+    const codes = page.getByRole("list", { name: "Codes de secours" }).getByRole("listitem");
+    await expect.poll(() => codes.count()).toBe(10);
+    const recoveryCode = await codes.first().innerText();
+    expect(recoveryCode).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "J'ai noté mes codes de secours" }).click();
+    await expect.poll(() => page.getByText("Il vous reste 10 codes de secours.").count()).toBe(1);
+    await mailTo(email, "Double authentification activée");
+
+    const second = await logIn(browser(), email);
+    await page.context().close();
+    await second.getByRole("heading", { name: "Vérification en deux étapes" }).waitFor();
+    await expectNoAxeViolations(second);
+    await byLabel(second, "Code de vérification").fill("123456");
+    await second.getByRole("button", { name: "Valider" }).click();
+    await expect
+      .poll(() => second.getByText("Ce code est incorrect ou a déjà servi").count())
+      .toBe(1);
+    // The code of the next 30-second step: the one used at enrolment cannot be replayed.
+    await byLabel(second, "Code de vérification").fill(
+      totp.generate({ timestamp: Date.now() + 30_000 }),
+    );
+    await second.getByRole("button", { name: "Valider" }).click();
+    await second.waitForURL("**/espaceClient");
+    await second.context().close();
+
+    const third = await logIn(browser(), email);
+    await byLabel(third, "Code de vérification").fill(recoveryCode);
+    await third.getByRole("button", { name: "Valider" }).click();
+    await third.waitForURL("**/espaceClient");
+    await expect.poll(() => third.getByText("Il vous reste 9 codes de secours.").count()).toBe(1);
+    await third.context().close();
+  });
+});
+
+describe("sessions", () => {
+  it("lists the devices and ends another one's session, then all of them", async () => {
+    const email = uniqueEmail();
+    const first = await signedUpPage(email);
+    const other = await logIn(browser(), email);
+    await other.waitForURL("**/espaceClient");
+
+    await first.goto("/espaceClient");
+    const list = first.getByRole("list", { name: "Sessions actives" });
+    await expect.poll(() => list.getByRole("listitem").count()).toBe(2);
+    expect(await list.getByText("Cet appareil", { exact: true }).count()).toBe(1);
+    await list
+      .getByRole("button", { name: /^Fermer cette session/ })
+      .filter({ hasNotText: "cet appareil" })
+      .click();
+    await expect.poll(() => list.getByRole("listitem").count()).toBe(1);
+
+    await other.reload();
+    await other.waitForURL((url) => url.pathname === "/");
+
+    await first.getByRole("button", { name: "Se déconnecter de tous les appareils" }).click();
+    await first.waitForURL("**/login");
+    await first.goto("/espaceClient");
+    await first.waitForURL((url) => url.pathname === "/");
+    await Promise.all([first, other].map((page) => page.context().close()));
+  });
+});
+
+describe("idle session", () => {
+  it("warns a minute before the timeout, stays on request, and signs out when ignored", async () => {
+    const page = await signedUpPage(uniqueEmail(), { clock: true });
+    await page.goto("/espaceClient");
+    await page.getByRole("heading", { name: "Sécurité" }).waitFor();
+
+    await page.clock.fastForward("29:10");
+    const dialog = page.getByRole("dialog", { name: "Votre session va bientôt expirer" });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toMatch(/déconnecté dans \d+ secondes/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Rester connecté" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.clock.fastForward("31:00");
+    await page.waitForURL("**/login");
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toBe("Votre session a expiré après 30 minutes d'inactivité. Connectez-vous à nouveau.");
+    await page.context().close();
+  });
+});
