@@ -1,0 +1,220 @@
+import { leadKinds, type LeadKind } from "~/content/leadForms";
+import { leadBody, signupBody } from "./bodies";
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * What the valid requests below can draw on. Accounts are named: an endpoint that changes or locks
+ * its account (password, two-factor login, failed attempts) gets one of its own, so that no
+ * endpoint's run spoils another's.
+ */
+export interface FuzzContext {
+  /** A customer account, created on first use; "customer" is the one signed-in requests use. */
+  account(name: string): Promise<Account>;
+  /** The next unused recovery code of an account whose two-factor login is on (from first use). */
+  recoveryCode(name: string): Promise<string>;
+  /** The app's current code for an account that has just asked to turn two-factor login on. */
+  enrolmentCode(name: string): Promise<string>;
+  /** The cookie of a login of the account that waits for its second factor. */
+  challengeCookie(name: string): Promise<string>;
+  /** The token of a link sent by e-mail to the account, valid and unused. */
+  accountToken(name: string, purpose: "password_reset" | "email_verification"): Promise<string>;
+  /** The id the client area shows for another session of "customer". */
+  otherSession(): Promise<string>;
+  leadId: string;
+  metricsToken: string;
+  unsubscribeToken: string;
+  /** A number not given before, for addresses that must be new. */
+  unique(): number;
+}
+
+export interface Endpoint {
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** As registered, with its `:params`. */
+  path: string;
+  /**
+   * Who sends the valid request: "anonymous" (the default), "staff" or the name of an account
+   * (see `FuzzContext.account`). The fuzzer also sends every request as everyone else.
+   */
+  as?: string;
+  /** Valid values of each `:param`. */
+  params?: (context: FuzzContext) => Promise<Record<string, readonly string[]>>;
+  query?: (context: FuzzContext) => Record<string, string>;
+  body?: (context: FuzzContext, params: Record<string, string>) => unknown;
+  headers?: (context: FuzzContext) => Promise<Record<string, string>> | Record<string, string>;
+  /** The answer to the valid request, which proves that the fuzzer starts from a valid one. */
+  status: number;
+}
+
+const newPassword = (context: FuzzContext) => {
+  const password = `Nouveau-Depart-${context.unique()}`;
+  return { password, confirmPassword: password };
+};
+
+/**
+ * Every route under /api, with one valid request each: the fuzzer sends it, then mutates its body,
+ * query, parameters and headers. A registered route missing here fails the fuzz test.
+ */
+export const endpoints: Endpoint[] = [
+  { method: "GET", path: "/api/health", status: 200 },
+  {
+    method: "GET",
+    path: "/api/metrics",
+    headers: (context) => ({ authorization: `Bearer ${context.metricsToken}` }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/signup",
+    body: (context) => signupBody(context.unique()),
+    status: 201,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/login",
+    body: async (context) => ({ ...(await context.account("login")), rememberMe: true }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/login/code",
+    headers: async (context) => ({ cookie: await context.challengeCookie("second-factor") }),
+    body: async (context) => ({ code: await context.recoveryCode("second-factor") }),
+    status: 200,
+  },
+  { method: "POST", path: "/api/auth/logout", as: "customer", status: 204 },
+  { method: "GET", path: "/api/auth/session", as: "customer", status: 200 },
+  { method: "POST", path: "/api/auth/session/refresh", as: "customer", status: 204 },
+  {
+    method: "POST",
+    path: "/api/auth/password/forgot",
+    body: async (context) => ({ email: (await context.account("forgot")).email }),
+    status: 202,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/password/reset/check",
+    body: async (context) => ({ token: await context.accountToken("reset", "password_reset") }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/password/reset",
+    body: async (context) => ({
+      token: await context.accountToken("reset", "password_reset"),
+      ...newPassword(context),
+    }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/email/verify",
+    body: async (context) => ({
+      token: await context.accountToken("verify", "email_verification"),
+    }),
+    status: 200,
+  },
+  {
+    method: "PATCH",
+    path: "/api/account",
+    as: "customer",
+    body: () => ({ newsletter: true }),
+    status: 200,
+  },
+  { method: "GET", path: "/api/account/security", as: "customer", status: 200 },
+  { method: "POST", path: "/api/account/email/verification", as: "unverified", status: 202 },
+  {
+    method: "POST",
+    path: "/api/account/password",
+    as: "password-change",
+    body: async (context) => ({
+      currentPassword: (await context.account("password-change")).password,
+      ...newPassword(context),
+    }),
+    status: 200,
+  },
+  {
+    method: "DELETE",
+    path: "/api/account/sessions/:id",
+    as: "customer",
+    params: async (context) => ({ id: [await context.otherSession()] }),
+    status: 204,
+  },
+  { method: "DELETE", path: "/api/account/sessions", as: "customer", status: 204 },
+  { method: "POST", path: "/api/account/two-factor/setup", as: "customer", status: 200 },
+  {
+    method: "POST",
+    path: "/api/account/two-factor/confirm",
+    as: "enrolment",
+    body: async (context) => ({ code: await context.enrolmentCode("enrolment") }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/account/two-factor/disable",
+    as: "two-factor-off",
+    body: async (context) => ({
+      password: (await context.account("two-factor-off")).password,
+      code: await context.recoveryCode("two-factor-off"),
+    }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/leads/:kind",
+    params: async () => ({ kind: leadKinds }),
+    body: (context, { kind }) => leadBody(kind as LeadKind, context.unique()),
+    status: 201,
+  },
+  {
+    method: "POST",
+    path: "/api/newsletter",
+    body: (context) => ({ email: `lecteur.${context.unique()}@example.fr` }),
+    status: 201,
+  },
+  {
+    method: "GET",
+    path: "/api/newsletter/desinscription",
+    query: ({ unsubscribeToken }) => ({ token: unsubscribeToken }),
+    status: 303,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/leads",
+    as: "staff",
+    query: () => ({ kind: "pretAuto", status: "nouveau", from: "2026-01-01", q: "Élodie" }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/leads.csv",
+    as: "staff",
+    query: () => ({ status: "nouveau", to: "2099-12-31" }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/leads/:id",
+    as: "staff",
+    params: async ({ leadId }) => ({ id: [leadId] }),
+    status: 200,
+  },
+  {
+    method: "PATCH",
+    path: "/api/admin/leads/:id/status",
+    as: "staff",
+    params: async ({ leadId }) => ({ id: [leadId] }),
+    body: () => ({ status: "en_cours" }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/newsletter",
+    as: "staff",
+    query: () => ({ page: "1", pageSize: "50" }),
+    status: 200,
+  },
+];

@@ -1,0 +1,228 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import { isLeadKind } from "~/content/leadForms";
+import { leadStatuses, nextStatuses, type LeadStatus } from "~/content/leadStatuses";
+import { simulationSchema } from "~/lib/schemas/leads";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
+import { signupSchema } from "~/lib/schemas/signup";
+import type { Database } from "../../db/database";
+import type { Schema } from "../../db/schema";
+import { normalizeEmail } from "../../server/services/customers";
+import { canonicalJson, leadSchemas, storedLeadFields } from "./bodies";
+
+type Rule = (database: Database) => Promise<string[]>;
+
+const argon2id = /^\$argon2id\$/;
+const base64url = (length: number) => new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+const isStatus = (value: string): value is LeadStatus =>
+  (leadStatuses as readonly string[]).includes(value);
+
+/**
+ * What every row of each table must satisfy, whatever the API was sent: the rules of the forms'
+ * schemas, applied again to what was stored. A table missing here fails `storedDataProblems`, so
+ * a new table cannot escape the checks.
+ */
+const rules: Record<keyof Schema, Rule> = {
+  customers: async ({ db }) => {
+    const problems: string[] = [];
+    for (const row of await db.selectFrom("customers").selectAll().execute()) {
+      const where = `customer ${row.email}`;
+      if (!argon2id.test(row.password_hash)) problems.push(`${where}: password not hashed`);
+      if (row.email_normalized !== normalizeEmail(row.email)) {
+        problems.push(`${where}: email_normalized ${row.email_normalized}`);
+      }
+      if (row.role === "admin") {
+        if (!z.email().safeParse(row.email).success) problems.push(`${where}: invalid address`);
+        continue;
+      }
+      // A stored customer must pass the signup form again, unchanged by it.
+      const signup = signupSchema.safeParse({
+        lastName: row.last_name,
+        firstName: row.first_name,
+        birthDate: row.birth_date,
+        gender: row.gender,
+        email: row.email,
+        whatsapp: row.whatsapp,
+        country: row.country,
+        currency: row.currency,
+        accountType: row.account_type,
+        newsletter: row.newsletter,
+        password: "Lumiere-2026",
+        confirmPassword: "Lumiere-2026",
+        acceptTerms: true,
+      });
+      if (!signup.success) {
+        problems.push(`${where}: ${JSON.stringify(signup.error.issues.map((i) => i.message))}`);
+        continue;
+      }
+      const { data } = signup;
+      for (const [column, expected] of [
+        [row.last_name, data.lastName],
+        [row.first_name, data.firstName],
+        [row.email, data.email],
+        [row.whatsapp, data.whatsapp],
+      ] as const) {
+        if (column !== expected) problems.push(`${where}: "${column}" stored for "${expected}"`);
+      }
+      if (!row.terms_accepted_at) problems.push(`${where}: terms not accepted`);
+      if (row.totp_enabled_at && !row.totp_secret_encrypted) {
+        problems.push(`${where}: two-factor login on without a secret`);
+      }
+    }
+    return problems;
+  },
+
+  sessions: async ({ db }) => {
+    const rows = await db
+      .selectFrom("sessions")
+      .leftJoin("customers", "customers.id", "sessions.customer_id")
+      .select([
+        "sessions.id_hash",
+        "sessions.created_at",
+        "sessions.expires_at",
+        "sessions.user_agent",
+        "customers.id as customer",
+      ])
+      .execute();
+    return rows.flatMap((row) => [
+      ...(row.customer ? [] : [`session ${row.id_hash} without its customer`]),
+      ...(base64url(43).test(row.id_hash) ? [] : [`session id ${row.id_hash}`]),
+      ...(row.expires_at > row.created_at ? [] : [`session ${row.id_hash} born expired`]),
+      ...((row.user_agent?.length ?? 0) <= 300 ? [] : [`session ${row.id_hash}: user agent`]),
+    ]);
+  },
+
+  login_failures: async ({ db }) => {
+    const rows = await db.selectFrom("login_failures").selectAll().execute();
+    return rows
+      .filter(
+        (row) =>
+          row.email_normalized === "" ||
+          row.email_normalized !== normalizeEmail(row.email_normalized),
+      )
+      .map((row) => `login failure for "${row.email_normalized}"`);
+  },
+
+  leads: async ({ db }) => {
+    const problems: string[] = [];
+    for (const row of await db.selectFrom("leads").selectAll().execute()) {
+      const where = `lead ${row.id} (${row.kind})`;
+      if (!isLeadKind(row.kind)) {
+        problems.push(`${where}: unknown kind`);
+        continue;
+      }
+      const schema = leadSchemas[row.kind];
+      const fields = schema.safeParse(row.fields);
+      if (!fields.success) {
+        problems.push(`${where}: ${JSON.stringify(fields.error.issues.map((i) => i.message))}`);
+      } else if (
+        canonicalJson(storedLeadFields(row.kind, row.fields)) !== canonicalJson(row.fields)
+      ) {
+        problems.push(`${where}: fields ${JSON.stringify(row.fields)} are not what the form keeps`);
+      }
+      if (!row.contact_name.trim() || row.contact_name.length > 200) {
+        problems.push(`${where}: contact name "${row.contact_name}"`);
+      }
+      if (row.email !== (row.fields.email || null)) problems.push(`${where}: email ${row.email}`);
+      if (row.page !== null && !schema.shape.page.safeParse(row.page).success) {
+        problems.push(`${where}: page ${row.page}`);
+      }
+      if (row.simulation !== null && !simulationSchema.safeParse(row.simulation).success) {
+        problems.push(`${where}: simulation ${JSON.stringify(row.simulation)}`);
+      }
+      if (!isStatus(row.status)) problems.push(`${where}: status ${row.status}`);
+    }
+    return problems;
+  },
+
+  lead_status_changes: async ({ db }) => {
+    const rows = await db
+      .selectFrom("lead_status_changes")
+      .leftJoin("leads", "leads.id", "lead_status_changes.lead_id")
+      .select([
+        "lead_status_changes.id",
+        "lead_status_changes.from_status",
+        "lead_status_changes.to_status",
+        "lead_status_changes.changed_by_email",
+        "leads.id as lead",
+      ])
+      .execute();
+    return rows
+      .filter(
+        (row) =>
+          !row.lead ||
+          !row.changed_by_email ||
+          !isStatus(row.from_status) ||
+          !(nextStatuses[row.from_status] as readonly string[]).includes(row.to_status),
+      )
+      .map((row) => `status change ${row.id}: ${row.from_status} → ${row.to_status}`);
+  },
+
+  newsletter_subscribers: async ({ db }) => {
+    const rows = await db.selectFrom("newsletter_subscribers").selectAll().execute();
+    return rows
+      .filter((row) => {
+        const parsed = newsletterSchema.safeParse({ email: row.email });
+        return (
+          !parsed.success ||
+          parsed.data.email !== row.email ||
+          row.email_normalized !== normalizeEmail(row.email) ||
+          !base64url(32).test(row.unsubscribe_token)
+        );
+      })
+      .map((row) => `newsletter subscriber "${row.email}"`);
+  },
+
+  account_tokens: async ({ db }) => {
+    const rows = await db.selectFrom("account_tokens").selectAll().execute();
+    return rows
+      .filter(
+        (row) =>
+          !base64url(43).test(row.token_hash) ||
+          !["password_reset", "email_verification"].includes(row.purpose) ||
+          row.expires_at <= row.created_at,
+      )
+      .map((row) => `account token ${row.token_hash} (${row.purpose})`);
+  },
+
+  recovery_codes: async ({ db }) => {
+    const rows = await db.selectFrom("recovery_codes").selectAll().execute();
+    return rows
+      .filter((row) => !base64url(43).test(row.code_hash))
+      .map((row) => `recovery code ${row.id}`);
+  },
+
+  login_challenges: async ({ db }) => {
+    const rows = await db.selectFrom("login_challenges").selectAll().execute();
+    return rows
+      .filter((row) => !base64url(43).test(row.token_hash))
+      .map((row) => `login challenge ${row.token_hash}`);
+  },
+
+  mail_outbox: async ({ db }) => {
+    const rows = await db.selectFrom("mail_outbox").selectAll().execute();
+    return rows
+      .filter(
+        (row) =>
+          !z.email().safeParse(row.recipient).success ||
+          !row.subject.trim() ||
+          !row.text_body.trim() ||
+          !row.html_body.trim() ||
+          row.attempts < 0,
+      )
+      .map((row) => `mail ${row.id} to "${row.recipient}"`);
+  },
+};
+
+/** Every row that breaks its table's rules, described; an empty list when all the data is sound. */
+export async function storedDataProblems(database: Database): Promise<string[]> {
+  const { rows } = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_name <> 'schema_migrations'
+  `.execute(database.db);
+  const problems = rows
+    .filter(({ table_name }) => !Object.hasOwn(rules, table_name))
+    .map(({ table_name }) => `table ${table_name} has no rule in tests/resilience/stored-data.ts`);
+  for (const rule of Object.values(rules)) problems.push(...(await rule(database)));
+  return problems;
+}
