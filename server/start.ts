@@ -39,12 +39,21 @@ const app = await buildApp({
 });
 app.addHook("onClose", () => database.close());
 
+const SHUTDOWN_GRACE_MS = 20_000;
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, "shutting down");
     // Requests in flight finish, but a browser's keep-alive connection would then hold the process
     // for up to keepAliveTimeout (72 s): each one is closed as soon as its last answer is sent.
     setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // A client that never finishes its request must not hold the process past an orchestrator's
+    // patience (Kubernetes waits 30 s before SIGKILL): leave cleanly before that.
+    setTimeout(() => {
+      app.log.warn("requests still in flight after 20 s: closing their connections");
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     void app.close().then(() => process.exit(0));
   });
 }

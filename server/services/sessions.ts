@@ -36,6 +36,12 @@ export async function createSession(
   const expiresAt = new Date(
     Date.now() + (remember ? sessionLifetimes.rememberedMs : sessionLifetimes.browserSessionMaxMs),
   );
+  // Sessions that ended by themselves are removed when their owner signs in again.
+  await db
+    .deleteFrom("sessions")
+    .where("customer_id", "=", customerId)
+    .where("expires_at", "<=", new Date())
+    .execute();
   await db
     .insertInto("sessions")
     .values({
@@ -116,7 +122,9 @@ export interface ActiveSession {
   lastSeenAt: Date;
 }
 
-/** The account's live sessions, most recently used first. */
+const MAX_LISTED_SESSIONS = 50;
+
+/** The account's live sessions, most recently used first (the 50 most recent). */
 export async function listSessions({ db }: Database, customerId: string): Promise<ActiveSession[]> {
   const now = Date.now();
   const rows = await db
@@ -125,6 +133,9 @@ export async function listSessions({ db }: Database, customerId: string): Promis
     .where("customer_id", "=", customerId)
     .where("expires_at", ">", new Date(now))
     .orderBy("last_seen_at", "desc")
+    // A customer has a handful of devices; a script opening sessions in a loop must not make the
+    // page unbounded.
+    .limit(MAX_LISTED_SESSIONS)
     .execute();
   return rows
     .filter((row) => row.remember || now - row.last_seen_at.getTime() <= sessionLifetimes.idleMs)
