@@ -75,9 +75,13 @@ export async function leadRoutes(
   app.get<{ Querystring: { token?: string } }>(
     "/api/newsletter/desinscription",
     async (request, reply) => {
-      const token =
-        typeof request.query.token === "string" ? request.query.token.slice(0, 100) : "";
-      const done = token !== "" && (await unsubscribeFromNewsletter(database, token));
+      const { token } = request.query;
+      // Tokens are base64url: anything else (a link cut or mangled by a mail program) is invalid
+      // without asking the database.
+      const done =
+        typeof token === "string" &&
+        /^[\w-]{1,100}$/.test(token) &&
+        (await unsubscribeFromNewsletter(database, token));
       return reply.redirect(
         done ? "/desinscription?statut=ok" : "/desinscription?statut=invalide",
         303,

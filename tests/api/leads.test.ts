@@ -159,6 +159,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("leads API on %s", (kind) =>
     expect(after?.unsubscribed_at).toBeInstanceOf(Date);
     const forged = await app.inject({ url: "/api/newsletter/desinscription?token=faux" });
     expect(forged.headers.location).toBe("/desinscription?statut=invalide");
+    for (const mangled of ["%00abc", "abc%20def", "x".repeat(101)]) {
+      const response = await app.inject({
+        url: `/api/newsletter/desinscription?token=${mangled}`,
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/desinscription?statut=invalide");
+    }
     const invalid = await post("/api/newsletter", { email: "pas-une-adresse" });
     expect(invalid.json().error.fields).toEqual({ email: "L'adresse email est invalide" });
   });
