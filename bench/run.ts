@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: figures a reviewer can re-run. Prints one JSON line per measurement and writes
  * bench/results/latest.md. Bounded in time: BENCH_SECONDS per load test (default 10) and
- * LIGHTHOUSE_RUNS per page (default 3). BENCH_ONLY=auth,pages picks sections; BENCH_PAGES=/,/pretAuto
- * picks pages.
+ * LIGHTHOUSE_RUNS per page (default 3). BENCH_ONLY=auth,api,pages picks sections; BENCH_PAGES=/,/pretAuto
+ * picks pages. The server's memory is read from Linux's /proc at rest and during each load test.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -12,17 +12,19 @@ import { join } from "node:path";
 import { publicPaths } from "../app/content/site";
 import { configFromEnv } from "../server/config";
 import { loadSite } from "../server/site";
-import { startServer } from "../tests/support/server-process";
+import { startServer, type ServerProcess } from "../tests/support/server-process";
+import { benchApi, FIXED_RATE_CONNECTIONS, LEAD_RATE, SIGNUP_RATE, warmUp } from "./api";
 import { benchAuth } from "./auth";
 import { benchStatic } from "./static";
 import { audit, medianRun, withChrome, type LighthouseScores } from "./lighthouse";
+import { residentBytes, watchPeakResident } from "./memory";
 import { pageWeight, type PageWeight } from "./page-weight";
 
 const HTML_BUDGET_BYTES = 14 * 1024;
 const JS_BUDGET_BYTES = 130 * 1024;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const onlyPages = process.env.BENCH_PAGES?.split(",");
-const sections = new Set(process.env.BENCH_ONLY?.split(",") ?? ["static", "auth", "pages"]);
+const sections = new Set(process.env.BENCH_ONLY?.split(",") ?? ["static", "auth", "api", "pages"]);
 
 const config = configFromEnv({ ...process.env, PORT: "0" });
 if (!existsSync(join(config.clientDir, "index.html"))) {
@@ -32,14 +34,41 @@ if (!existsSync(join(config.clientDir, "index.html"))) {
 
 const emit = (line: Record<string, unknown>) => console.log(JSON.stringify(line));
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const date = new Date().toISOString().slice(0, 10);
 const report: string[] = [`# Benchmarks — ${date}`, ""];
 
 const dataDir = await mkdtemp(join(tmpdir(), "aurore-bench-"));
-const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: "production" });
+// TRUST_PROXY: the API bench gives each request its own client address in X-Forwarded-For.
+const serverEnv = { DATA_DIR: dataDir, NODE_ENV: "production", TRUST_PROXY: "true" };
+const pidOf = ({ process: { pid } }: ServerProcess) => {
+  if (pid === undefined) throw new Error("The bench server has no process id");
+  return pid;
+};
+// PGlite's first start on an empty folder (initdb) takes far more memory than the next ones, and a
+// server in service restarts on existing data: the benchmarks run on a second start.
+const firstStart = await startServer(serverEnv);
+const firstStartBytes = await residentBytes(pidOf(firstStart));
+await firstStart.stop();
+const server = await startServer(serverEnv);
+const pid = pidOf(server);
+const peaks: { section: string; bytes: number }[] = [];
+const underLoad = async <T>(section: string, load: () => Promise<T>): Promise<T> => {
+  const watch = watchPeakResident(pid);
+  try {
+    return await load();
+  } finally {
+    peaks.push({ section, bytes: await watch.stop() });
+  }
+};
 try {
+  await warmUp(server);
+  const restBytes = await residentBytes(pid);
+
   if (sections.has("static")) {
-    const figures = await benchStatic(server, config.clientDir, "/pretAuto");
+    const figures = await underLoad("static", () =>
+      benchStatic(server, config.clientDir, "/pretAuto"),
+    );
     emit({ bench: "static", ...figures });
     report.push(
       "## Static page (GET /pretAuto, brotli, 50 connections)",
@@ -54,7 +83,7 @@ try {
   }
 
   if (sections.has("auth")) {
-    const figures = await benchAuth(server);
+    const figures = await underLoad("auth", () => benchAuth(server));
     emit({ bench: "auth", ...figures });
     report.push(
       "## Accounts",
@@ -68,6 +97,39 @@ try {
       "",
     );
   }
+
+  if (sections.has("api")) {
+    const figures = await underLoad("api", () => benchApi(server));
+    for (const line of figures) emit({ bench: "api", ...line });
+    report.push(
+      `## Forms at a fixed rate (${LEAD_RATE} leads/s, ${SIGNUP_RATE} signups/s, ${FIXED_RATE_CONNECTIONS} connections, one client address per request)`,
+      "",
+      "| endpoint | target req/s | achieved req/s | p50 ms | p99 ms | non-2xx | connection errors |",
+      "|---|---|---|---|---|---|---|",
+      ...figures.map(
+        (line) =>
+          `| ${line.endpoint} | ${line.targetRate} | ${line.requestsPerSecond} | ${line.p50Ms} | ${line.p99Ms} | ${line.non2xx}${line.non2xx > 0 ? ` ${JSON.stringify(line.non2xxByStatus)}` : ""} | ${line.connectionErrors} |`,
+      ),
+      "",
+    );
+  }
+
+  emit({
+    bench: "memory",
+    firstStartRssMb: mb(firstStartBytes),
+    restRssMb: mb(restBytes),
+    ...Object.fromEntries(peaks.map(({ section, bytes }) => [`${section}PeakRssMb`, mb(bytes)])),
+  });
+  report.push(
+    "## Memory (RSS of the server process)",
+    "",
+    "| moment | RSS MB |",
+    "|---|---|",
+    `| first start on an empty DATA_DIR (PGlite initdb), idle | ${mb(firstStartBytes)} |`,
+    `| at rest, after a restart and warm-up | ${mb(restBytes)} |`,
+    ...peaks.map(({ section, bytes }) => `| peak during the ${section} load test | ${mb(bytes)} |`),
+    "",
+  );
 
   if (sections.has("pages")) {
     const site = await loadSite(config.clientDir);
