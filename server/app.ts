@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { Gauge } from "prom-client";
 import type { Database } from "../db/database";
 import { contentSecurityPolicy } from "./csp";
@@ -30,6 +30,8 @@ export interface AppOptions {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
   logger?: boolean;
+  /** Where the JSON log lines go (standard output by default); tests read them here. */
+  logStream?: NodeJS.WritableStream;
   /** Bearer token of `GET /api/metrics`; without it the endpoint does not exist. */
   metricsToken?: string;
   /** The address customers reach the site at, for links in e-mails (default http://localhost:3000). */
@@ -58,9 +60,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }),
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       },
+      ...(options.logStream && { stream: options.logStream }),
     },
     // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     trustProxy,
     bodyLimit: 100 * 1024,

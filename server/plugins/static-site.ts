@@ -52,10 +52,6 @@ function sendFile(
   reply.hijack();
   reply.raw.writeHead(code, headers);
   reply.raw.end(request.method === "HEAD" ? undefined : body);
-  request.log.info(
-    { method: request.method, path: request.url.split("?", 1)[0], statusCode: code },
-    "request",
-  );
 }
 
 function decodePath(rawPath: string): string {
