@@ -230,6 +230,39 @@ describe("sessions", () => {
   });
 });
 
+describe("password change", () => {
+  it("needs the current password, then keeps this session and ends the others", async () => {
+    const email = uniqueEmail();
+    const page = await signedUpPage(email);
+    const other = await logIn(browser(), email);
+    await other.waitForURL("**/espaceClient");
+    await page.goto("/espaceClient");
+    const form = page.getByRole("form", { name: "Changer de mot de passe" });
+    await byLabel(page, "Mot de passe actuel").fill("Pas-le-bon-2026");
+    await byLabel(page, "Nouveau mot de passe").fill(newPassword);
+    await byLabel(page, "Confirmer le nouveau mot de passe").fill(newPassword);
+    await form.getByRole("button", { name: "Changer de mot de passe" }).click();
+    await expect.poll(() => form.getByText("Le mot de passe actuel est incorrect").count()).toBe(1);
+    expect(await byLabel(page, "Nouveau mot de passe").inputValue()).toBe(newPassword);
+
+    await byLabel(page, "Mot de passe actuel").fill(password);
+    await form.getByRole("button", { name: "Changer de mot de passe" }).click();
+    await expect
+      .poll(() => form.getByRole("status").innerText())
+      .toBe(
+        "Votre mot de passe a été modifié. Vos sessions sur les autres appareils ont été fermées.",
+      );
+    await expect
+      .poll(() =>
+        page.getByRole("list", { name: "Sessions actives" }).getByRole("listitem").count(),
+      )
+      .toBe(1);
+    await other.reload();
+    await other.waitForURL((url) => url.pathname === "/");
+    await Promise.all([page, other].map((each) => each.context().close()));
+  });
+});
+
 describe("idle session", () => {
   it("warns a minute before the timeout, stays on request, and signs out when ignored", async () => {
     const page = await signedUpPage(uniqueEmail(), { clock: true });

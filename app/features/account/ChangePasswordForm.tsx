@@ -1,6 +1,6 @@
 import { TextField } from "~/components/ui/fields";
 import { FormStatus } from "~/components/ui/FormStatus";
-import { StrengthMeter } from "~/features/signup/StrengthMeter";
+import { NewPasswordFields } from "~/features/auth/NewPasswordFields";
 import { useApiForm } from "~/lib/useApiForm";
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -30,24 +30,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         registration={field("currentPassword")}
         error={errors.currentPassword?.message}
       />
-      <TextField
-        name="password"
-        label="Nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        registration={field("password")}
-        error={errors.password?.message}
-      />
-      <StrengthMeter password={form.watch("password")} />
-      <TextField
-        name="confirmPassword"
-        label="Confirmer le nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        registration={field("confirmPassword")}
-        error={errors.confirmPassword?.message}
+      <NewPasswordFields
+        password={form.watch("password")}
+        registration={field}
+        errors={{
+          password: errors.password?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+        confirmLabel="Confirmer le nouveau mot de passe"
       />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting ? "Enregistrement…" : "Changer de mot de passe"}

@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { TextField } from "~/components/ui/fields";
 import { FormStatus } from "~/components/ui/FormStatus";
-import { StrengthMeter } from "~/features/signup/StrengthMeter";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { passwordResetMessages } from "~/lib/schemas/passwordReset";
 import { useApiForm } from "~/lib/useApiForm";
 import { FormAlert } from "./FormAlert";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useLinkToken } from "./useLinkToken";
 
 type LinkState =
@@ -71,24 +70,14 @@ function NewPasswordForm({ token }: { token: string }) {
       className="grid max-w-md gap-5"
       aria-label="Choisir un nouveau mot de passe"
     >
-      <TextField
-        name="password"
-        label="Nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        registration={field("password")}
-        error={errors.password?.message}
-      />
-      <StrengthMeter password={form.watch("password")} />
-      <TextField
-        name="confirmPassword"
-        label="Confirmer le mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-        registration={field("confirmPassword")}
-        error={errors.confirmPassword?.message}
+      <NewPasswordFields
+        password={form.watch("password")}
+        registration={field}
+        errors={{
+          password: errors.password?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+        confirmLabel="Confirmer le mot de passe"
       />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting ? "Enregistrement…" : "Enregistrer le nouveau mot de passe"}
