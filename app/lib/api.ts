@@ -1,4 +1,3 @@
-import { noteSessionDeadline } from "./idle";
 import type { FieldErrors } from "./schemas/fieldErrors";
 
 /** What the API answers on failure (`{ error: { code, message, fields } }`), or a network failure. */
@@ -12,6 +11,16 @@ export class ApiClientError extends Error {
     super(message);
   }
 }
+
+const responseWatchers = new Set<(response: Response) => void>();
+
+/**
+ * Lets a feature read the headers of every answer (the client area: when the session times out)
+ * without weighing on the pages that do not have it.
+ */
+export const watchApiResponses = (watch: (response: Response) => void) => {
+  responseWatchers.add(watch);
+};
 
 const networkMessage =
   "Impossible de joindre Aurore Banque. Vérifiez votre connexion internet et réessayez.";
@@ -36,7 +45,7 @@ export async function apiRequest<T>(
   } catch {
     throw new ApiClientError(0, "network_error", networkMessage);
   }
-  noteSessionDeadline(response);
+  for (const watch of responseWatchers) watch(response);
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) return payload as T;

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from "react";
+import { watchApiResponses } from "./api";
 
 let deadline: number | undefined;
 const listeners = new Set<() => void>();
 
-const publish = (next: number | undefined) => {
+const publish = (next: number) => {
   deadline = next;
   for (const listener of listeners) listener();
 };
@@ -13,7 +14,7 @@ const publish = (next: number | undefined) => {
  * browser's clock (the time left by the server's clock, from its `Date` header), so a computer
  * whose clock is off still gets its warning a minute ahead.
  */
-export function noteSessionDeadline(response: Response): void {
+function noteSessionDeadline(response: Response): void {
   const expiresAt = Date.parse(response.headers.get("x-session-idle-expires-at") ?? "");
   if (Number.isNaN(expiresAt)) return;
   const serverNow = Date.parse(response.headers.get("date") ?? "");
@@ -21,14 +22,17 @@ export function noteSessionDeadline(response: Response): void {
   publish(Date.now() + left);
 }
 
-export const forgetSessionDeadline = () => publish(undefined);
+watchApiResponses(noteSessionDeadline);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-/** When this browser's session times out if nothing happens; undefined when it does not (or is unknown). */
+/**
+ * When this browser's session times out if nothing happens; undefined when it does not (or is
+ * unknown). Kept until the next answer says otherwise: readers check that someone is signed in.
+ */
 export const useSessionDeadline = () =>
   useSyncExternalStore(
     subscribe,

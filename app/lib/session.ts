@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
 import { apiRequest, ApiClientError } from "./api";
-import { forgetSessionDeadline } from "./idle";
 import type { SessionUser } from "./profile";
 
 /** Where a person lands once signed in: staff work in the back office, customers in their area. */
@@ -44,7 +43,6 @@ export async function signOut(): Promise<void> {
 
 /** The server has already ended the session (all devices, timeout): only the page has to know. */
 export function signedOut(): void {
-  forgetSessionDeadline();
   setSession({ status: "signedOut" });
 }
 

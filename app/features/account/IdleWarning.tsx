@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { useSessionDeadline } from "~/lib/idle";
-import { signedOut, signOut } from "~/lib/session";
+import { signedOut, signOut, useSession } from "~/lib/session";
 
 const WARN_AHEAD_MS = 60_000;
 
@@ -11,7 +11,9 @@ const WARN_AHEAD_MS = 60_000;
  * page goes back to the login, saying why.
  */
 export function IdleWarning() {
-  const deadline = useSessionDeadline();
+  const session = useSession();
+  const lastDeadline = useSessionDeadline();
+  const deadline = session.status === "signedIn" ? lastDeadline : undefined;
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [now, setNow] = useState(() => Date.now());
