@@ -102,6 +102,21 @@ describe("GET /api/metrics with METRICS_TOKEN", () => {
     expect(text).not.toContain("inconnu");
   });
 
+  it("counts the e-mails waiting in the outbox", async () => {
+    // This app runs no mail worker: the welcome mail of a subscription stays queued.
+    const before = await scrape(`Bearer ${TOKEN}`);
+    const pending = Number(/^aurore_mail_outbox\{state="pending"\} (\d+)$/m.exec(before.body)?.[1]);
+    const subscription = await app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: { email: "lecteur.metriques@example.fr" },
+    });
+    expect(subscription.statusCode).toBe(201);
+    const after = await scrape(`Bearer ${TOKEN}`);
+    expect(after.body).toContain(`aurore_mail_outbox{state="pending"} ${pending + 1}`);
+    expect(after.body).toMatch(/^aurore_mail_outbox\{state="failed"\} 0$/m);
+  });
+
   it("lets other modules add their metrics to the same registry", async () => {
     new Gauge({
       name: "aurore_test_queue_depth",
