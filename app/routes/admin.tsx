@@ -4,6 +4,7 @@ import {
   type ClientLoaderFunctionArgs,
 } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
+import { SecuritySection } from "~/features/account/SecuritySection";
 import { AdminShell } from "~/features/admin/AdminShell";
 import { changeStatus, loadLeads, loadSubscribers, requireStaff } from "~/features/admin/adminApi";
 import { LeadsPanel } from "~/features/admin/LeadsPanel";
@@ -18,8 +19,14 @@ export const meta = () => [
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const staff = await requireStaff();
   const params = new URL(request.url).searchParams;
+  const view = params.get("view");
+  // The security section reads its own data, and reloads it after each change.
   const content =
-    params.get("view") === "newsletter" ? await loadSubscribers(params) : await loadLeads(params);
+    view === "securite"
+      ? { view: "securite" as const }
+      : view === "newsletter"
+        ? await loadSubscribers(params)
+        : await loadLeads(params);
   return { staff, content };
 }
 
@@ -35,10 +42,17 @@ export default function Admin() {
   const { staff, content } = useLoaderData<typeof clientLoader>();
   return (
     <AdminShell staff={staff} current={content.view}>
-      {content.view === "leads" ? (
-        <LeadsPanel content={content} />
-      ) : (
-        <SubscribersPanel content={content} />
+      {content.view === "leads" && <LeadsPanel content={content} />}
+      {content.view === "newsletter" && <SubscribersPanel content={content} />}
+      {content.view === "securite" && (
+        <>
+          <h1 className="text-3xl font-extrabold">Sécurité de votre compte</h1>
+          <p className="mt-2 text-ink-700">
+            Le back office donne accès aux données des prospects : protégez votre compte par la
+            double authentification.
+          </p>
+          <SecuritySection />
+        </>
       )}
     </AdminShell>
   );

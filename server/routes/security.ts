@@ -48,8 +48,11 @@ export async function securityRoutes(
 ) {
   const { db } = database;
 
+  // Staff protect their back-office access the same way; only address verification is the
+  // customers' (staff addresses are set by whoever creates the account).
+  const requireAccount = (request: FastifyRequest) => sessions.requireSession(request);
   const requireCustomerAccount = async (request: FastifyRequest) => {
-    const resolved = await sessions.requireSession(request);
+    const resolved = await requireAccount(request);
     if (resolved.customer.role !== "customer") {
       throw new ApiError(403, "forbidden", "Cette page est réservée aux clients.");
     }
@@ -82,7 +85,7 @@ export async function securityRoutes(
 
   app.get("/api/account/security", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const { customer, session } = await requireCustomerAccount(request);
+    const { customer, session } = await requireAccount(request);
     const active = await listSessions(database, customer.id);
     return {
       emailVerified: customer.email_verified_at !== null,
@@ -139,7 +142,7 @@ export async function securityRoutes(
   });
 
   app.post("/api/account/password", async (request) => {
-    const { customer, session } = await requireCustomerAccount(request);
+    const { customer, session } = await requireAccount(request);
     const { currentPassword, password } = parseBody(changePasswordSchema, request.body);
     await refuseWhileThrottled(request, customer);
     if (!(await verifyPassword(customer.password_hash, currentPassword))) {
@@ -179,7 +182,7 @@ export async function securityRoutes(
   });
 
   app.delete<{ Params: { id: string } }>("/api/account/sessions/:id", async (request, reply) => {
-    const { customer, session } = await requireCustomerAccount(request);
+    const { customer, session } = await requireAccount(request);
     const { id } = parseBody(sessionIdSchema, request.params);
     if (!(await endSession(database, customer.id, id))) {
       throw new ApiError(404, "unknown_session", "Cette session n'existe plus.");
@@ -189,14 +192,14 @@ export async function securityRoutes(
   });
 
   app.delete("/api/account/sessions", async (request, reply) => {
-    const { customer } = await requireCustomerAccount(request);
+    const { customer } = await requireAccount(request);
     await endAllSessions(db, customer.id);
     sessions.clearCookies(reply);
     return reply.code(204).send();
   });
 
   app.post("/api/account/two-factor/setup", async (request) => {
-    const { customer } = await requireCustomerAccount(request);
+    const { customer } = await requireAccount(request);
     if (isTotpEnabled(customer)) {
       throw new ApiError(409, "already_enabled", "La double authentification est déjà activée.");
     }
@@ -206,7 +209,7 @@ export async function securityRoutes(
   });
 
   app.post("/api/account/two-factor/confirm", async (request) => {
-    const { customer } = await requireCustomerAccount(request);
+    const { customer } = await requireAccount(request);
     if (isTotpEnabled(customer)) {
       throw new ApiError(409, "already_enabled", "La double authentification est déjà activée.");
     }
@@ -237,7 +240,7 @@ export async function securityRoutes(
   });
 
   app.post("/api/account/two-factor/disable", async (request) => {
-    const { customer } = await requireCustomerAccount(request);
+    const { customer } = await requireAccount(request);
     const { password, code } = parseBody(disableTotpSchema, request.body);
     if (!isTotpEnabled(customer)) {
       throw new ApiError(409, "not_enabled", "La double authentification n'est pas activée.");

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import {
@@ -9,6 +10,7 @@ import {
   StaffAccountError,
 } from "../../server/services/staff";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
+import { cookiesOf } from "../support/fixtures";
 import { createFixtureSite } from "../support/site";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
@@ -85,6 +87,53 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("staff accounts on %s", (kin
       email: staff.email,
       createdAt: expect.any(String),
     });
+  });
+
+  it("lets staff protect the back office with a second factor", async () => {
+    const login = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: staff.email, password: staff.password },
+      });
+    const cookie = cookiesOf(await login());
+    const setup = await app.inject({
+      method: "POST",
+      url: "/api/account/two-factor/setup",
+      headers: { cookie },
+    });
+    expect(setup.statusCode).toBe(200);
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.json().secret.replace(/\s/g, "")) });
+    const confirm = await app.inject({
+      method: "POST",
+      url: "/api/account/two-factor/confirm",
+      headers: { cookie },
+      payload: { code: totp.generate() },
+    });
+    expect(confirm.json().recoveryCodes).toHaveLength(10);
+
+    const password = await login();
+    expect(password.json()).toEqual({ secondFactor: "totp" });
+    const code = await app.inject({
+      method: "POST",
+      url: "/api/auth/login/code",
+      headers: { cookie: cookiesOf(password) },
+      payload: { code: totp.generate({ timestamp: Date.now() + 30_000 }) },
+    });
+    expect(code.statusCode).toBe(200);
+    expect(code.json().customer).toMatchObject({ role: "admin", email: staff.email });
+    const leads = await app.inject({
+      url: "/api/admin/leads",
+      headers: { cookie: cookiesOf(code) },
+    });
+    expect(leads.statusCode).toBe(200);
+    // Address verification is the customers' only.
+    const verification = await app.inject({
+      method: "POST",
+      url: "/api/account/email/verification",
+      headers: { cookie: cookiesOf(code) },
+    });
+    expect(verification.statusCode).toBe(403);
   });
 
   it("says so when the address already belongs to staff or to a customer", async () => {

@@ -142,6 +142,28 @@ describe("the staff back office", () => {
     await page.context().close();
   });
 
+  it("has a security section with the staff member's sessions and two-factor login", async () => {
+    const page = await signInAsStaff();
+    await page
+      .getByRole("navigation", { name: "Sections du back office" })
+      .getByRole("link", { name: "Sécurité" })
+      .click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("Sécurité de votre compte");
+    // Turning it on here would change how the other tests' staff member signs in: the API tests
+    // enrol a staff account.
+    await page.getByRole("button", { name: "Activer la double authentification" }).waitFor();
+    expect(
+      await page
+        .getByRole("list", { name: "Sessions actives" })
+        .getByText("Cet appareil", { exact: true })
+        .count(),
+    ).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
   it("sends visitors to the login page and customers to their own area", async () => {
     const visitor = await openPage(browser(), "/admin", desktop);
     await visitor.waitForURL("**/login");

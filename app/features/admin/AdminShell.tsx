@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { IdleWarning } from "~/features/account/IdleWarning";
 import type { Staff } from "~/lib/profile";
 import { signOut } from "~/lib/session";
 
 const tabs = [
   { view: "leads", label: "Demandes", to: "/admin" },
   { view: "newsletter", label: "Newsletter", to: "/admin?view=newsletter" },
+  { view: "securite", label: "Sécurité", to: "/admin?view=securite" },
 ] as const;
 
 /** The frame of the staff back office: who is signed in, the sections, and the work area. */
@@ -74,6 +76,7 @@ export function AdminShell({
       <main id="contenu" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
         {children}
       </main>
+      <IdleWarning />
     </div>
   );
 }
