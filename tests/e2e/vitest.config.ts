@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A page that loads its data after hydration can take more than expect.poll's default second
+    // when the 2 cores also run the server and a second browser.
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: one Chromium per worker is as much as the machine takes.
     maxWorkers: 2,
   },
