@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
 import { createStaffAccount } from "../../server/services/staff";
 import { claireSignup, cookiesOf } from "../support/fixtures";
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
-import { createFixtureSite } from "../support/site";
+import type { DatabaseKind, TestDatabase } from "../support/database";
+import { startTestApp } from "../support/site";
 
 const customer = claireSignup;
 const staff = { email: "conseillere@aurore-banque.example", password: "Back-Office-2026" };
@@ -12,7 +11,7 @@ const staff = { email: "conseillere@aurore-banque.example", password: "Back-Offi
 describe.each<DatabaseKind>(["pglite", "postgres"])("back office API on %s", (kind) => {
   let app: FastifyInstance;
   let testDatabase: TestDatabase;
-  let removeSite: () => Promise<void>;
+  let close: () => Promise<void>;
   let staffCookie = "";
   let customerCookie = "";
   const ids: Record<string, string> = {};
@@ -48,15 +47,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("back office API on %s", (ki
     });
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(kind);
-    const fixture = await createFixtureSite();
-    removeSite = fixture.remove;
-    app = await buildApp({
-      site: fixture.site,
-      database: testDatabase.database,
-      sessionSecret: "a".repeat(32),
-      production: false,
-    });
+    ({ app, testDatabase, close } = await startTestApp(kind));
     await createStaffAccount(testDatabase.database, staff);
     staffCookie = cookiesOf(
       await app.inject({ method: "POST", url: "/api/auth/login", payload: staff }),
@@ -111,11 +102,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("back office API on %s", (ki
     );
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await removeSite();
-    await testDatabase.drop();
-  });
+  afterAll(() => close());
 
   it("serves its data to staff only: 401 to visitors, 403 in French to customers", async () => {
     const routes = [

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
-import { createFixtureSite } from "../support/site";
+import type { DatabaseKind, TestDatabase } from "../support/database";
+import { startTestApp } from "../support/site";
 
 const personalLoan = {
   firstName: "Léa",
@@ -18,7 +17,7 @@ const personalLoan = {
 describe.each<DatabaseKind>(["pglite", "postgres"])("leads API on %s", (kind) => {
   let app: FastifyInstance;
   let testDatabase: TestDatabase;
-  let removeSite: () => Promise<void>;
+  let close: () => Promise<void>;
   let clientNumber = 0;
   // Each test poses as its own client address, so the per-address limit only bites where tested.
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => {
@@ -32,23 +31,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("leads API on %s", (kind) =>
   };
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(kind);
-    const fixture = await createFixtureSite();
-    removeSite = fixture.remove;
-    app = await buildApp({
-      site: fixture.site,
-      database: testDatabase.database,
-      sessionSecret: "l".repeat(32),
-      production: false,
-      trustProxy: true,
-    });
+    ({ app, testDatabase, close } = await startTestApp(kind, { trustProxy: true }));
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await removeSite();
-    await testDatabase.drop();
-  });
+  afterAll(() => close());
 
   const leads = () =>
     testDatabase.database.db.selectFrom("leads").selectAll().orderBy("created_at").execute();

@@ -3,7 +3,6 @@ import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
 import {
   createStaffAccount,
   parseStaffAccount,
@@ -11,7 +10,7 @@ import {
 } from "../../server/services/staff";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { cookiesOf } from "../support/fixtures";
-import { createFixtureSite } from "../support/site";
+import { startTestApp } from "../support/site";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const staff = { email: "Direction@aurore-banque.example", password: "Back-Office-2026" };
@@ -54,25 +53,13 @@ describe("staff account rules", () => {
 describe.each<DatabaseKind>(["pglite", "postgres"])("staff accounts on %s", (kind) => {
   let app: FastifyInstance;
   let testDatabase: TestDatabase;
-  let removeSite: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(kind);
-    const fixture = await createFixtureSite();
-    removeSite = fixture.remove;
-    app = await buildApp({
-      site: fixture.site,
-      database: testDatabase.database,
-      sessionSecret: "t".repeat(32),
-      production: false,
-    });
+    ({ app, testDatabase, close } = await startTestApp(kind));
   }, 60_000);
 
-  afterAll(async () => {
-    await app.close();
-    await removeSite();
-    await testDatabase.drop();
-  });
+  afterAll(() => close());
 
   it("signs staff in through the customers' login, with a profile that says staff", async () => {
     await createStaffAccount(testDatabase.database, parseStaffAccount(staff));

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { createDatabase } from "../../db/database";
 import { buildApp, type AppOptions } from "../../server/app";
 import { loadSite, type Site } from "../../server/site";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./database";
 
 const page = (title: string) =>
   `<!DOCTYPE html><html lang="fr"><head><title>${title}</title></head><body><h1>${title}</h1><script>window.x = 1;</script></body></html>`;
@@ -51,6 +52,34 @@ export async function startFixtureApp(
       await app.close();
       await database.close();
       await fixture.remove();
+    },
+  };
+}
+
+/**
+ * The app on the miniature build and a fresh test database of the given kind, for API tests that
+ * look at stored data. `close()` releases all three.
+ */
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: Partial<AppOptions> = {},
+): Promise<{ app: FastifyInstance; testDatabase: TestDatabase; close(): Promise<void> }> {
+  const testDatabase = await createTestDatabase(kind);
+  const fixture = await createFixtureSite();
+  const app = await buildApp({
+    site: fixture.site,
+    database: testDatabase.database,
+    sessionSecret: randomBytes(32).toString("hex"),
+    production: false,
+    ...options,
+  });
+  return {
+    app,
+    testDatabase,
+    close: async () => {
+      await app.close();
+      await fixture.remove();
+      await testDatabase.drop();
     },
   };
 }
