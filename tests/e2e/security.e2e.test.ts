@@ -267,7 +267,8 @@ describe("idle session", () => {
   it("warns a minute before the timeout, stays on request, and signs out when ignored", async () => {
     const page = await signedUpPage(uniqueEmail(), { clock: true });
     await page.goto("/espaceClient");
-    await page.getByRole("heading", { name: "Sécurité" }).waitFor();
+    // Every answer moves the deadline: the clock jumps only once the page has had all of them.
+    await page.getByRole("list", { name: "Sessions actives" }).waitFor();
 
     await page.clock.fastForward("29:10");
     const dialog = page.getByRole("dialog", { name: "Votre session va bientôt expirer" });
