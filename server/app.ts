@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { Gauge } from "prom-client";
 import type { Database } from "../db/database";
 import { contentSecurityPolicy } from "./csp";
@@ -47,6 +52,19 @@ const pathOf = (url: string) => url.split("?", 1)[0] ?? "/";
 
 const HEALTH_TIMEOUT_MS = 3_000;
 
+/** One line per request: what was asked, the answer's status and time; never who or with what. */
+function logRequest(request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info(
+    {
+      method: request.method,
+      path: pathOf(request.url),
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    },
+    "request",
+  );
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { site, database, sessionSecret, production, trustProxy = false, logger = false } = options;
   const app = Fastify({
@@ -69,23 +87,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 100 * 1024,
     // A URL that cannot be decoded names no page: pages get the 404 page, the API a French error.
     frameworkErrors: (error, request, reply) => {
+      // These requests never reach the hooks: their line is written once the answer has gone.
+      reply.raw.once("finish", () => logRequest(request, reply));
       if (request.url.startsWith("/api/")) return handleError(error, request, reply);
       return reply.callNotFound();
     },
   });
   app.setErrorHandler(handleError);
   registerMetrics(app, { token: options.metricsToken });
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        path: pathOf(request.url),
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      "request",
-    );
-  });
+  app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
 
   await app.register(helmet, {
     // HTML pages replace this policy with one that adds their inline scripts' hashes.
