@@ -1,5 +1,5 @@
 import type { errorResponseBuilderContext } from "@fastify/rate-limit";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "./errors";
 
 /** @fastify/rate-limit's refusal, in French, with the wait rounded up to the minute. */
@@ -9,5 +9,15 @@ export function tooManyRequests(_request: FastifyRequest, context: errorResponse
     429,
     "too_many_requests",
     `Trop de demandes envoyées depuis votre connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+  );
+}
+
+/** Login throttling's refusal (password, second factor, secrets typed in the client area). */
+export function tooManyAttempts(reply: FastifyReply, waitMinutes: number): ApiError {
+  reply.header("retry-after", String(waitMinutes * 60));
+  return new ApiError(
+    429,
+    "too_many_attempts",
+    `Trop de tentatives. Réessayez dans ${waitMinutes} minute${waitMinutes > 1 ? "s" : ""}.`,
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { loginMessages, loginSchema } from "~/lib/schemas/login";
 import { signupMessages, signupSchema } from "~/lib/schemas/signup";
 import { secondFactorSchema, twoFactorMessages } from "~/lib/schemas/twoFactor";
@@ -25,6 +25,7 @@ import { clearFailures, recordFailure, throttleState } from "../services/login-t
 import { hashPassword, verifyDecoy, verifyPassword } from "../services/passwords";
 import type { SecretBox } from "../services/secret-box";
 import { checkSecondFactor, isTotpEnabled } from "../services/two-factor";
+import { tooManyAttempts } from "../rate-limit";
 import { parseBody } from "../validation";
 
 interface AuthRouteOptions {
@@ -32,15 +33,6 @@ interface AuthRouteOptions {
   sessions: SessionCookies;
   mailer: Mailer;
   box: SecretBox;
-}
-
-function tooManyAttempts(reply: FastifyReply, waitMinutes: number): ApiError {
-  reply.header("retry-after", String(waitMinutes * 60));
-  return new ApiError(
-    429,
-    "too_many_attempts",
-    `Trop de tentatives. Réessayez dans ${waitMinutes} minute${waitMinutes > 1 ? "s" : ""}.`,
-  );
 }
 
 const challengeExpired = () =>

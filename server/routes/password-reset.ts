@@ -1,6 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { passwordMessages } from "~/lib/schemas/password";
 import {
   accountTokenSchema,
   forgotPasswordSchema,
@@ -23,7 +22,7 @@ import { clearFailures } from "../services/login-throttle";
 import { hashPassword } from "../services/passwords";
 import { endAllSessions } from "../services/sessions";
 import { tooManyRequests } from "../rate-limit";
-import { parseBody } from "../validation";
+import { parseBody, refuseEmailAsPassword } from "../validation";
 
 export const forgotPasswordAnswer =
   "Si un compte est associé à cette adresse, vous allez recevoir un email avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 30 minutes.";
@@ -78,11 +77,7 @@ export async function passwordResetRoutes(
     if (check.status !== "valid") throw linkError("password_reset", check.status);
     const customer = await findCustomerById(database, check.customerId);
     if (!customer) throw linkError("password_reset", "unknown");
-    if (password.trim().toLowerCase() === customer.email_normalized) {
-      throw new ApiError(400, "validation_failed", passwordMessages.sameAsEmail, {
-        password: passwordMessages.sameAsEmail,
-      });
-    }
+    refuseEmailAsPassword(password, customer.email_normalized);
     const passwordHash = await hashPassword(password);
     const now = new Date();
     const changed = await database.db.transaction().execute(async (trx) => {

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { passwordMessages } from "~/lib/schemas/password";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { changePasswordSchema, passwordResetMessages } from "~/lib/schemas/passwordReset";
 import { confirmTotpSchema, disableTotpSchema, twoFactorMessages } from "~/lib/schemas/twoFactor";
 import { z } from "~/lib/schemas/z";
@@ -26,7 +25,8 @@ import {
   acceptedTotpStep,
   storePendingSecret,
 } from "../services/two-factor";
-import { parseBody } from "../validation";
+import { tooManyAttempts } from "../rate-limit";
+import { parseBody, refuseEmailAsPassword } from "../validation";
 
 /** A new verification mail at most once a minute, and five a day. */
 const VERIFICATION_MIN_INTERVAL_MS = 60_000;
@@ -63,15 +63,13 @@ export async function securityRoutes(
    * Secrets typed in the client area (current password, codes) are guessed at the login's pace at
    * most: the same counter, so a stolen session cannot try more.
    */
-  const refuseWhileThrottled = async (request: FastifyRequest, customer: CustomerRow) => {
+  const refuseWhileThrottled = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customer: CustomerRow,
+  ) => {
     const { waitMinutes } = await throttleState(database, customer.email_normalized, request.ip);
-    if (waitMinutes > 0) {
-      throw new ApiError(
-        429,
-        "too_many_attempts",
-        `Trop de tentatives. Réessayez dans ${waitMinutes} minute${waitMinutes > 1 ? "s" : ""}.`,
-      );
-    }
+    if (waitMinutes > 0) throw tooManyAttempts(reply, waitMinutes);
   };
   const wrongSecret = async (
     request: FastifyRequest,
@@ -141,10 +139,10 @@ export async function securityRoutes(
     });
   });
 
-  app.post("/api/account/password", async (request) => {
+  app.post("/api/account/password", async (request, reply) => {
     const { customer, session } = await requireAccount(request);
     const { currentPassword, password } = parseBody(changePasswordSchema, request.body);
-    await refuseWhileThrottled(request, customer);
+    await refuseWhileThrottled(request, reply, customer);
     if (!(await verifyPassword(customer.password_hash, currentPassword))) {
       throw await wrongSecret(
         request,
@@ -153,11 +151,7 @@ export async function securityRoutes(
         passwordResetMessages.currentWrong,
       );
     }
-    if (password.trim().toLowerCase() === customer.email_normalized) {
-      throw new ApiError(400, "validation_failed", passwordMessages.sameAsEmail, {
-        password: passwordMessages.sameAsEmail,
-      });
-    }
+    refuseEmailAsPassword(password, customer.email_normalized);
     const passwordHash = await hashPassword(password);
     const now = new Date();
     await db.transaction().execute(async (trx) => {
@@ -208,7 +202,7 @@ export async function securityRoutes(
     return enrolment;
   });
 
-  app.post("/api/account/two-factor/confirm", async (request) => {
+  app.post("/api/account/two-factor/confirm", async (request, reply) => {
     const { customer } = await requireAccount(request);
     if (isTotpEnabled(customer)) {
       throw new ApiError(409, "already_enabled", "La double authentification est déjà activée.");
@@ -221,7 +215,7 @@ export async function securityRoutes(
         "Commencez par afficher le QR code, puis saisissez le code de votre application.",
       );
     }
-    await refuseWhileThrottled(request, customer);
+    await refuseWhileThrottled(request, reply, customer);
     const step = acceptedTotpStep(box.open(customer.totp_secret_encrypted), code, null);
     if (step === undefined) {
       throw await wrongSecret(request, customer, "code", twoFactorMessages.codeWrong);
@@ -239,13 +233,13 @@ export async function securityRoutes(
     return { recoveryCodes };
   });
 
-  app.post("/api/account/two-factor/disable", async (request) => {
+  app.post("/api/account/two-factor/disable", async (request, reply) => {
     const { customer } = await requireAccount(request);
     const { password, code } = parseBody(disableTotpSchema, request.body);
     if (!isTotpEnabled(customer)) {
       throw new ApiError(409, "not_enabled", "La double authentification n'est pas activée.");
     }
-    await refuseWhileThrottled(request, customer);
+    await refuseWhileThrottled(request, reply, customer);
     if (!(await verifyPassword(customer.password_hash, password))) {
       throw await wrongSecret(request, customer, "password", twoFactorMessages.passwordWrong);
     }

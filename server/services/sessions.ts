@@ -18,6 +18,10 @@ export const sessionLifetimes = {
 // last_seen_at is written at most once a minute per session, not on every request.
 const TOUCH_INTERVAL_MS = MINUTE;
 
+/** A session without "Se souvenir de moi" ends after 30 minutes without a request. */
+const idleExpired = (remember: boolean, lastSeenAt: Date, now: number) =>
+  !remember && now - lastSeenAt.getTime() > sessionLifetimes.idleMs;
+
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export interface NewSession {
@@ -95,8 +99,7 @@ export async function resolveSession(
     ...customer
   } = row;
   const now = Date.now();
-  const idleExpired = !remember && now - lastSeenAt.getTime() > sessionLifetimes.idleMs;
-  if (expiresAt.getTime() <= now || idleExpired) {
+  if (expiresAt.getTime() <= now || idleExpired(remember, lastSeenAt, now)) {
     await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
     return undefined;
   }
@@ -138,7 +141,7 @@ export async function listSessions({ db }: Database, customerId: string): Promis
     .limit(MAX_LISTED_SESSIONS)
     .execute();
   return rows
-    .filter((row) => row.remember || now - row.last_seen_at.getTime() <= sessionLifetimes.idleMs)
+    .filter((row) => !idleExpired(row.remember, row.last_seen_at, now))
     .map((row) => ({
       publicId: row.public_id,
       userAgent: row.user_agent,

@@ -68,7 +68,7 @@ export const normalizeRecoveryCode = (code: string) => code.toUpperCase().replac
 const hashRecoveryCode = (code: string) =>
   createHash("sha256").update(normalizeRecoveryCode(code)).digest("base64url");
 
-/** Ten codes of 10 characters (50 random bits each), shown once as `XXXXX-XXXXX`. */
+/** Ten codes of 10 characters (50 random bits each), shown once in two groups: `7K2QD-M9XHT`. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const characters = Array.from(

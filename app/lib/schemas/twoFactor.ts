@@ -22,7 +22,7 @@ const sixDigits = z
       .regex(/^\d{6}$/, twoFactorMessages.codeFormat),
   );
 
-/** A 6-digit code or a recovery code (`XXXXX-XXXXX`). */
+/** A 6-digit code or a recovery code (five characters, a dash, five more: `7K2QD-M9XHT`). */
 const anySecondFactor = z
   .string({ error: twoFactorMessages.secondFactorRequired })
   .trim()
