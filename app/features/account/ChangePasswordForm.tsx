@@ -18,7 +18,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     <form
       noValidate
       onSubmit={submit}
-      className="grid max-w-md gap-4"
+      className="flex max-w-md flex-col gap-4"
       aria-label="Changer de mot de passe"
     >
       <TextField

@@ -104,7 +104,7 @@ function Enrolment({
         </li>
         <li>
           Vous ne pouvez pas scanner ? Saisissez cette clé dans l'application :{" "}
-          <code className="rounded bg-brand-50 px-2 py-1 font-mono text-brand-900 break-all">
+          <code className="mt-2 block w-fit rounded bg-brand-50 px-2 py-1 font-mono text-brand-900">
             {enrolment.secret}
           </code>
         </li>
@@ -113,7 +113,7 @@ function Enrolment({
       <form
         noValidate
         onSubmit={submit}
-        className="grid max-w-sm gap-4"
+        className="flex max-w-sm flex-col gap-4"
         aria-label="Confirmer la double authentification"
       >
         <TextField
@@ -187,7 +187,7 @@ function DisableForm({
       <form
         noValidate
         onSubmit={submit}
-        className="mt-6 grid max-w-sm gap-4"
+        className="mt-6 flex max-w-sm flex-col gap-4"
         aria-label="Désactiver la double authentification"
       >
         <p className="text-ink-700">

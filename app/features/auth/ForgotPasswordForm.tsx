@@ -16,7 +16,7 @@ export function ForgotPasswordForm() {
     <form
       noValidate
       onSubmit={submit}
-      className="grid max-w-md gap-5"
+      className="flex max-w-md flex-col gap-5"
       aria-label="Mot de passe oublié"
     >
       <TextField

@@ -59,7 +59,12 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5" aria-label="Connexion">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex max-w-md flex-col gap-5"
+      aria-label="Connexion"
+    >
       <FormAlert message={formError} />
       <TextField
         label="Adresse email"

@@ -34,7 +34,7 @@ export function ResetPassword() {
   }
   if (link.status === "invalid") {
     return (
-      <div className="grid max-w-md gap-5">
+      <div className="flex max-w-md flex-col gap-5">
         <FormAlert message={link.message} />
         <Link to="/motDePasseOublie" className="btn btn-primary">
           Faire une nouvelle demande
@@ -55,7 +55,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const { errors, isSubmitting } = form.formState;
   if (outcome?.kind === "sent") {
     return (
-      <div className="grid max-w-md gap-5">
+      <div className="flex max-w-md flex-col gap-5">
         <FormStatus outcome={outcome} />
         <Link to="/login" className="btn btn-primary">
           Se connecter
@@ -67,7 +67,7 @@ function NewPasswordForm({ token }: { token: string }) {
     <form
       noValidate
       onSubmit={submit}
-      className="grid max-w-md gap-5"
+      className="flex max-w-md flex-col gap-5"
       aria-label="Choisir un nouveau mot de passe"
     >
       <NewPasswordFields

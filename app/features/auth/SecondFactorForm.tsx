@@ -54,7 +54,7 @@ export function SecondFactorForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      className="grid max-w-md gap-5"
+      className="flex max-w-md flex-col gap-5"
       aria-labelledby="etape-code"
     >
       <h2 id="etape-code" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
@@ -73,7 +73,7 @@ export function SecondFactorForm({
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting ? "Vérification…" : "Valider"}
       </button>
-      <button type="button" className="link justify-self-start" onClick={onRestart}>
+      <button type="button" className="link self-start" onClick={onRestart}>
         Recommencer avec mon email et mon mot de passe
       </button>
     </form>
