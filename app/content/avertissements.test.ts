@@ -45,9 +45,10 @@ describe("assistance and warnings", () => {
       (item) => item.title === "Avertissements sur le crédit",
     );
     expect(credit?.paragraphs).toContain(
-      "Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.",
+      "Attention ! Un crédit coûte de l'argent et doit être remboursé !",
     );
     const text = JSON.stringify(credit);
+    expect(text).not.toContain("Un crédit vous engage");
     expect(text).toContain("à titre indicatif et n'ont pas de valeur contractuelle");
     expect(text).toContain("14 jours calendaires");
   });

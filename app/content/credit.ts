@@ -15,8 +15,18 @@ export const representativeExamples: Record<CreditProduct, RepresentativeExample
   pretTravaux: { amount: 35_000, months: 72, annualRate: 0.032, purpose: "un prêt travaux" },
 };
 
-export const creditWarning =
-  "Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.";
+/** Art. L312-5 of the Consumer Code as amended by ordonnance n° 2025-880, in force since 20 November 2026. */
+export const creditWarning = "Attention ! Un crédit coûte de l'argent et doit être remboursé !";
+
+/**
+ * The optional borrower insurance (décès, invalidité, incapacité) offered with every loan: a
+ * constant monthly premium of `annualRate` of the amount borrowed per year. Optional insurance is
+ * not part of the TAEG; its cost is given apart (art. L312-7).
+ */
+export const borrowerInsuranceOffer = {
+  annualRate: 0.003,
+  cover: "décès, invalidité et incapacité de travail",
+} as const;
 
 export const withdrawalNotice =
   "Vous disposez d'un délai de rétractation de 14 jours calendaires à compter de la signature de votre contrat de crédit.";

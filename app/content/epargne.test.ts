@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import * as content from "./epargne";
 import {
+  capitalLossWarning,
   epargneDefaultTab,
   epargneHero,
   epargneTabs,
+  rateNature,
   ratesNotice,
   savingsAdvice,
   savingsFaq,
   savingsPlacements,
   savingsProducts,
   savingsRatesTable,
+  savingsSimulationNotice,
   savingsSimulator,
 } from "./epargne";
 
@@ -31,19 +34,49 @@ describe("épargne page content", () => {
     expect(epargneHero.cta?.to).toBe("/signup");
   });
 
-  it("holds the simulator rates and ceilings of the seed", () => {
+  it("holds the official regulated rates with their date, and the seed's ceilings", () => {
     expect(placement("livretA")).toMatchObject({
-      annualRate: 0.03,
+      annualRate: 0.015,
+      rate: { kind: "regulated", since: "2026-02-01" },
       ceiling: 22_950,
       capitalAtRisk: false,
     });
     expect(placement("ldds")).toMatchObject({
-      annualRate: 0.03,
+      annualRate: 0.015,
+      rate: { kind: "regulated", since: "2026-02-01" },
       ceiling: 12_000,
       capitalAtRisk: false,
     });
-    expect(placement("assuranceVie")).toMatchObject({ annualRate: 0.02, capitalAtRisk: false });
-    expect(placement("pea")).toMatchObject({ annualRate: 0.06, capitalAtRisk: true });
+    expect(placement("assuranceVie")).toMatchObject({
+      annualRate: 0.02,
+      rate: { kind: "assumption" },
+      capitalAtRisk: false,
+    });
+    expect(placement("pea")).toMatchObject({
+      annualRate: 0.06,
+      rate: { kind: "assumption" },
+      capitalAtRisk: true,
+    });
+  });
+
+  it("dates the regulated rates wherever they are shown, and never shows the outdated 3 %", () => {
+    const livretA = placement("livretA");
+    expect(livretA && rateNature(livretA)).toBe(
+      "Taux réglementé en vigueur depuis le 1er février 2026, net d'impôt",
+    );
+    expect(plain(product("livretA")?.accroche ?? "")).toBe(
+      "Taux de 1,50 % net depuis le 1er février 2026",
+    );
+    expect(plain(product("ldds")?.accroche ?? "")).toBe(
+      "Taux de 1,50 % net depuis le 1er février 2026",
+    );
+    expect(plain(JSON.stringify(content))).not.toMatch(/3,00 %|Taux en vigueur à la date/);
+  });
+
+  it("explains that livret interest is counted by fortnight and credited on 31 December", () => {
+    expect(savingsSimulationNotice).toMatch(/par quinzaine/);
+    expect(savingsSimulationNotice).toMatch(/1er ou du 16/);
+    expect(savingsSimulationNotice).toMatch(/31 décembre/);
   });
 
   it("gives the simulator the seed's durations, the Livret A opening minimum and defaults below its ceiling", () => {
@@ -63,9 +96,14 @@ describe("épargne page content", () => {
     expect(placement("pea")?.ceilingOn).toBe("deposits");
   });
 
-  it("presents the PEA rate as an illustration, never as a promise", () => {
-    expect(placement("pea")?.rateNature).toMatch(/illustratif/i);
-    expect(ratesNotice).toMatch(/perte en capital/);
+  it("presents the life-insurance and PEA rates as assumptions, never as a return, with the capital-loss warning", () => {
+    const pea = placement("pea");
+    const lifeInsurance = placement("assuranceVie");
+    expect(pea && rateNature(pea)).toMatch(/hypothèse illustrative, non garantie/);
+    expect(lifeInsurance && rateNature(lifeInsurance)).toMatch(/hypothèse .* non garantie/);
+    expect(product("assuranceVie")?.accroche).toMatch(/hypothèse .* non garantie/);
+    expect(capitalLossWarning).toMatch(/perdre tout ou partie/);
+    expect(ratesNotice).toContain(capitalLossWarning);
     expect(JSON.stringify(content)).not.toMatch(/rendement cible|garanti à 6/i);
   });
 
@@ -80,7 +118,7 @@ describe("épargne page content", () => {
     expect(livretA).toContain("10 €");
     expect(livretA).toContain("22 950 €");
     expect(livretA).toMatch(/disponible à tout moment/);
-    expect(plain(product("livretA")?.accroche ?? "")).toContain("3,00 %");
+    expect(plain(product("livretA")?.accroche ?? "")).toContain("1,50 %");
     expect(plain(product("ldds")?.caracteristiques.join(" ") ?? "")).toContain("12 000 €");
     expect(product("pel")?.caracteristiques.join(" ")).toMatch(/au moins 4 ans/);
     const lifeInsurance = product("assuranceVie");
@@ -97,9 +135,9 @@ describe("épargne page content", () => {
     expect(ceilings?.values.map(plain).slice(0, 2)).toEqual(["22 950 €", "12 000 €"]);
   });
 
-  it("warns that rates may change", () => {
-    expect(ratesNotice).toMatch(/en vigueur/);
-    expect(ratesNotice).toMatch(/susceptibles d'évoluer/);
+  it("says when the regulated rates change and since when these apply", () => {
+    expect(ratesNotice).toMatch(/révisés au 1er février et au 1er août/);
+    expect(ratesNotice).toMatch(/en vigueur depuis le 1er février 2026/);
   });
 
   it("gives the four kinds of advice and a FAQ covering the customer's questions", () => {

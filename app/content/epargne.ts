@@ -1,4 +1,5 @@
-import { formatRate, formatWholeEuros } from "~/lib/format";
+import { formatLongDate, formatRate, formatWholeEuros } from "~/lib/format";
+import { regulatedRates, type RegulatedAccount } from "./regulatedSavings";
 import type { AmountRange, Card, ComparisonTable, FaqItem, Hero } from "./types";
 
 export const epargneHero: Hero = {
@@ -21,14 +22,22 @@ export const epargneDefaultTab: EpargneTabId = "produits";
 
 export type PlacementId = "livretA" | "ldds" | "assuranceVie" | "pea";
 
-/** One placement of the savings-rate table, also the input of the savings simulator. */
+/**
+ * One placement of the savings-rate table, also the input of the savings simulator. A regulated
+ * rate is a fact with its date; any other rate is an assumption of the simulation, never a return.
+ */
 export interface SavingsPlacement {
   id: PlacementId;
   label: string;
-  /** Annual rate as a fraction: 0.03 for 3 %. */
+  /** Annual rate as a fraction: 0.015 for 1,50 %. */
   annualRate: number;
-  /** What the rate is: regulated, served by the insurer, or a mere illustration. */
-  rateNature: string;
+  rate:
+    | { kind: "regulated"; since: string }
+    | {
+        kind: "assumption";
+        /** Why this figure, in a few words. */
+        basis: string;
+      };
   /** Maximum amount of deposits in euros; absent when the product has none. */
   ceiling?: number;
   /** A livret takes no deposit above its ceiling, interest included; a PEA counts deposits only. */
@@ -36,42 +45,52 @@ export interface SavingsPlacement {
   capitalAtRisk: boolean;
 }
 
+const regulated = (account: RegulatedAccount) => ({
+  annualRate: regulatedRates[account].rate,
+  rate: { kind: "regulated", since: regulatedRates[account].since } as const,
+  ceiling: regulatedRates[account].ceiling,
+  ceilingOn: "balance" as const,
+  capitalAtRisk: false,
+});
+
 export const savingsPlacements: SavingsPlacement[] = [
-  {
-    id: "livretA",
-    label: "Livret A",
-    annualRate: 0.03,
-    rateNature: "Taux réglementé, net d'impôt",
-    ceiling: 22_950,
-    ceilingOn: "balance",
-    capitalAtRisk: false,
-  },
-  {
-    id: "ldds",
-    label: "LDDS",
-    annualRate: 0.03,
-    rateNature: "Taux réglementé, net d'impôt",
-    ceiling: 12_000,
-    ceilingOn: "balance",
-    capitalAtRisk: false,
-  },
+  { id: "livretA", label: "Livret A", ...regulated("livretA") },
+  { id: "ldds", label: "LDDS", ...regulated("ldds") },
   {
     id: "assuranceVie",
     label: "Assurance vie (fonds en euros)",
     annualRate: 0.02,
-    rateNature: "Taux servi, net de frais de gestion",
+    rate: {
+      kind: "assumption",
+      basis:
+        "hypothèse de rendement net de frais de gestion, non garantie : le taux est fixé chaque année par l'assureur",
+    },
     capitalAtRisk: false,
   },
   {
     id: "pea",
     label: "PEA",
     annualRate: 0.06,
-    rateNature: "Taux illustratif, non garanti",
+    rate: {
+      kind: "assumption",
+      basis:
+        "hypothèse illustrative, non garantie : un PEA investi en actions peut perdre de la valeur",
+    },
     ceiling: 150_000,
     ceilingOn: "deposits",
     capitalAtRisk: true,
   },
 ];
+
+/** How the table and the simulator name a placement's rate: its date, or that it is an assumption. */
+export function rateNature(placement: SavingsPlacement): string {
+  return placement.rate.kind === "regulated"
+    ? `Taux réglementé en vigueur depuis le ${formatLongDate(placement.rate.since)}, net d'impôt`
+    : `Taux retenu comme ${placement.rate.basis}`;
+}
+
+export const capitalLossWarning =
+  "Le capital investi n'est pas garanti : vous pouvez perdre tout ou partie des sommes placées. Les performances passées ne préjugent pas des performances futures.";
 
 export interface SavingsSimulatorParams {
   initialDeposit: AmountRange;
@@ -92,7 +111,7 @@ export const savingsSimulator: SavingsSimulatorParams = {
 };
 
 export const savingsSimulationNotice =
-  "Simulation indicative, sans valeur contractuelle, aux taux en vigueur supposés constants. Les versements sont faits en début de mois ; les intérêts courent chaque mois et sont ajoutés au capital en fin d'année, comme sur un livret. Avant impôts et prélèvements sociaux pour l'assurance vie et le PEA.";
+  "Simulation indicative, sans valeur contractuelle, aux taux indiqués supposés constants sur toute la durée. Sur le Livret A et le LDDS, les intérêts se calculent par quinzaine : une somme versée rapporte à partir du 1er ou du 16 du mois qui suit son versement, une somme retirée cesse de rapporter à la fin de la quinzaine précédente, et les intérêts de l'année sont ajoutés au capital le 31 décembre. La simulation suppose chaque versement fait avant le 1er du mois : il rapporte alors deux quinzaines par mois. Les mêmes règles sont appliquées aux autres placements, dont les gains sont donnés avant impôts et prélèvements sociaux.";
 
 export function findPlacement(id: PlacementId): SavingsPlacement {
   const found = savingsPlacements.find((item) => item.id === id);
@@ -105,7 +124,7 @@ export const savingsRatesTable: ComparisonTable = {
   columns: savingsPlacements.map((item) => item.label),
   rows: [
     { label: "Taux annuel", values: savingsPlacements.map((item) => formatRate(item.annualRate)) },
-    { label: "Nature du taux", values: savingsPlacements.map((item) => item.rateNature) },
+    { label: "Nature du taux", values: savingsPlacements.map(rateNature) },
     {
       label: "Plafond des versements",
       values: savingsPlacements.map((item) =>
@@ -138,7 +157,7 @@ export const savingsProducts: SavingsProduct[] = [
   {
     id: "livretA",
     nom: "Livret A",
-    accroche: `Taux de ${formatRate(livretA.annualRate)} net`,
+    accroche: `Taux de ${formatRate(livretA.annualRate)} net depuis le ${formatLongDate(regulatedRates.livretA.since)}`,
     description: "Le livret d'épargne de référence pour mettre de côté en toute sécurité.",
     caracteristiques: [
       "Dépôt minimum à l'ouverture : 10 €",
@@ -150,7 +169,7 @@ export const savingsProducts: SavingsProduct[] = [
   {
     id: "ldds",
     nom: "LDDS",
-    accroche: `Taux de ${formatRate(ldds.annualRate)} net`,
+    accroche: `Taux de ${formatRate(ldds.annualRate)} net depuis le ${formatLongDate(regulatedRates.ldds.since)}`,
     description:
       "Le livret de développement durable et solidaire, qui finance la transition énergétique.",
     caracteristiques: [
@@ -174,7 +193,7 @@ export const savingsProducts: SavingsProduct[] = [
   {
     id: "assuranceVie",
     nom: "Assurance vie",
-    accroche: `Fonds en euros : ${formatRate(fondsEuros.annualRate)}`,
+    accroche: `Fonds en euros : hypothèse de ${formatRate(fondsEuros.annualRate)} par an, non garantie`,
     description:
       "Un placement souple pour préparer un projet, compléter votre retraite ou transmettre un capital.",
     caracteristiques: [
@@ -186,8 +205,7 @@ export const savingsProducts: SavingsProduct[] = [
   },
 ];
 
-export const ratesNotice =
-  "Taux en vigueur à la date de publication, susceptibles d'évoluer. Les taux du Livret A et du LDDS sont fixés par les pouvoirs publics. Le taux du PEA est une hypothèse illustrative, non garantie : le PEA et les unités de compte présentent un risque de perte en capital, et les performances passées ne préjugent pas des performances futures.";
+export const ratesNotice = `Les taux du Livret A et du LDDS sont fixés par les pouvoirs publics et révisés au 1er février et au 1er août ; ceux indiqués sont en vigueur depuis le ${formatLongDate(regulatedRates.livretA.since)}. Le taux du fonds en euros est fixé chaque année par l'assureur : celui indiqué est une hypothèse, non garantie. Le taux du PEA est une hypothèse illustrative, non garantie : le PEA et les unités de compte présentent un risque de perte en capital. ${capitalLossWarning}`;
 
 export const savingsAdvice: Card[] = [
   {
@@ -211,8 +229,7 @@ export const savingsAdvice: Card[] = [
 export const savingsFaq: FaqItem[] = [
   {
     question: "Quels sont les plafonds du Livret A et du LDDS ?",
-    answer:
-      "Vous pouvez verser jusqu'à 22 950 € sur un Livret A et jusqu'à 12 000 € sur un LDDS ; les intérêts capitalisés peuvent dépasser ces plafonds. Chaque personne ne peut détenir qu'un seul Livret A et un seul LDDS, toutes banques confondues.",
+    answer: `Vous pouvez verser jusqu'à ${formatWholeEuros(regulatedRates.livretA.ceiling)} sur un Livret A et jusqu'à ${formatWholeEuros(regulatedRates.ldds.ceiling)} sur un LDDS ; les intérêts capitalisés peuvent dépasser ces plafonds. Chaque personne ne peut détenir qu'un seul Livret A et un seul LDDS, toutes banques confondues.`,
   },
   {
     question: "Comment mon épargne est-elle imposée ?",

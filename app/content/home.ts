@@ -72,7 +72,7 @@ export const loans: LinkCard[] = [
   },
   {
     title: "Prêt voyage",
-    text: "Partez l'esprit libre : étalez le coût de vos vacances ou de votre voyage de noces.",
+    text: "Financez vos vacances ou votre voyage de noces, remboursés par mensualités fixes.",
     link: { label: "Découvrir le prêt voyage", to: "/pretVoyage" },
   },
   {

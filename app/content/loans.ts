@@ -2,7 +2,7 @@ import type { LeadField } from "~/components/ui/LeadForm";
 import { taeg } from "~/lib/finance";
 import { formatRate } from "~/lib/format";
 import { emailField, firstNameField, lastNameField, phoneField } from "./leadFields";
-import type { AmountRange } from "./types";
+import type { AmountRange, StartingRate } from "./types";
 
 /** Content shared by the four consumer-credit pages (/pretAuto, /pretPersonnel, /pretVoyage, /pretTravaux). */
 
@@ -66,12 +66,6 @@ export function rateFor(bands: readonly RateBand[], months: number): number {
 /** The lowest rate of a grid line: what a card announces as "à partir de". */
 export const lowestRate = (bands: readonly RateBand[]) =>
   Math.min(...bands.map((band) => band.rate));
-
-/** A rate "from" as a customer must read it: the TAEG first and more prominent, then the borrowing rate. */
-export interface StartingRate {
-  taeg: string;
-  borrowingRate: string;
-}
 
 /**
  * With no fees and no mandatory insurance the TAEG depends on the borrowing rate only (the amount

@@ -13,7 +13,7 @@ import {
   autoHighlights,
   autoRequestForm,
   autoSimulator,
-  financingRates,
+  classicLoanRate,
   financingSolutions,
   pretAutoDefaultTab,
   pretAutoHero,
@@ -78,7 +78,7 @@ describe("/pretAuto figures", () => {
     expect(lowestRate(autoSimulator.rateGrid.neuf)).toBe(0.029);
     expect(lowestRate(autoSimulator.rateGrid.occasion)).toBe(0.039);
     expect(lowestRate(autoSimulator.rateGrid.ecologique)).toBe(0.019);
-    expect(financingRates).toEqual({ classique: 0.039, loa: 0.029 });
+    expect(classicLoanRate).toBe(0.039);
     for (const bands of Object.values(autoSimulator.rateGrid)) {
       expect(bands.at(-1)?.maxMonths).toBeGreaterThanOrEqual(Math.max(...autoSimulator.durations));
       const rates = autoSimulator.durations.map((months) => rateFor(bands, months));
@@ -91,20 +91,32 @@ describe("/pretAuto figures", () => {
 
   it.each([
     ["Crédit auto classique", 0.039, 0.0397],
-    ["Location avec option d'achat (LOA)", 0.029, 0.0294],
     ["Véhicule neuf", 0.029, 0.0294],
     ["Véhicule d'occasion", 0.039, 0.0397],
     ["Véhicule écologique ou électrique", 0.019, 0.0192],
   ])(
-    "%s: the TAEG is the badge, then the starting rate is called a fixed borrowing rate",
+    "%s: the TAEG comes first, then the starting rate is called a fixed borrowing rate",
     (title, rate, taeg) => {
       const card = [...financingSolutions, ...vehicleCategories].find(
         (item) => item.title === title,
       );
-      expect(card?.badge).toBe(`TAEG fixe à partir de ${formatRate(taeg)}`);
-      expect(card?.bullets?.[0]).toContain(`Taux débiteur fixe à partir de ${formatRate(rate)}`);
+      expect(card?.startingRate).toEqual({
+        taeg: `TAEG fixe à partir de ${formatRate(taeg)}`,
+        borrowingRate: `Taux débiteur fixe à partir de ${formatRate(rate)}, hors assurance facultative`,
+      });
+      expect(card?.badge).toBeUndefined();
     },
   );
+
+  it("gives a lease (LOA) no TAEG and no borrowing rate, and says in words what it costs (art. L312-6)", () => {
+    const lease = financingSolutions.find((card) => card.title.includes("(LOA)"));
+    expect(lease?.startingRate).toBeUndefined();
+    const text = [lease?.badge, lease?.text, ...(lease?.bullets ?? [])].join(" ");
+    expect(text).not.toMatch(/TAEG|taux|%/i);
+    expect(text).toMatch(/somme des loyers/);
+    expect(text).toMatch(/option d'achat/);
+    expect(text).toMatch(/montant total dû/);
+  });
 
   it("presents the three financing types and the three vehicle categories", () => {
     expect(financingSolutions.map((card) => card.title)).toEqual([

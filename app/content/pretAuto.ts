@@ -32,13 +32,11 @@ export const pretAutoDefaultTab: PretAutoTabId = "presentation";
 
 export type VehicleCategoryId = "neuf" | "occasion" | "ecologique";
 
-export type FinancingId = "classique" | "loa";
-
-/** Starting rate of each financing type; leasing (LLD) is a rent, not a rate. */
-export const financingRates: Readonly<Record<FinancingId, number>> = {
-  classique: 0.039,
-  loa: 0.029,
-};
+/**
+ * Starting borrowing rate of the classic loan. A lease (LOA, LLD) has rents, not a rate: art. L312-6
+ * forbids a TAEG or a borrowing rate in its advertising.
+ */
+export const classicLoanRate = 0.039;
 
 /**
  * Borrowing rates of the classic loan by vehicle and duration. The first band is the starting rate
@@ -73,29 +71,32 @@ export const autoHighlights: Card[] = [
     text: "Remboursez sur 12 à 84 mois, avec une mensualité fixe du début à la fin de votre prêt.",
   },
   {
-    title: "Démarche simplifiée",
-    text: "Faites votre demande en ligne en quelques minutes et envoyez vos justificatifs depuis votre espace client.",
+    title: "Démarche en ligne",
+    text: "Faites votre demande en ligne et envoyez vos justificatifs depuis votre espace client.",
   },
 ];
 
-function rateCard(title: string, text: string, annualRate: number, bullets: string[] = []): Card {
-  const rate = startingRate(annualRate);
-  return { title, text, badge: rate.taeg, bullets: [rate.borrowingRate, ...bullets] };
+function rateCard(title: string, text: string, annualRate: number, bullets?: string[]): Card {
+  return { title, text, startingRate: startingRate(annualRate), bullets };
 }
 
 export const financingSolutions: Card[] = [
   rateCard(
     "Crédit auto classique",
     "Vous êtes propriétaire du véhicule dès l'achat et le remboursez par mensualités fixes.",
-    financingRates.classique,
+    classicLoanRate,
     ["Véhicule neuf ou d'occasion", "Remboursement anticipé possible"],
   ),
-  rateCard(
-    "Location avec option d'achat (LOA)",
-    "Vous payez un loyer mensuel et choisissez en fin de contrat d'acheter le véhicule, de le rendre ou d'en changer.",
-    financingRates.loa,
-    ["Premier loyer majoré facultatif", "Option d'achat fixée dès la signature"],
-  ),
+  {
+    title: "Location avec option d'achat (LOA)",
+    badge: "Loyer mensuel fixe",
+    text: "Vous payez un loyer mensuel et choisissez en fin de contrat d'acheter le véhicule, de le rendre ou d'en changer.",
+    bullets: [
+      "Ce qu'elle coûte : la somme des loyers, premier loyer majoré compris, et le prix de l'option d'achat si vous la levez",
+      "Loyers, durée, prix de l'option d'achat et montant total dû figurent dans l'offre de location remise avant tout engagement",
+      "Premier loyer majoré facultatif",
+    ],
+  },
   {
     title: "Location longue durée (LLD)",
     badge: "Loyer mensuel fixe",
@@ -202,6 +203,7 @@ export const autoRequestForm: LeadFormSpec = {
   title: "Votre demande de prêt auto",
   intro:
     "Renseignez vos coordonnées et votre projet : un conseiller vous adresse une réponse de principe sous 24 h.",
+  loanAmount: { min: autoSimulator.amount.min, max: autoSimulator.amount.max },
   submitLabel: "Envoyer ma demande",
   fields: [
     ...applicantFields,

@@ -28,27 +28,27 @@ export const projectTypes: (Card & { id: ProjectTypeId })[] = [
   {
     id: "equipement",
     title: "Équipement de la maison",
-    text: "Mobilier, électroménager ou multimédia : équipez votre logement sans puiser dans votre épargne.",
+    text: "Mobilier, électroménager ou multimédia : équipez votre logement.",
   },
   {
     id: "evenement",
     title: "Événements familiaux",
-    text: "Mariage, naissance ou anniversaire : profitez des grands moments de la vie en toute sérénité.",
+    text: "Mariage, naissance ou anniversaire : financez les dépenses des grands moments de la vie.",
   },
   {
     id: "etudes",
     title: "Études et formation",
-    text: "Frais de scolarité, formation professionnelle ou permis de conduire : investissez dans l'avenir.",
+    text: "Frais de scolarité, formation professionnelle ou permis de conduire.",
   },
   {
     id: "loisirs",
     title: "Loisirs et passions",
-    text: "Matériel de sport, instrument de musique ou équipement de loisirs : vivez pleinement vos passions.",
+    text: "Matériel de sport, instrument de musique ou équipement de loisirs.",
   },
   {
     id: "demenagement",
     title: "Déménagement",
-    text: "Dépôt de garantie, transport et installation : abordez votre nouveau logement l'esprit libre.",
+    text: "Dépôt de garantie, transport et installation dans votre nouveau logement.",
   },
   {
     id: "sante",
@@ -88,7 +88,7 @@ export const personalLoanFeatures: Card[] = [
   },
   {
     title: "De 12 à 84 mois",
-    text: "Choisissez la durée qui laisse à votre budget une mensualité confortable.",
+    text: "Une durée plus longue réduit la mensualité mais augmente le coût total du crédit.",
   },
   {
     title: "Taux fixe",
@@ -98,7 +98,6 @@ export const personalLoanFeatures: Card[] = [
 
 export const personalCommitments: Stat[] = [
   { value: "48 h", label: "de traitement en moyenne" },
-  { value: "95 %", label: "d'acceptation des demandes" },
   { value: "0 €", label: "de frais de dossier" },
   { value: "100 %", label: "en ligne, de la demande à la signature" },
 ];
@@ -108,6 +107,7 @@ export const personalRequestForm: LeadFormSpec = {
   title: "Votre demande de prêt personnel",
   intro:
     "Décrivez votre situation et votre projet : un conseiller étudie votre demande et vous répond sous 48 h en moyenne.",
+  loanAmount: { min: personalSimulator.amount.min, max: personalSimulator.amount.max },
   submitLabel: "Envoyer ma demande",
   fields: [
     ...applicantFields,

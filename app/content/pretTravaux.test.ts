@@ -36,17 +36,19 @@ describe("/pretTravaux tabs", () => {
 });
 
 describe("/pretTravaux figures", () => {
-  it("uses 5 000 € to 80 000 € everywhere, over 24 to 120 months", () => {
+  it("lends 5 000 € to 100 000 €, the consumer-credit ceiling since 20 November 2026, everywhere, over 24 to 120 months", () => {
     expect(worksSimulator.amount).toEqual({
       min: 5_000,
-      max: 80_000,
+      max: 100_000,
       step: 1_000,
       defaultValue: 35_000,
     });
     const titles = worksLoanFeatures.map((card) => card.title);
-    expect(titles).toContain("De 5 000 € à 80 000 €");
+    expect(titles).toContain("De 5 000 € à 100 000 €");
+    expect(pretTravauxHero.highlights).toContain("De 5 000 € à 100 000 €");
     expect(titles).toContain("De 24 à 120 mois");
-    expect(JSON.stringify(page)).not.toMatch(/100[ \u00a0\u202f]?000/);
+    expect(worksRequestForm.loanAmount).toEqual({ min: 5_000, max: 100_000 });
+    expect(JSON.stringify(page)).not.toMatch(/80[ \u00a0\u202f]?000/);
   });
 
   it("offers the seed's durations plus the 72 months of the representative example", () => {

@@ -8,7 +8,7 @@ export const pretTravauxHero: Hero = {
   title: "Prêt travaux",
   lead: "Rénovez, agrandissez ou isolez votre logement avec un prêt à taux fixe, qui complète les aides publiques auxquelles vous avez droit.",
   cta: { label: "Faire ma demande de prêt travaux", to: "#demande" },
-  highlights: ["De 5 000 € à 80 000 €", "0 € de frais de dossier", "Taux fixe"],
+  highlights: ["De 5 000 € à 100 000 €", "0 € de frais de dossier", "Taux fixe"],
 };
 
 export const pretTravauxTabs = [
@@ -50,15 +50,15 @@ export const worksTypes: (Card & { id: WorksTypeId })[] = [
 const worksLoanRate = flatRate(0.032);
 
 /**
- * The seed's slider went up to 100 000 € while its text said 80 000 €: 80 000 € is the one limit
- * used everywhere. 72 months is added to the seed's durations because it is the duration of the
+ * 100 000 € is the ceiling of consumer credit since ordonnance n° 2025-880 (20 November 2026) and
+ * the limit used everywhere: slider, text, request form and server. 72 months is added to the seed's durations because it is the duration of the
  * representative example. The aids obtained are deducted from the budget of the works.
  */
 export const worksSimulator: LoanSimulatorParams<WorksTypeId> = {
   intro:
     "Indiquez le budget de vos travaux et les aides que vous avez obtenues : le prêt finance le reste.",
   amountLabel: "Budget des travaux",
-  amount: { min: 5_000, max: 80_000, step: 1_000, defaultValue: 35_000 },
+  amount: { min: 5_000, max: 100_000, step: 1_000, defaultValue: 35_000 },
   deduction: { label: "Aides obtenues", param: "aides", defaultValue: 0 },
   durations: [24, 36, 48, 60, 72, 84, 120],
   defaultDuration: 72,
@@ -77,12 +77,12 @@ export const worksSimulator: LoanSimulatorParams<WorksTypeId> = {
 
 export const worksLoanFeatures: Card[] = [
   {
-    title: "De 5 000 € à 80 000 €",
+    title: "De 5 000 € à 100 000 €",
     text: "Financez un chantier complet ou une seule pièce, avec ou sans aides publiques.",
   },
   {
     title: "De 24 à 120 mois",
-    text: "Étalez le remboursement jusqu'à 10 ans pour garder une mensualité légère.",
+    text: "Remboursez jusqu'à 10 ans : une durée plus longue réduit la mensualité mais augmente le coût total du crédit.",
   },
   {
     title: "Déblocage sur factures",
@@ -188,7 +188,8 @@ export const worksRequestForm: LeadFormSpec = {
   kind: "pretTravaux",
   title: "Votre demande de prêt travaux",
   intro:
-    "Présentez-nous votre chantier : un conseiller vous recontacte sous 48 h pour construire votre plan de financement.",
+    "Présentez-nous votre chantier, à financer de 5 000 € à 100 000 € : un conseiller vous recontacte sous 48 h pour construire votre plan de financement.",
+  loanAmount: { min: worksSimulator.amount.min, max: worksSimulator.amount.max },
   submitLabel: "Envoyer ma demande",
   fields: [
     ...applicantFields,

@@ -9,7 +9,7 @@ import type { Card, Hero, Testimonial } from "./types";
 export const pretVoyageHero: Hero = {
   eyebrow: "Crédit",
   title: "Prêt voyage",
-  lead: "Partez à la découverte du monde sans entamer votre épargne : un prêt à taux fixe pour financer vos billets, vos hébergements et vos activités.",
+  lead: "Financez vos billets, vos hébergements et vos activités avec un prêt à taux fixe, remboursé par mensualités connues dès le départ.",
   cta: { label: "Préparer mon voyage", to: "#preparatifs" },
   highlights: ["De 1 000 € à 30 000 €", "0 € de frais de dossier", "Taux fixe"],
 };
@@ -97,7 +97,7 @@ export const travelTypes: (Card & { id: TravelTypeId })[] = [
   {
     id: "noces",
     title: "Voyage de noces",
-    text: "Le voyage d'une vie, financé sans toucher à l'épargne constituée pour votre foyer.",
+    text: "Le voyage d'une vie, avec un plan de remboursement établi avant le départ.",
   },
   {
     id: "aventure",
@@ -145,7 +145,7 @@ export const travelSimulator: LoanSimulatorParams<TravelTypeId> = {
 export const travelTestimonials: Testimonial[] = [
   {
     quote:
-      "Notre demande a été acceptée rapidement et nous avons pu réserver nos billets au meilleur moment. Nous avons profité de notre voyage de noces sans stress.",
+      "Notre conseillère nous a présenté le coût total du prêt avant la signature, et nous avons choisi une durée compatible avec notre budget de jeunes mariés.",
     author: "Camille et Julien",
     context: "Voyage de noces à l'île Maurice",
   },
@@ -202,6 +202,7 @@ export const travelRequestForm: LeadFormSpec = {
   title: "Votre demande de prêt voyage",
   intro:
     "Laissez-nous vos coordonnées et quelques mots sur votre voyage : un conseiller vous répond sous 48 h en moyenne.",
+  loanAmount: { min: travelSimulator.amount.min, max: travelSimulator.amount.max },
   submitLabel: "Envoyer ma demande",
   fields: [...applicantFields, freeTextField("description", "Votre projet de voyage")],
 };

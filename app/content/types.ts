@@ -14,12 +14,19 @@ export interface Hero {
   highlights?: string[];
 }
 
+/** A "from" rate of a credit offer: the TAEG, shown larger, then the borrowing rate. */
+export interface StartingRate {
+  taeg: string;
+  borrowingRate: string;
+}
+
 export interface Card {
   title: string;
   text: string;
   bullets?: string[];
-  /** A small label above the title: a trend, a rate, a public. */
+  /** A small label above the title: a trend, a public. Never a credit rate: see `startingRate`. */
   badge?: string;
+  startingRate?: StartingRate;
 }
 
 export interface Offer {

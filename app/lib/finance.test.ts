@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   amortisationSchedule,
+  borrowerInsurance,
   monthlyPayment,
   repaymentsByYear,
   summarizeLoan,
@@ -107,6 +108,65 @@ describe("worked examples, checked independently with Python's decimal module", 
       expect(summary.taeg).toBe(expectedTaeg);
     },
   );
+});
+
+describe("borrowerInsurance", () => {
+  it("costs 5,00 € a month and 300,00 € in all on 20 000 € over 60 months at 0,30 % a year", () => {
+    expect(borrowerInsurance({ amount: 20_000, months: 60, annualRate: 0.042 }, 0.003)).toEqual({
+      monthlyPremium: 5,
+      totalCost: 300,
+      taea: 0.0057,
+      monthlyPaymentWithInsurance: 375.14,
+    });
+  });
+
+  it.each([
+    // amount, months, rate, premium, total, TAEA (TAEG with and without the premiums, checked
+    // independently with Python's decimal module: 0,5740 %, 0,5743 %, 0,5719 %)
+    [15_000, 60, 0.039, 3.75, 225, 0.0057, 279.32],
+    [8_500, 60, 0.042, 2.13, 127.8, 0.0057, 159.44],
+    [35_000, 72, 0.032, 8.75, 630, 0.0057, 543.67],
+  ])(
+    "%d € over %d months at %d: the representative examples",
+    (amount, months, annualRate, premium, total, taea, withInsurance) => {
+      const insurance = borrowerInsurance({ amount, months, annualRate }, 0.003);
+      expect(insurance.monthlyPremium).toBe(premium);
+      expect(insurance.totalCost).toBe(total);
+      expect(insurance.taea).toBe(taea);
+      expect(insurance.monthlyPaymentWithInsurance).toBe(withInsurance);
+    },
+  );
+
+  it("rounds the premium to the cent and charges it every month", () => {
+    const insurance = borrowerInsurance({ amount: 8_500, months: 60, annualRate: 0.042 }, 0.003);
+    // 8 500 × 0,30 % / 12 = 2,125 €
+    expect(insurance.monthlyPremium).toBe(2.13);
+    expect(insurance.totalCost).toBe(127.8);
+  });
+
+  it("costs nothing at a zero rate and refuses a rate that cannot exist", () => {
+    expect(borrowerInsurance({ amount: 10_000, months: 24, annualRate: 0.03 }, 0).taea).toBe(0);
+    expect(() =>
+      borrowerInsurance({ amount: 10_000, months: 24, annualRate: 0.03 }, Number.NaN),
+    ).toThrow(RangeError);
+    expect(() => borrowerInsurance({ amount: 0, months: 24, annualRate: 0.03 }, 0.003)).toThrow(
+      RangeError,
+    );
+  });
+
+  it("the TAEA is the TAEG with the premiums minus the TAEG without, to 0,01 point", () => {
+    fc.assert(
+      fc.property(amountArb, monthsArb, rateArb, (amount, months, annualRate) => {
+        const loan = { amount, months, annualRate };
+        const insurance = borrowerInsurance(loan, 0.003);
+        const difference =
+          taeg({ ...loan, monthlyInsurance: insurance.monthlyPremium }) - taeg(loan);
+        // Each TAEG is rounded on its own: the rounded difference is within one hundredth.
+        expect(Math.abs(insurance.taea - difference)).toBeLessThanOrEqual(0.0001 + 1e-9);
+        expect(insurance.taea).toBeGreaterThan(0);
+      }),
+    );
+  });
 });
 
 describe("repaymentsByYear", () => {

@@ -81,11 +81,10 @@ export function amortisationSchedule(loan: LoanInput): ScheduleRow[] {
 }
 
 /**
- * Taux annuel effectif global: the annual rate `a` for which the amount actually received equals
- * the instalments discounted at (1 + a)^(k/12) (actuarial method of the Consumer Code, art. R314-3).
- * Solved by bisection, rounded to 4 decimals of the fraction (hundredths of a percent).
+ * The annual rate `a` for which the amount actually received equals the instalments discounted at
+ * (1 + a)^(k/12) (actuarial method of the Consumer Code, art. R314-3), unrounded. Solved by bisection.
  */
-export function taeg(input: TaegInput): number {
+function actuarialRate(input: TaegInput): number {
   const schedule = amortisationSchedule(input);
   const received = input.amount - (input.fees ?? 0);
   const insurance = input.monthlyInsurance ?? 0;
@@ -101,7 +100,15 @@ export function taeg(input: TaegInput): number {
     if (presentValue(mid) > received) low = mid;
     else high = mid;
   }
-  return Math.round(((low + high) / 2) * 10_000) / 10_000;
+  return (low + high) / 2;
+}
+
+/** A rate as the law prints it: to hundredths of a percent (4 decimals of the fraction). */
+const toHundredthsOfPercent = (rate: number) => Math.round(rate * 10_000) / 10_000;
+
+/** Taux annuel effectif global, rounded to hundredths of a percent. */
+export function taeg(input: TaegInput): number {
+  return toHundredthsOfPercent(actuarialRate(input));
 }
 
 export function summarizeLoan(input: TaegInput): LoanSummary {
@@ -139,4 +146,39 @@ export function repaymentsByYear(schedule: readonly ScheduleRow[]): RepaymentYea
     principal: toEuros(principal),
     interest: toEuros(interest),
   }));
+}
+
+export interface InsuranceSummary {
+  /** Premium added to each instalment, in euros. */
+  monthlyPremium: number;
+  /** Premiums over the whole loan, in euros. */
+  totalCost: number;
+  /**
+   * Taux annuel effectif de l'assurance (art. L312-7): the TAEG with the premiums minus the TAEG
+   * without them, as a fraction rounded to hundredths of a percent.
+   */
+  taea: number;
+  /** The first instalment with the premium, in euros. */
+  monthlyPaymentWithInsurance: number;
+}
+
+/**
+ * Cost of an optional borrower insurance whose premium is a constant share of the amount borrowed
+ * each year (`annualRate` 0.003 for 0,30 %), paid monthly with each instalment.
+ */
+export function borrowerInsurance(loan: LoanInput, annualRate: number): InsuranceSummary {
+  assertLoan(loan);
+  if (!(annualRate >= 0) || annualRate >= 1) {
+    throw new RangeError(`Invalid insurance rate: ${annualRate}`);
+  }
+  const premiumCents = Math.round((toCents(loan.amount) * annualRate) / 12);
+  const monthlyPremium = toEuros(premiumCents);
+  return {
+    monthlyPremium,
+    totalCost: toEuros(premiumCents * loan.months),
+    taea: toHundredthsOfPercent(
+      actuarialRate({ ...loan, monthlyInsurance: monthlyPremium }) - actuarialRate(loan),
+    ),
+    monthlyPaymentWithInsurance: toEuros(toCents(monthlyPayment(loan)) + premiumCents),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatNumber, formatRate, formatWholeEuros } from "./format";
+import { formatEuros, formatLongDate, formatNumber, formatRate, formatWholeEuros } from "./format";
 
 // fr-FR separates thousands with a narrow no-break space and puts a no-break space before €/%.
 const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -12,5 +12,11 @@ describe("French formatting", () => {
     expect(normalizeSpaces(formatRate(0.0428))).toBe("4,28 %");
     expect(normalizeSpaces(formatNumber(20_000))).toBe("20 000");
     expect(normalizeSpaces(formatNumber(1_250.5))).toBe("1 250,5");
+  });
+
+  it("writes dates in full, the first of a month as an ordinal", () => {
+    expect(formatLongDate("2026-02-01")).toBe("1er février 2026");
+    expect(formatLongDate("2026-08-15")).toBe("15 août 2026");
+    expect(formatLongDate("2026-11-20")).toBe("20 novembre 2026");
   });
 });

@@ -23,3 +23,14 @@ const plainNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 })
 
 /** `20 000` or `1 250,5`: an amount as it is typed in a field, without the currency. */
 export const formatNumber = (amount: number) => plainNumber.format(amount);
+
+const longDate = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** `1er février 2026` from `2026-02-01`: French writes the first of a month as an ordinal. */
+export const formatLongDate = (isoDate: string) =>
+  longDate.format(new Date(`${isoDate}T00:00:00Z`)).replace(/^1 /, "1er ");

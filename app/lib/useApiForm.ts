@@ -44,7 +44,10 @@ export function useApiForm<
       onSuccess?.(answer);
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
-      const fields = Object.entries(error.fields);
+      // A message about the context (a simulation out of range) has no field to sit next to.
+      const fields = Object.entries(error.fields).filter(([name]) =>
+        Object.hasOwn(defaultValues as object, name),
+      );
       for (const [name, message] of fields) {
         if (message)
           form.setError(name as Path<z.input<Schema>>, { message }, { shouldFocus: true });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/ui/CardGrid";
 import { LeadForm } from "~/components/ui/LeadForm";
+import { CreditWarning } from "~/components/ui/CreditFigures";
 import { Notice } from "~/components/ui/Notice";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
@@ -19,7 +20,6 @@ import {
   wealthRiskNotice,
   type BanquePriveTabId,
 } from "~/content/banquePrive";
-import { creditWarning } from "~/content/credit";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -43,7 +43,7 @@ const panels: Record<BanquePriveTabId, ReactNode> = {
           bullets: service.prestations,
         }))}
       />
-      <Notice tone="warning">{creditWarning}</Notice>
+      <CreditWarning className="mt-6" />
     </Section>
   ),
   expertise: (

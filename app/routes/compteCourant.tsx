@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/ui/CardGrid";
 import { ComparisonTableView } from "~/components/ui/ComparisonTableView";
+import { CreditWarning } from "~/components/ui/CreditFigures";
 import { Notice } from "~/components/ui/Notice";
 import { OfferGrid } from "~/components/ui/OfferGrid";
 import { PageHero } from "~/components/ui/PageHero";
@@ -20,7 +21,7 @@ import {
   overdraftNotice,
   type CompteCourantTabId,
 } from "~/content/compteCourant";
-import { creditWarning, withdrawalNotice } from "~/content/credit";
+import { withdrawalNotice } from "~/content/credit";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -39,7 +40,7 @@ const panels: Record<CompteCourantTabId, ReactNode> = {
         intro="Sans engagement : vous changez d'offre à tout moment depuis votre application."
       >
         <OfferGrid offers={accountOffers} cta={offerCta} />
-        <Notice tone="warning">{creditWarning}</Notice>
+        <CreditWarning className="mt-6" />
         <Notice>
           {overdraftNotice} {withdrawalNotice}
         </Notice>

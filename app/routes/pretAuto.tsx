@@ -54,7 +54,7 @@ function Presentation() {
         <CheckList items={autoReasons} />
       </Section>
       <Section title="Nos engagements">
-        <StatGrid stats={autoCommitments} />
+        <StatGrid stats={autoCommitments} besideCredit />
       </Section>
       <AdviceBox advice={autoAdvice} />
     </>

@@ -43,7 +43,7 @@ function Presentation() {
         <CardGrid cards={personalLoanFeatures} />
       </Section>
       <Section title="Nos engagements">
-        <StatGrid stats={personalCommitments} />
+        <StatGrid stats={personalCommitments} besideCredit />
       </Section>
     </>
   );

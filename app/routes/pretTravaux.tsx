@@ -29,7 +29,7 @@ export const meta = () =>
   pageMeta({
     title: "Prêt travaux : rénovation et aides",
     description:
-      "Financez vos travaux de 5 000 € à 80 000 € sur 24 à 120 mois à taux fixe, et cumulez votre prêt avec les aides à la rénovation énergétique de l'État.",
+      "Financez vos travaux de 5 000 € à 100 000 € sur 24 à 120 mois à taux fixe, et cumulez votre prêt avec les aides à la rénovation énergétique de l'État.",
     path: "/pretTravaux",
   });
 

@@ -73,6 +73,33 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("leads API on %s", (kind) =>
     expect((await leads()).length).toBe(before);
   });
 
+  it("takes a works loan up to 100 000 € and refuses a simulation outside what the product lends", async () => {
+    const works = {
+      ...personalLoan,
+      worksType: "energyRenovation",
+      monthlyIncome: undefined,
+      page: "/pretTravaux",
+    };
+    const accepted = await post("/api/leads/pretTravaux", {
+      ...works,
+      simulation: { montant: 100_000, duree: 120 },
+    });
+    expect(accepted.statusCode).toBe(201);
+    const before = (await leads()).length;
+    for (const montant of [4_999, 100_001]) {
+      const refused = await post("/api/leads/pretTravaux", {
+        ...works,
+        simulation: { montant, duree: 120 },
+      });
+      expect(refused.statusCode).toBe(400);
+      const message =
+        "Le montant simulé doit être compris entre 5 000 € et 100 000 € : modifiez votre simulation";
+      expect(refused.json().error.message.replace(/[\u202f\u00a0]/g, " ")).toBe(message);
+      expect(refused.json().error.fields.simulation.replace(/[\u202f\u00a0]/g, " ")).toBe(message);
+    }
+    expect(await leads()).toHaveLength(before);
+  });
+
   it("checks enumerations against the form's options", async () => {
     const response = await post("/api/leads/international", {
       companyName: "Atelier Lumen",

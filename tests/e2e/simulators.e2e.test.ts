@@ -121,7 +121,8 @@ const loanPages = [
     duration: { label: "120 mois", monthly: "341,20 €", totalDue: "40 944,42 €" },
     typed: { text: "50000", monthly: "487,43 €", montant: "50000" },
     min: { text: "1000", bound: "5 000 €", monthly: "48,74 €" },
-    max: { text: "90000", bound: "80 000 €", monthly: "779,89 €" },
+    // 100 000 € (the consumer-credit ceiling since 20 November 2026) over 120 months at 3,20 %.
+    max: { text: "120000", bound: "100 000 €", monthly: "974,87 €" },
     // 30 000 € of works less 10 000 € of aids: 20 000 € over 120 months at 3,20 %.
     shared: {
       search: "?montant=20000&duree=120&aides=10000",
@@ -296,17 +297,21 @@ describe("the savings simulator", () => {
   it("projects the default savings and enforces the Livret A and LDDS ceilings with a message", async () => {
     const page = await openSimulation("/epargne#simulation");
     const tab = simulation(page);
-    // 5 000 € then 100 € a month over 10 years at 3 %, interest credited each year end.
-    expect(plain(await tab.locator("output").innerText())).toBe("20 699,78 €");
+    // 5 000 € then 100 € a month over 10 years at 1,50 %, interest credited each year end.
+    expect(plain(await tab.locator("output").innerText())).toBe("18 750,32 €");
     expect(await figure(tab, "Total des versements")).toBe("17 000,00 €");
-    expect(await figure(tab, "Intérêts")).toBe("3 699,78 €");
+    expect(await figure(tab, "Intérêts")).toBe("1 750,32 €");
+    expect(await figure(tab, "Taux annuel")).toBe("1,50 %");
+    expect(plain(await tab.getByText(/^Taux réglementé/).innerText())).toBe(
+      "Taux réglementé en vigueur depuis le 1er février 2026, net d'impôt.",
+    );
     expect(await tab.getByText(/plafond/i).count()).toBe(0);
 
     await tab.getByRole("textbox", { name: "Versement mensuel" }).fill("150");
-    expect(plain(await tab.locator("output").innerText())).toBe("24 347,02 €");
-    expect(await figure(tab, "Total des versements")).toBe("19 749,84 €");
+    expect(plain(await tab.locator("output").innerText())).toBe("23 409,51 €");
+    expect(await figure(tab, "Total des versements")).toBe("21 200,00 €");
     expect(plain(await tab.getByText(/^Le plafond de versements/).innerText())).toBe(
-      "Le plafond de versements du Livret A, 22 950 €, est atteint la 9e année : vos versements s'arrêtent alors. Les intérêts continuent de s'ajouter.",
+      "Le plafond de versements du Livret A, 22 950 €, est atteint la 10e année : vos versements s'arrêtent alors. Les intérêts continuent de s'ajouter.",
     );
 
     await tab.getByRole("combobox", { name: "Placement" }).selectOption({ label: "LDDS" });
@@ -360,9 +365,8 @@ describe("the pre-rendered HTML of each credit page", () => {
       const page = await context.newPage();
       await page.goto(path);
       const text = plain(await page.locator("main").innerText());
-      expect(text).toContain(
-        "Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.",
-      );
+      expect(text).toContain("Attention ! Un crédit coûte de l'argent et doit être remboursé !");
+      expect(text).not.toContain("Un crédit vous engage");
       expect(text).toContain("Exemple représentatif");
       expect(text).toContain(`TAEG fixe de ${taeg}`);
       expect(text).toMatch(/Montant total dû : [\d ]+,\d\d €/);

@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { isLeadKind } from "~/content/leadForms";
 import { leadStatuses, nextStatuses, type LeadStatus } from "~/content/leadStatuses";
-import { simulationSchema } from "~/lib/schemas/leads";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { signupSchema } from "~/lib/schemas/signup";
 import type { Database } from "../../db/database";
@@ -127,7 +126,7 @@ const rules: Record<keyof Schema, Rule> = {
       if (row.page !== null && !schema.shape.page.safeParse(row.page).success) {
         problems.push(`${where}: page ${row.page}`);
       }
-      if (row.simulation !== null && !simulationSchema.safeParse(row.simulation).success) {
+      if (row.simulation !== null && !schema.shape.simulation.safeParse(row.simulation).success) {
         problems.push(`${where}: simulation ${JSON.stringify(row.simulation)}`);
       }
       if (!isStatus(row.status)) problems.push(`${where}: status ${row.status}`);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Card } from "~/content/types";
+import { Prominent } from "./CreditFigures";
 import { Heading } from "./Heading";
 import { CheckIcon } from "./PageHero";
 
@@ -39,7 +40,15 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
               {card.badge}
             </p>
           )}
+          {card.startingRate && (
+            <Prominent mention="taeg" className="mb-2 block text-accent-800">
+              {card.startingRate.taeg}
+            </Prominent>
+          )}
           <Heading>{card.title}</Heading>
+          {card.startingRate && (
+            <p className="mt-1 text-sm text-ink-700">{card.startingRate.borrowingRate}</p>
+          )}
           <p className="mt-2 text-ink-700">{card.text}</p>
           {card.bullets && <CheckList items={card.bullets} className="mt-4" />}
         </CardItem>

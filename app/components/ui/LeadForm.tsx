@@ -30,6 +30,8 @@ export interface LeadFormSpec {
   intro?: string;
   submitLabel: string;
   fields: readonly LeadField[];
+  /** For a loan request: the amounts the product lends, in euros, which a simulation must respect. */
+  loanAmount?: { min: number; max: number };
 }
 
 interface LeadFieldViewProps {
@@ -78,12 +80,19 @@ function LeadFieldView({ field, registration, error }: LeadFieldViewProps) {
   }
 }
 
-/** Reads a simulation carried in the address (`?montant=20000&duree=48`), if the page has one. */
-function simulationFromUrl(): { simulation: { montant: number; duree: number } } | undefined {
+/**
+ * Reads a simulation carried in the address (`?montant=20000&duree=48`), if the page has one. An
+ * amount the product does not lend is left out: the simulator shows it corrected, the request must
+ * not carry the uncorrected one.
+ */
+function simulationFromUrl(
+  loanAmount: LeadFormSpec["loanAmount"],
+): { simulation: { montant: number; duree: number } } | undefined {
   const params = new URLSearchParams(window.location.search);
   const montant = Number(params.get("montant"));
   const duree = Number(params.get("duree"));
-  return montant > 0 && Number.isInteger(duree) && duree > 0
+  const lent = !loanAmount || (montant >= loanAmount.min && montant <= loanAmount.max);
+  return montant > 0 && lent && Number.isInteger(duree) && duree > 0
     ? { simulation: { montant, duree } }
     : undefined;
 }
@@ -107,7 +116,7 @@ export function LeadForm({ form }: { form: LeadFormSpec }) {
     schema,
     endpoint: `/api/leads/${form.kind}`,
     defaultValues,
-    context: () => ({ page: window.location.pathname, ...simulationFromUrl() }),
+    context: () => ({ page: window.location.pathname, ...simulationFromUrl(form.loanAmount) }),
   });
   // The field names come from the form's description, so TypeScript only knows them as strings.
   const registerField = field as (name: string) => UseFormRegisterReturn;

@@ -7,7 +7,17 @@ const columnsByCount: Record<number, string> = {
   5: "lg:grid-cols-5",
 };
 
-export function StatGrid({ stats }: { stats: Stat[] }) {
+/**
+ * Key figures in large type. On a credit page they are figures about the financing, which art.
+ * L312-8 wants smaller than the TAEG: `besideCredit` sets them below its 20 px.
+ */
+export function StatGrid({
+  stats,
+  besideCredit = false,
+}: {
+  stats: Stat[];
+  besideCredit?: boolean;
+}) {
   return (
     <dl className={`grid gap-6 sm:grid-cols-2 ${columnsByCount[stats.length] ?? "lg:grid-cols-4"}`}>
       {stats.map((stat) => (
@@ -16,7 +26,9 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
           className="flex flex-col-reverse rounded-2xl bg-brand-900 p-6 text-center"
         >
           <dt className="mt-2 text-brand-100">{stat.label}</dt>
-          <dd className="text-4xl font-extrabold text-gold-400">{stat.value}</dd>
+          <dd className={`font-extrabold text-gold-400 ${besideCredit ? "text-lg" : "text-4xl"}`}>
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

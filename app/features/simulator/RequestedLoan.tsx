@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Prominent } from "~/components/ui/CreditFigures";
 import { formatEuros, formatRate } from "~/lib/format";
 import { useLoanSimulation } from "./LoanSimulationProvider";
 
@@ -13,9 +14,17 @@ export function RequestedLoan() {
       <p className="font-semibold text-brand-900">Votre simulation</p>
       {simulated ? (
         <p className="mt-1 text-ink-700">
-          {formatEuros(result.financed)} sur {simulation.months} mois : mensualité de{" "}
-          {formatEuros(result.summary.monthlyPayment)}, TAEG fixe de{" "}
-          {formatRate(result.summary.taeg)}. Elle accompagne votre demande.{" "}
+          {formatEuros(result.financed)} sur {simulation.months} mois :{" "}
+          <Prominent mention="instalment">
+            mensualité de {formatEuros(result.summary.monthlyPayment)}
+          </Prominent>{" "}
+          hors assurance facultative ({formatEuros(result.insurance.monthlyPaymentWithInsurance)}{" "}
+          avec l'assurance),{" "}
+          <Prominent mention="taeg">TAEG fixe de {formatRate(result.summary.taeg)}</Prominent>,{" "}
+          <Prominent mention="total-due">
+            montant total dû {formatEuros(result.summary.totalDue)}
+          </Prominent>
+          . Elle accompagne votre demande.{" "}
           <Link to={{ search, hash: "#simulation" }} className="link">
             Modifier ma simulation
           </Link>

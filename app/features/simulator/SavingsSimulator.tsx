@@ -2,7 +2,9 @@ import { useState } from "react";
 import { SelectField } from "~/components/ui/fields";
 import { Section } from "~/components/ui/Section";
 import {
+  capitalLossWarning,
   findPlacement,
+  rateNature,
   savingsPlacements,
   savingsSimulationNotice,
   type SavingsSimulatorParams,
@@ -87,12 +89,16 @@ export function SavingsSimulator({ params }: { params: SavingsSimulatorParams })
               {formatEuros(projection.totalDeposits)}
             </ResultFigure>
             <ResultFigure term="Intérêts">{formatEuros(projection.totalInterest)}</ResultFigure>
-            <ResultFigure term="Taux annuel">{formatRate(placement.annualRate)}</ResultFigure>
+            <ResultFigure
+              term={placement.rate.kind === "regulated" ? "Taux annuel" : "Taux annuel supposé"}
+            >
+              {formatRate(placement.annualRate)}
+            </ResultFigure>
           </dl>
-          <p className="mt-3 text-sm text-brand-100">
-            {placement.rateNature}
-            {placement.capitalAtRisk && " : risque de perte en capital."}
-          </p>
+          <p className="mt-3 text-sm text-brand-100">{rateNature(placement)}.</p>
+          {placement.capitalAtRisk && (
+            <p className="mt-3 text-sm font-semibold text-white">{capitalLossWarning}</p>
+          )}
           <p aria-live="polite" className="font-semibold text-gold-400">
             {ceiling && <span className="mt-3 block">{ceiling}</span>}
           </p>

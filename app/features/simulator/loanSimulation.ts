@@ -1,5 +1,11 @@
+import { borrowerInsuranceOffer } from "~/content/credit";
 import { rateFor, type LoanSimulatorParams } from "~/content/loans";
-import { summarizeLoan, type LoanSummary } from "~/lib/finance";
+import {
+  borrowerInsurance,
+  summarizeLoan,
+  type InsuranceSummary,
+  type LoanSummary,
+} from "~/lib/finance";
 import { readAmount, type Bounds } from "./amountInput";
 
 /** What the customer has chosen; every field is always within the bounds of the page. */
@@ -23,6 +29,8 @@ export interface LoanResult {
   financed: number;
   annualRate: number;
   summary: LoanSummary;
+  /** The cost of the optional borrower insurance on this loan. */
+  insurance: InsuranceSummary;
 }
 
 /** Query parameters of a shared simulation: `?montant=20000&duree=48`. */
@@ -88,11 +96,16 @@ export function loanResult(params: LoanSimulatorParams, simulation: LoanSimulati
   const bands = params.rateGrid[simulation.option];
   if (!bands) throw new Error(`No rate for ${simulation.option}`);
   const financed = simulation.amount - simulation.deduction;
-  const annualRate = rateFor(bands, simulation.months);
+  const loan = {
+    amount: financed,
+    months: simulation.months,
+    annualRate: rateFor(bands, simulation.months),
+  };
   return {
     financed,
-    annualRate,
-    summary: summarizeLoan({ amount: financed, months: simulation.months, annualRate }),
+    annualRate: loan.annualRate,
+    summary: summarizeLoan(loan),
+    insurance: borrowerInsurance(loan, borrowerInsuranceOffer.annualRate),
   };
 }
 

@@ -5,15 +5,15 @@ import { ceilingMessage, defaultSavings, savingsProjection } from "./savingsSimu
 const plain = (text: string | undefined) => text?.replace(/[\u202f\u00a0]/g, " ");
 
 describe("the savings simulation", () => {
-  it("starts below the Livret A ceiling: 5 000 € then 100 € a month over 10 years at 3 %", () => {
+  it("starts below the Livret A ceiling: 5 000 € then 100 € a month over 10 years at 1,50 %", () => {
     const simulation = defaultSavings(savingsSimulator);
     const placement = findPlacement(simulation.placement);
     const projection = savingsProjection(placement, simulation);
     // Checked with Python's decimal module.
     expect(projection).toMatchObject({
-      finalCapital: 20_699.78,
+      finalCapital: 18_750.32,
       totalDeposits: 17_000,
-      totalInterest: 3_699.78,
+      totalInterest: 1_750.32,
     });
     expect(ceilingMessage(placement, projection)).toBeUndefined();
   });
@@ -21,8 +21,9 @@ describe("the savings simulation", () => {
   it("says in which year the Livret A ceiling stops the deposits", () => {
     const simulation = { ...defaultSavings(savingsSimulator), monthlyDeposit: 150 };
     const placement = findPlacement("livretA");
+    // The balance, interest included, reaches the ceiling in the 109th month (Python's decimal module).
     expect(plain(ceilingMessage(placement, savingsProjection(placement, simulation)))).toBe(
-      "Le plafond de versements du Livret A, 22 950 €, est atteint la 9e année : vos versements s'arrêtent alors. Les intérêts continuent de s'ajouter.",
+      "Le plafond de versements du Livret A, 22 950 €, est atteint la 10e année : vos versements s'arrêtent alors. Les intérêts continuent de s'ajouter.",
     );
   });
 

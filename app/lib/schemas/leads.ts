@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
+import { formatWholeEuros } from "~/lib/format";
 import { z } from "./z";
 import type { LeadField, LeadFormSpec } from "~/components/ui/LeadForm";
 
@@ -9,6 +10,8 @@ export const leadMessages = {
   phoneInvalid: "Le numéro de téléphone est invalide",
   amountInvalid: "Indiquez un montant en euros, sans décimales",
   tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractères`,
+  loanAmount: (min: number, max: number) =>
+    `Le montant simulé doit être compris entre ${formatWholeEuros(min)} et ${formatWholeEuros(max)} : modifiez votre simulation`,
   sent: "Merci, votre demande a bien été envoyée. Un conseiller vous répond sous 48 h ouvrées.",
 } as const;
 
@@ -45,13 +48,17 @@ function fieldSchema(field: LeadField): z.ZodType {
   return field.required ? present : present.optional();
 }
 
-/** Optional context a simulator passes with a request (amount in euros, duration in months). */
-export const simulationSchema = z
-  .object({
-    montant: z.number().positive().max(10_000_000),
-    duree: z.number().int().positive().max(600),
-  })
-  .optional();
+/**
+ * Optional context a simulator passes with a request (amount in euros, duration in months), within
+ * the amounts the product lends when the form is a loan request.
+ */
+function simulationSchema({ loanAmount }: LeadFormSpec) {
+  const outOfRange = loanAmount && leadMessages.loanAmount(loanAmount.min, loanAmount.max);
+  const montant = loanAmount
+    ? z.number().min(loanAmount.min, outOfRange).max(loanAmount.max, outOfRange)
+    : z.number().positive().max(10_000_000);
+  return z.object({ montant, duree: z.number().int().positive().max(600) }).optional();
+}
 
 /**
  * The schema of a lead form, made from the same description the page draws it from, so the
@@ -68,7 +75,7 @@ export function leadSchema(form: LeadFormSpec) {
       .max(200)
       .regex(/^\/[A-Za-z0-9/_-]*$/)
       .optional(),
-    simulation: simulationSchema,
+    simulation: simulationSchema(form),
     /** Invisible to people; a bot that fills every field fills this one too. */
     website: z.string().max(500).optional(),
   });
