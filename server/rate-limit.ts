@@ -1,6 +1,8 @@
 import type { errorResponseBuilderContext } from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/database";
 import { ApiError } from "./errors";
+import { reserveAttempt, type AttemptTicket } from "./services/login-throttle";
 
 /** @fastify/rate-limit's refusal, in French, with the wait rounded up to the minute. */
 export function tooManyRequests(_request: FastifyRequest, context: errorResponseBuilderContext) {
@@ -20,4 +22,19 @@ export function tooManyAttempts(reply: FastifyReply, waitMinutes: number): ApiEr
     "too_many_attempts",
     `Trop de tentatives. Réessayez dans ${waitMinutes} minute${waitMinutes > 1 ? "s" : ""}.`,
   );
+}
+
+/**
+ * Counts an attempt at the account's secret before it is verified, or refuses it with a 429 when
+ * the account or the address has used its attempts (DECISIONS.md, "Login and sessions").
+ */
+export async function allowAttempt(
+  database: Database,
+  reply: FastifyReply,
+  emailNormalized: string,
+  clientIp: string,
+): Promise<AttemptTicket> {
+  const decision = await reserveAttempt(database, emailNormalized, clientIp);
+  if (!decision.allowed) throw tooManyAttempts(reply, decision.waitMinutes);
+  return decision.ticket;
 }

@@ -139,7 +139,7 @@ export const privacyPolicy: LegalDocument = {
     {
       title: "Cookies",
       paragraphs: [
-        "Notre site n'utilise qu'un seul cookie : le cookie de session, strictement nécessaire, qui vous garde connecté à votre espace client. Il n'est déposé que lorsque vous vous connectez et expire à la fin de votre session, ou après 30 jours si vous cochez « Se souvenir de moi ».",
+        "Notre site n'utilise qu'un seul cookie : le cookie de session, strictement nécessaire, qui vous garde connecté à votre espace client. Il n'est déposé que lorsque vous vous connectez et expire à la fin de votre session : après 30 minutes sans activité et au plus tard 12 heures après la connexion. Si vous cochez « Se souvenir de moi », il reste valable si vous fermez votre navigateur, dans les mêmes limites, et votre adresse email est conservée dans votre navigateur pour pré-remplir la connexion.",
         "Ce cookie étant indispensable au service que vous demandez, il ne requiert pas votre consentement. Nous n'utilisons aucun cookie publicitaire, aucun traceur de mesure d'audience et aucun bouton de partage de réseau social.",
       ],
     },

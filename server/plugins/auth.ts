@@ -72,7 +72,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
     },
 
     /** Set on every answer to a signed-in request whose session can time out (header below). */
-    idleDeadline: (request: FastifyRequest) => seen.get(request)?.idleExpiresAt ?? undefined,
+    idleDeadline: (request: FastifyRequest) => seen.get(request)?.idleExpiresAt,
 
     /** Staff only: visitors get a 401, customers a 403, and neither gets any data. */
     async requireAdmin(request: FastifyRequest): Promise<CustomerRow> {
@@ -103,8 +103,9 @@ export function sessionCookies({ database, production }: AuthOptions) {
         remember,
         request.headers["user-agent"],
       );
-      // Without "Se souvenir de moi" the cookie dies with the browser; the server enforces 12 h anyway.
-      const maxAge = remember ? sessionLifetimes.rememberedMs / 1000 : undefined;
+      // Without "Se souvenir de moi" the cookie dies with the browser; with it, it survives a
+      // restart. The server ends the session after 30 minutes idle or 12 hours either way.
+      const maxAge = remember ? sessionLifetimes.maxMs / 1000 : undefined;
       reply.setCookie(sessionCookie, token, { ...base, httpOnly: true, signed: true, maxAge });
       reply.setCookie(hintCookie, "1", { ...base, httpOnly: false, maxAge });
     },

@@ -21,11 +21,10 @@ import {
   findChallenge,
   CHALLENGE_LIFETIME_MS,
 } from "../services/login-challenges";
-import { clearFailures, recordFailure, throttleState } from "../services/login-throttle";
 import { hashPassword, verifyDecoy, verifyPassword } from "../services/passwords";
 import type { SecretBox } from "../services/secret-box";
 import { checkSecondFactor, isTotpEnabled } from "../services/two-factor";
-import { tooManyAttempts } from "../rate-limit";
+import { allowAttempt } from "../rate-limit";
 import { parseBody } from "../validation";
 
 interface AuthRouteOptions {
@@ -74,29 +73,21 @@ export async function authRoutes(
 
   app.post("/api/auth/login", async (request, reply) => {
     const { email, password, rememberMe } = parseBody(loginSchema, request.body);
-    const emailNormalized = normalizeEmail(email);
-    const { waitMinutes, accountHasFailures } = await throttleState(
-      database,
-      emailNormalized,
-      request.ip,
-    );
-    if (waitMinutes > 0) throw tooManyAttempts(reply, waitMinutes);
+    const attempt = await allowAttempt(database, reply, normalizeEmail(email), request.ip);
     const customer = await findCustomerByEmail(database, email);
     const valid = customer
       ? await verifyPassword(customer.password_hash, password)
       : await verifyDecoy(password);
-    if (!customer || !valid) {
-      await recordFailure(database, emailNormalized, request.ip);
-      throw new ApiError(401, "invalid_credentials", loginMessages.failed);
-    }
+    if (!customer || !valid) throw new ApiError(401, "invalid_credentials", loginMessages.failed);
     if (isTotpEnabled(customer)) {
       // The failures are forgiven only once the second factor is right: otherwise a thief with
       // the password could alternate logins and guesses of the code without ever being slowed.
+      await attempt.release();
       const challenge = await createChallenge(database, customer.id, rememberMe);
       sessions.setChallengeCookie(reply, challenge, CHALLENGE_LIFETIME_MS);
       return { secondFactor: "totp" };
     }
-    if (accountHasFailures) await clearFailures(database, emailNormalized);
+    await attempt.succeeded();
     await sessions.signIn(request, reply, customer.id, rememberMe);
     return { customer: toProfile(customer) };
   });
@@ -110,17 +101,15 @@ export async function authRoutes(
       throw challengeExpired();
     }
     const { customer, remember } = pending;
-    const { waitMinutes } = await throttleState(database, customer.email_normalized, request.ip);
-    if (waitMinutes > 0) throw tooManyAttempts(reply, waitMinutes);
+    const attempt = await allowAttempt(database, reply, customer.email_normalized, request.ip);
     const result = await checkSecondFactor(database, box, customer, code);
     if (!result.accepted) {
-      await recordFailure(database, customer.email_normalized, request.ip);
       throw new ApiError(401, "invalid_code", twoFactorMessages.codeWrong, {
         code: twoFactorMessages.codeWrong,
       });
     }
     if (!(await consumeChallenge(database, challengeToken))) throw challengeExpired();
-    await clearFailures(database, customer.email_normalized);
+    await attempt.succeeded();
     await sessions.signIn(request, reply, customer.id, remember);
     return {
       customer: toProfile(customer),

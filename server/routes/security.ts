@@ -10,7 +10,6 @@ import type { SessionCookies } from "../plugins/auth";
 import { issueToken, recentTokens } from "../services/account-tokens";
 import type { CustomerRow } from "../services/customers";
 import { deviceLabel } from "../services/devices";
-import { clearFailures, recordFailure, throttleState } from "../services/login-throttle";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import type { SecretBox } from "../services/secret-box";
 import { endAllSessions, endSession, listSessions } from "../services/sessions";
@@ -25,7 +24,7 @@ import {
   acceptedTotpStep,
   storePendingSecret,
 } from "../services/two-factor";
-import { tooManyAttempts } from "../rate-limit";
+import { allowAttempt } from "../rate-limit";
 import { parseBody, refuseEmailAsPassword } from "../validation";
 
 /** A new verification mail at most once a minute, and five a day. */
@@ -63,23 +62,13 @@ export async function securityRoutes(
    * Secrets typed in the client area (current password, codes) are guessed at the login's pace at
    * most: the same counter, so a stolen session cannot try more.
    */
-  const refuseWhileThrottled = async (
+  const allowSecretAttempt = (
     request: FastifyRequest,
     reply: FastifyReply,
     customer: CustomerRow,
-  ) => {
-    const { waitMinutes } = await throttleState(database, customer.email_normalized, request.ip);
-    if (waitMinutes > 0) throw tooManyAttempts(reply, waitMinutes);
-  };
-  const wrongSecret = async (
-    request: FastifyRequest,
-    customer: CustomerRow,
-    field: string,
-    message: string,
-  ) => {
-    await recordFailure(database, customer.email_normalized, request.ip);
-    return new ApiError(400, "validation_failed", message, { [field]: message });
-  };
+  ) => allowAttempt(database, reply, customer.email_normalized, request.ip);
+  const wrongSecret = (field: string, message: string) =>
+    new ApiError(400, "validation_failed", message, { [field]: message });
 
   app.get("/api/account/security", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -142,14 +131,9 @@ export async function securityRoutes(
   app.post("/api/account/password", async (request, reply) => {
     const { customer, session } = await requireAccount(request);
     const { currentPassword, password } = parseBody(changePasswordSchema, request.body);
-    await refuseWhileThrottled(request, reply, customer);
+    const attempt = await allowSecretAttempt(request, reply, customer);
     if (!(await verifyPassword(customer.password_hash, currentPassword))) {
-      throw await wrongSecret(
-        request,
-        customer,
-        "currentPassword",
-        passwordResetMessages.currentWrong,
-      );
+      throw wrongSecret("currentPassword", passwordResetMessages.currentWrong);
     }
     refuseEmailAsPassword(password, customer.email_normalized);
     const passwordHash = await hashPassword(password);
@@ -168,7 +152,7 @@ export async function securityRoutes(
       );
     });
     mailer.nudge();
-    await clearFailures(database, customer.email_normalized);
+    await attempt.succeeded();
     return {
       message:
         "Votre mot de passe a été modifié. Vos sessions sur les autres appareils ont été fermées.",
@@ -215,11 +199,10 @@ export async function securityRoutes(
         "Commencez par afficher le QR code, puis saisissez le code de votre application.",
       );
     }
-    await refuseWhileThrottled(request, reply, customer);
+    const attempt = await allowSecretAttempt(request, reply, customer);
     const step = acceptedTotpStep(box.open(customer.totp_secret_encrypted), code, null);
-    if (step === undefined) {
-      throw await wrongSecret(request, customer, "code", twoFactorMessages.codeWrong);
-    }
+    if (step === undefined) throw wrongSecret("code", twoFactorMessages.codeWrong);
+    await attempt.release();
     const recoveryCodes = newRecoveryCodes();
     await db.transaction().execute(async (trx) => {
       await enableTotp(trx, customer.id, step, recoveryCodes);
@@ -239,13 +222,14 @@ export async function securityRoutes(
     if (!isTotpEnabled(customer)) {
       throw new ApiError(409, "not_enabled", "La double authentification n'est pas activée.");
     }
-    await refuseWhileThrottled(request, reply, customer);
+    const attempt = await allowSecretAttempt(request, reply, customer);
     if (!(await verifyPassword(customer.password_hash, password))) {
-      throw await wrongSecret(request, customer, "password", twoFactorMessages.passwordWrong);
+      throw wrongSecret("password", twoFactorMessages.passwordWrong);
     }
     if (!(await checkSecondFactor(database, box, customer, code)).accepted) {
-      throw await wrongSecret(request, customer, "code", twoFactorMessages.codeWrong);
+      throw wrongSecret("code", twoFactorMessages.codeWrong);
     }
+    await attempt.release();
     await db.transaction().execute(async (trx) => {
       await disableTotp(trx, customer.id);
       await mailer.queue(

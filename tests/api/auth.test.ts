@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../server/app";
 import { claireSignup, cookiesOf } from "../support/fixtures";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
@@ -138,15 +138,68 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("accounts API on %s", (kind)
     expect(old.statusCode).toBe(401);
   });
 
-  it("keeps a remembered session for 30 days", async () => {
-    const response = await post("/api/auth/login", {
-      email: signup.email,
-      password: signup.password,
-      rememberMe: true,
+  describe("session lifetimes, on a clock moved forward", () => {
+    afterEach(() => {
+      vi.useRealTimers();
     });
-    expect(response.cookies.find((cookie) => cookie.name === "aurore_session")?.maxAge).toBe(
-      30 * 24 * 3600,
-    );
+    const sessionAfter = async (cookie: string, minutes: number) => {
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + minutes * 60_000 });
+      const response = await app.inject({ url: "/api/auth/session", headers: { cookie } });
+      vi.useRealTimers();
+      return response.statusCode;
+    };
+
+    it("keeps a remembered session across browser restarts for 12 hours at most, never 30 days", async () => {
+      const response = await post("/api/auth/login", {
+        email: signup.email,
+        password: signup.password,
+        rememberMe: true,
+      });
+      expect(response.cookies.find((cookie) => cookie.name === "aurore_session")?.maxAge).toBe(
+        12 * 3600,
+      );
+      const stored = await testDatabase.database.db
+        .selectFrom("sessions")
+        .select(["created_at", "expires_at"])
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+      expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBeLessThanOrEqual(
+        12 * 3600_000 + 5_000,
+      );
+    });
+
+    it("ends a remembered session after 30 minutes idle, like any other", async () => {
+      const login = await post("/api/auth/login", {
+        email: signup.email,
+        password: signup.password,
+        rememberMe: true,
+      });
+      expect(await sessionAfter(cookiesOf(login), 29)).toBe(200);
+      expect(await sessionAfter(cookiesOf(login), 29 + 31)).toBe(401);
+    });
+
+    it("ends a session used every 20 minutes after 12 hours", async () => {
+      const login = await post("/api/auth/login", {
+        email: signup.email,
+        password: signup.password,
+        rememberMe: true,
+      });
+      for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+        expect(await sessionAfter(cookiesOf(login), minutes), `${minutes} min`).toBe(200);
+      }
+      expect(await sessionAfter(cookiesOf(login), 12 * 60 + 1)).toBe(401);
+    });
+
+    it("gives a browser session a cookie that dies with the browser", async () => {
+      const login = await post("/api/auth/login", {
+        email: signup.email,
+        password: signup.password,
+      });
+      expect(
+        login.cookies.find((cookie) => cookie.name === "aurore_session")?.maxAge,
+      ).toBeUndefined();
+      expect(await sessionAfter(cookiesOf(login), 31)).toBe(401);
+    });
   });
 
   it("says only that the e-mail or the password is wrong", async () => {

@@ -262,7 +262,9 @@ describe("signing in and out", () => {
     await page.waitForURL("**/espaceClient");
     const cookie = (await page.context().cookies()).find((item) => item.name === "aurore_session");
     expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    // "Se souvenir de moi" survives a browser restart, within the 12 hours of any session.
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 11 * 3600);
+    expect(cookie?.expires).toBeLessThanOrEqual(Date.now() / 1000 + 12 * 3600 + 60);
 
     await page.getByLabel(/Recevoir la newsletter/).check();
     await expect
@@ -281,6 +283,12 @@ describe("signing in and out", () => {
       .toBe(true);
     await page.goto("/espaceClient");
     await page.waitForURL((url) => url.pathname === "/");
+
+    // This device remembers the address it was asked to.
+    await page.goto("/login");
+    await waitForHydration(page);
+    await expect.poll(() => byLabel(page, "Adresse email").inputValue()).toBe(email);
+    expect(await page.getByLabel("Se souvenir de moi").isChecked()).toBe(true);
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { CheckboxField, TextField } from "~/components/ui/fields";
@@ -6,6 +6,7 @@ import { apiRequest, ApiClientError } from "~/lib/api";
 import { lazyZodResolver } from "~/lib/forms";
 import type { LoginData, LoginInput } from "~/lib/schemas/login";
 import type { SessionUser } from "~/lib/profile";
+import { rememberEmail, rememberedEmail } from "~/lib/rememberedEmail";
 import { homePath, signedIn } from "~/lib/session";
 import { FormAlert } from "./FormAlert";
 import { SecondFactorForm } from "./SecondFactorForm";
@@ -19,6 +20,7 @@ export function LoginForm() {
     handleSubmit,
     clearErrors,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginData>({
     // zod is loaded when the form is first checked, not with the page.
@@ -27,6 +29,14 @@ export function LoginForm() {
     ),
     defaultValues: { email: "", password: "", rememberMe: false },
   });
+  // After hydration: the pre-rendered form is the same for everyone.
+  useEffect(() => {
+    const email = rememberedEmail();
+    if (email) {
+      setValue("email", email);
+      setValue("rememberMe", true);
+    }
+  }, [setValue]);
   const field = (name: "email" | "password") =>
     register(name, { onChange: () => clearErrors(name) });
 
@@ -43,6 +53,7 @@ export function LoginForm() {
         "/api/auth/login",
         values,
       );
+      rememberEmail(values.email, values.rememberMe);
       if ("secondFactor" in answer) setSecondStep(true);
       else await enter(answer.customer);
     } catch (error) {
