@@ -42,6 +42,7 @@ export interface SessionsTable {
   created_at: CreatedAt;
   last_seen_at: CreatedAt;
   expires_at: Date;
+  second_factor_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface LoginFailuresTable {

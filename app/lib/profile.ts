@@ -24,6 +24,8 @@ export interface Staff {
   role: "admin";
   email: string;
   createdAt: string;
+  /** This session proved a second factor: without it the back office shows no data. */
+  secondFactor: boolean;
 }
 
 export type SessionUser = Customer | Staff;

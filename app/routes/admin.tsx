@@ -1,4 +1,5 @@
 import {
+  Link,
   useLoaderData,
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
@@ -18,6 +19,8 @@ export const meta = () => [
 /** Staff only; the URL holds the tab, the filters, the page and the open request. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const staff = await requireStaff();
+  // The API refuses the data to a session without a second factor: lead the way to enrolment.
+  if (!staff.secondFactor) return { staff, content: { view: "enrolment" as const } };
   const params = new URL(request.url).searchParams;
   const view = params.get("view");
   // The security section reads its own data, and reloads it after each change.
@@ -41,7 +44,21 @@ export function HydrateFallback() {
 export default function Admin() {
   const { staff, content } = useLoaderData<typeof clientLoader>();
   return (
-    <AdminShell staff={staff} current={content.view}>
+    <AdminShell staff={staff} current={content.view === "enrolment" ? undefined : content.view}>
+      {content.view === "enrolment" && (
+        <>
+          <h1 className="text-3xl font-extrabold">Protégez votre accès au back office</h1>
+          <p className="mt-2 max-w-3xl text-ink-700">
+            Le back office donne accès aux données personnelles des prospects : un mot de passe seul
+            ne suffit pas. Activez la double authentification ci-dessous, puis ouvrez le back
+            office.
+          </p>
+          <SecuritySection />
+          <Link to="/admin" className="btn btn-primary mt-8">
+            Ouvrir le back office
+          </Link>
+        </>
+      )}
       {content.view === "leads" && <LeadsPanel content={content} />}
       {content.view === "newsletter" && <SubscribersPanel content={content} />}
       {content.view === "securite" && (

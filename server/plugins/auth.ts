@@ -74,14 +74,25 @@ export function sessionCookies({ database, production }: AuthOptions) {
     /** Set on every answer to a signed-in request whose session can time out (header below). */
     idleDeadline: (request: FastifyRequest) => seen.get(request)?.idleExpiresAt,
 
-    /** Staff only: visitors get a 401, customers a 403, and neither gets any data. */
+    /**
+     * Staff only: visitors get a 401, customers a 403, and neither gets any data. A staff session
+     * that has not proved a second factor gets a 403 too: a password alone never opens prospects'
+     * data (DECISIONS.md "Sign-in").
+     */
     async requireAdmin(request: FastifyRequest): Promise<CustomerRow> {
-      const user = await this.requireCustomer(request);
+      const { customer: user, session } = await this.requireSession(request);
       if (user.role !== "admin") {
         throw new ApiError(
           403,
           "forbidden",
           "Cet espace est réservé au personnel d'Aurore Banque.",
+        );
+      }
+      if (!session.secondFactor) {
+        throw new ApiError(
+          403,
+          "second_factor_required",
+          "Activez la double authentification de votre compte pour accéder aux données du back office.",
         );
       }
       return user;
@@ -92,7 +103,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
       request: FastifyRequest,
       reply: FastifyReply,
       customerId: string,
-      remember: boolean,
+      { remember, secondFactor }: { remember: boolean; secondFactor: boolean },
     ): Promise<void> {
       this.clearChallengeCookie(reply);
       const previous = tokenOf(request);
@@ -102,6 +113,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
         customerId,
         remember,
         request.headers["user-agent"],
+        secondFactor,
       );
       // Without "Se souvenir de moi" the cookie dies with the browser; with it, it survives a
       // restart. The server ends the session after 30 minutes idle or 12 hours either way.

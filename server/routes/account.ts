@@ -10,8 +10,10 @@ export async function accountRoutes(
   { database, sessions }: { database: Database; sessions: SessionCookies },
 ) {
   app.patch("/api/account", async (request) => {
-    const customer = await sessions.requireCustomer(request);
+    const { customer, session } = await sessions.requireSession(request);
     const { newsletter } = parseBody(accountPreferencesSchema, request.body);
-    return { customer: toProfile(await updateNewsletter(database, customer.id, newsletter)) };
+    return {
+      customer: toProfile(await updateNewsletter(database, customer.id, newsletter), session),
+    };
   });
 }

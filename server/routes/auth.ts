@@ -67,8 +67,8 @@ export async function authRoutes(
       customer.email,
       mails.emailVerification(customer.first_name, mailer.link(`/verificationEmail#${token}`)),
     );
-    await sessions.signIn(request, reply, customer.id, false);
-    return reply.code(201).send({ customer: toProfile(customer) });
+    await sessions.signIn(request, reply, customer.id, { remember: false, secondFactor: false });
+    return reply.code(201).send({ customer: toProfile(customer, { secondFactor: false }) });
   });
 
   app.post("/api/auth/login", async (request, reply) => {
@@ -88,8 +88,11 @@ export async function authRoutes(
       return { secondFactor: "totp" };
     }
     await attempt.succeeded();
-    await sessions.signIn(request, reply, customer.id, rememberMe);
-    return { customer: toProfile(customer) };
+    await sessions.signIn(request, reply, customer.id, {
+      remember: rememberMe,
+      secondFactor: false,
+    });
+    return { customer: toProfile(customer, { secondFactor: false }) };
   });
 
   app.post("/api/auth/login/code", async (request, reply) => {
@@ -110,9 +113,9 @@ export async function authRoutes(
     }
     if (!(await consumeChallenge(database, challengeToken))) throw challengeExpired();
     await attempt.succeeded();
-    await sessions.signIn(request, reply, customer.id, remember);
+    await sessions.signIn(request, reply, customer.id, { remember, secondFactor: true });
     return {
-      customer: toProfile(customer),
+      customer: toProfile(customer, { secondFactor: true }),
       ...(result.method === "recovery" && { recoveryCodesLeft: result.recoveryCodesLeft }),
     };
   });
@@ -124,8 +127,8 @@ export async function authRoutes(
 
   app.get("/api/auth/session", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const customer = await sessions.requireCustomer(request);
-    return { customer: toProfile(customer) };
+    const { customer, session } = await sessions.requireSession(request);
+    return { customer: toProfile(customer, session) };
   });
 
   // "Rester connecté": activity recorded now, so the idle deadline in the answer's header moves on.

@@ -12,7 +12,7 @@ import type { CustomerRow } from "../services/customers";
 import { deviceLabel } from "../services/devices";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import type { SecretBox } from "../services/secret-box";
-import { endAllSessions, endSession, listSessions } from "../services/sessions";
+import { endAllSessions, endSession, listSessions, markSecondFactor } from "../services/sessions";
 import {
   checkSecondFactor,
   disableTotp,
@@ -187,7 +187,7 @@ export async function securityRoutes(
   });
 
   app.post("/api/account/two-factor/confirm", async (request, reply) => {
-    const { customer } = await requireAccount(request);
+    const { customer, session } = await requireAccount(request);
     if (isTotpEnabled(customer)) {
       throw new ApiError(409, "already_enabled", "La double authentification est déjà activée.");
     }
@@ -206,6 +206,8 @@ export async function securityRoutes(
     const recoveryCodes = newRecoveryCodes();
     await db.transaction().execute(async (trx) => {
       await enableTotp(trx, customer.id, step, recoveryCodes);
+      // The code just typed proves the authenticator: this session has its second factor.
+      await markSecondFactor(trx, session.publicId);
       await mailer.queue(
         trx,
         customer.email,

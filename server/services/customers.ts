@@ -14,9 +14,12 @@ function signupField<T>(value: T | null, column: string): T {
   return value;
 }
 
-export function toProfile(row: CustomerRow): SessionUser {
+/** `session` says whether this session proved a second factor, which staff need for the back office. */
+export function toProfile(row: CustomerRow, session: { secondFactor: boolean }): SessionUser {
   const createdAt = row.created_at.toISOString();
-  if (row.role === "admin") return { role: "admin", email: row.email, createdAt };
+  if (row.role === "admin") {
+    return { role: "admin", email: row.email, createdAt, secondFactor: session.secondFactor };
+  }
   return {
     role: "customer",
     firstName: signupField(row.first_name, "first_name"),

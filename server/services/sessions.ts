@@ -35,6 +35,7 @@ export async function createSession(
   customerId: string,
   remember: boolean,
   userAgent: string | undefined,
+  secondFactor: boolean,
 ): Promise<NewSession> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + sessionLifetimes.maxMs);
@@ -52,6 +53,7 @@ export async function createSession(
       remember,
       user_agent: userAgent?.slice(0, 300) ?? null,
       expires_at: expiresAt,
+      second_factor_at: secondFactor ? new Date() : null,
     })
     .execute();
   return { token, expiresAt };
@@ -63,6 +65,8 @@ export interface SessionInfo {
   expiresAt: Date;
   /** When the session ends if nothing happens. */
   idleExpiresAt: Date;
+  /** Its owner proved a second factor: at sign-in, or by enrolling one in this session. */
+  secondFactor: boolean;
 }
 
 /**
@@ -85,6 +89,7 @@ export async function resolveSession(
       "sessions.remember",
       "sessions.last_seen_at",
       "sessions.expires_at",
+      "sessions.second_factor_at",
     ])
     .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();
@@ -94,6 +99,7 @@ export async function resolveSession(
     remember,
     last_seen_at: lastSeenAt,
     expires_at: expiresAt,
+    second_factor_at: secondFactorAt,
     ...customer
   } = row;
   const now = Date.now();
@@ -111,7 +117,16 @@ export async function resolveSession(
       .execute();
   }
   const idleExpiresAt = new Date(Math.min(seenAt + sessionLifetimes.idleMs, expiresAt.getTime()));
-  return { customer, session: { publicId, remember, expiresAt, idleExpiresAt } };
+  return {
+    customer,
+    session: {
+      publicId,
+      remember,
+      expiresAt,
+      idleExpiresAt,
+      secondFactor: secondFactorAt !== null,
+    },
+  };
 }
 
 export interface ActiveSession {
@@ -178,4 +193,13 @@ export async function endAllSessions(
 
 export async function deleteSession({ db }: Database, token: string): Promise<void> {
   await db.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
+}
+
+/** The owner of this session has just proved a second factor by enrolling it. */
+export async function markSecondFactor(db: Kysely<Schema>, publicId: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ second_factor_at: new Date() })
+    .where("public_id", "=", publicId)
+    .execute();
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffAccount } from "../../server/services/staff";
-import { claireSignup, cookiesOf } from "../support/fixtures";
+import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { startTestApp } from "../support/site";
 
@@ -49,9 +49,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("back office API on %s", (ki
   beforeAll(async () => {
     ({ app, testDatabase, close } = await startTestApp(kind));
     await createStaffAccount(testDatabase.database, staff);
-    staffCookie = cookiesOf(
-      await app.inject({ method: "POST", url: "/api/auth/login", payload: staff }),
-    );
+    ({ cookie: staffCookie } = await signInStaff(app, staff));
     customerCookie = cookiesOf(
       await app.inject({ method: "POST", url: "/api/auth/signup", payload: customer }),
     );
@@ -132,6 +130,40 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("back office API on %s", (ki
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["cache-control"]).toBe("no-store");
     }
+  });
+
+  it("refuses every route to a staff session that has not proved a second factor", async () => {
+    const other = { email: "accueil@aurore-banque.example", password: "Guichet-Principal-2026" };
+    await createStaffAccount(testDatabase.database, other);
+    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: other });
+    expect(login.json().customer).toMatchObject({ role: "admin", secondFactor: false });
+    const passwordOnly = cookiesOf(login);
+    for (const url of [
+      "/api/admin/leads",
+      "/api/admin/leads.csv",
+      `/api/admin/leads/${ids.lea}`,
+      "/api/admin/newsletter",
+    ]) {
+      const response = await get(url, passwordOnly);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error).toMatchObject({
+        code: "second_factor_required",
+        message:
+          "Activez la double authentification de votre compte pour accéder aux données du back office.",
+      });
+      expect(response.body).not.toMatch(/Bernard/);
+    }
+    const change = await changeStatus(ids.lea ?? "", "en_cours", passwordOnly);
+    expect(change.statusCode).toBe(403);
+
+    // Enrolling a second factor in this session opens the back office to it.
+    const { cookie, authenticator } = await signInStaff(app, other);
+    expect((await get("/api/admin/leads", cookie)).statusCode).toBe(200);
+    const session = await app.inject({ url: "/api/auth/session", headers: { cookie } });
+    expect(session.json().customer).toMatchObject({ secondFactor: true });
+    // From then on the password alone leads to the second step, then to the data.
+    const again = await signInStaff(app, other, authenticator);
+    expect((await get("/api/admin/leads", again.cookie)).statusCode).toBe(200);
   });
 
   it("lists requests newest first, with everything each form sent", async () => {

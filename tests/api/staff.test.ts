@@ -73,6 +73,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("staff accounts on %s", (kin
       role: "admin",
       email: staff.email,
       createdAt: expect.any(String),
+      secondFactor: false,
     });
   });
 

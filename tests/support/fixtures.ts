@@ -1,4 +1,5 @@
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { Secret, TOTP } from "otpauth";
 import type { SignupInput } from "~/lib/schemas/signup";
 
 /** A complete, valid signup: tests change only the field they are about. */
@@ -24,3 +25,38 @@ export const cookiesOf = (response: LightMyRequestResponse) =>
     .filter((cookie) => cookie.value !== "")
     .map((cookie) => `${cookie.name}=${cookie.value}`)
     .join("; ");
+
+/**
+ * A member of staff signed in with a second factor, as the back office requires: the password,
+ * then a TOTP enrolment in that session (the first time) or the code of the second step.
+ */
+export async function signInStaff(
+  app: FastifyInstance,
+  staff: { email: string; password: string },
+  authenticator?: TOTP,
+): Promise<{ cookie: string; authenticator: TOTP }> {
+  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: staff });
+  if (authenticator) {
+    const code = await app.inject({
+      method: "POST",
+      url: "/api/auth/login/code",
+      headers: { cookie: cookiesOf(login) },
+      payload: { code: authenticator.generate({ timestamp: Date.now() + 30_000 }) },
+    });
+    return { cookie: cookiesOf(code), authenticator };
+  }
+  const cookie = cookiesOf(login);
+  const setup = await app.inject({
+    method: "POST",
+    url: "/api/account/two-factor/setup",
+    headers: { cookie },
+  });
+  const enrolled = new TOTP({ secret: Secret.fromBase32(setup.json().secret.replace(/\s/g, "")) });
+  await app.inject({
+    method: "POST",
+    url: "/api/account/two-factor/confirm",
+    headers: { cookie },
+    payload: { code: enrolled.generate() },
+  });
+  return { cookie, authenticator: enrolled };
+}

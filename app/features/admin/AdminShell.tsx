@@ -17,7 +17,8 @@ export function AdminShell({
   children,
 }: {
   staff: Staff;
-  current: (typeof tabs)[number]["view"];
+  /** The open section; none while the staff member has no second factor, and no section is shown. */
+  current: (typeof tabs)[number]["view"] | undefined;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -53,25 +54,27 @@ export function AdminShell({
             </button>
           </div>
         </div>
-        <nav aria-label="Sections du back office" className="bg-white text-ink-900 shadow-sm">
-          <ul className="mx-auto flex max-w-7xl gap-2 px-4 sm:px-6">
-            {tabs.map((tab) => (
-              <li key={tab.view}>
-                <Link
-                  to={tab.to}
-                  aria-current={tab.view === current ? "page" : undefined}
-                  className={`inline-block border-b-4 px-3 py-3 font-semibold ${
-                    tab.view === current
-                      ? "border-brand-700 text-brand-900"
-                      : "border-transparent text-ink-700 hover:text-brand-900"
-                  }`}
-                >
-                  {tab.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {current && (
+          <nav aria-label="Sections du back office" className="bg-white text-ink-900 shadow-sm">
+            <ul className="mx-auto flex max-w-7xl gap-2 px-4 sm:px-6">
+              {tabs.map((tab) => (
+                <li key={tab.view}>
+                  <Link
+                    to={tab.to}
+                    aria-current={tab.view === current ? "page" : undefined}
+                    className={`inline-block border-b-4 px-3 py-3 font-semibold ${
+                      tab.view === current
+                        ? "border-brand-700 text-brand-900"
+                        : "border-transparent text-ink-700 hover:text-brand-900"
+                    }`}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       <main id="contenu" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
         {children}
