@@ -4,6 +4,9 @@ import type { Database } from "../db/database";
 import { ApiError } from "./errors";
 import { reserveAttempt, type AttemptTicket } from "./services/login-throttle";
 
+/** Per client address: enough for a person who corrects a mistake, too few for a flood. */
+export const formRateLimit = { max: 5, timeWindow: 10 * 60_000 };
+
 /** @fastify/rate-limit's refusal, in French, with the wait rounded up to the minute. */
 export function tooManyRequests(_request: FastifyRequest, context: errorResponseBuilderContext) {
   const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));

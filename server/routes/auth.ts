@@ -1,3 +1,4 @@
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { loginMessages, loginSchema } from "~/lib/schemas/login";
 import { signupMessages, signupSchema } from "~/lib/schemas/signup";
@@ -24,7 +25,7 @@ import {
 import { hashPassword, verifyDecoy, verifyPassword } from "../services/passwords";
 import type { SecretBox } from "../services/secret-box";
 import { checkSecondFactor, isTotpEnabled } from "../services/two-factor";
-import { allowAttempt } from "../rate-limit";
+import { allowAttempt, formRateLimit, tooManyRequests } from "../rate-limit";
 import { parseBody } from "../validation";
 
 interface AuthRouteOptions {
@@ -45,7 +46,10 @@ export async function authRoutes(
   app: FastifyInstance,
   { database, sessions, mailer, box }: AuthRouteOptions,
 ) {
-  app.post("/api/auth/signup", async (request, reply) => {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+
+  // Like every public form: one address cannot open accounts by the hundred.
+  app.post("/api/auth/signup", { config: { rateLimit: formRateLimit } }, async (request, reply) => {
     const data = parseBody(signupSchema, request.body);
     if (await findCustomerByEmail(database, data.email)) {
       throw new ApiError(409, "email_taken", signupMessages.emailTaken, {

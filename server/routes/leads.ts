@@ -7,14 +7,11 @@ import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { mails } from "../mail/templates";
-import { tooManyRequests } from "../rate-limit";
+import { formRateLimit, tooManyRequests } from "../rate-limit";
 import { createLead, subscribeToNewsletter, unsubscribeFromNewsletter } from "../services/leads";
 import { parseBody } from "../validation";
 
 const newsletterConfirmation = "Merci ! Votre inscription à la newsletter est confirmée.";
-
-/** Per client address: enough for a person who corrects a mistake, too few for a flood. */
-const FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 
 export async function leadRoutes(
   app: FastifyInstance,
@@ -28,7 +25,7 @@ export async function leadRoutes(
 
   app.post<{ Params: { kind: string } }>(
     "/api/leads/:kind",
-    { config: { rateLimit: FORM_RATE_LIMIT } },
+    { config: { rateLimit: formRateLimit } },
     async (request, reply) => {
       const { kind } = request.params;
       const schema = isLeadKind(kind) ? schemas.get(kind) : undefined;
@@ -54,23 +51,19 @@ export async function leadRoutes(
     },
   );
 
-  app.post(
-    "/api/newsletter",
-    { config: { rateLimit: FORM_RATE_LIMIT } },
-    async (request, reply) => {
-      const { email, website } = parseBody(newsletterSchema, request.body);
-      if (!website) {
-        const { newUnsubscribeToken } = await subscribeToNewsletter(database, email);
-        if (newUnsubscribeToken) {
-          const unsubscribeUrl = mailer.link(
-            `/api/newsletter/desinscription?token=${encodeURIComponent(newUnsubscribeToken)}`,
-          );
-          await mailer.queue(database.db, email, mails.newsletterWelcome(unsubscribeUrl));
-        }
+  app.post("/api/newsletter", { config: { rateLimit: formRateLimit } }, async (request, reply) => {
+    const { email, website } = parseBody(newsletterSchema, request.body);
+    if (!website) {
+      const { newUnsubscribeToken } = await subscribeToNewsletter(database, email);
+      if (newUnsubscribeToken) {
+        const unsubscribeUrl = mailer.link(
+          `/api/newsletter/desinscription?token=${encodeURIComponent(newUnsubscribeToken)}`,
+        );
+        await mailer.queue(database.db, email, mails.newsletterWelcome(unsubscribeUrl));
       }
-      return reply.code(201).send({ message: newsletterConfirmation });
-    },
-  );
+    }
+    return reply.code(201).send({ message: newsletterConfirmation });
+  });
 
   app.get<{ Querystring: { token?: string } }>(
     "/api/newsletter/desinscription",

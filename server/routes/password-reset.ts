@@ -40,25 +40,40 @@ export async function passwordResetRoutes(
 ) {
   await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
 
+  /** Reset requests still being handled, which the server finishes before it closes. */
+  const pending = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled(pending);
+  });
+
+  const sendResetLink = async (email: string) => {
+    const customer = await findCustomerByEmail(database, email);
+    if (
+      customer &&
+      (await recentTokens(database, customer.id, "password_reset", 60 * 60_000)).length <
+        RESET_MAILS_PER_HOUR
+    ) {
+      const token = await issueToken(database.db, customer.id, "password_reset");
+      await mailer.queue(
+        database.db,
+        customer.email,
+        mails.passwordReset(customer.first_name, mailer.link(`/nouveauMotDePasse#${token}`)),
+      );
+    }
+  };
+
   app.post(
     "/api/auth/password/forgot",
     { config: { rateLimit: { max: 5, timeWindow: 15 * 60_000 } } },
     async (request, reply) => {
       const { email } = parseBody(forgotPasswordSchema, request.body);
-      const customer = await findCustomerByEmail(database, email);
-      // The same answer either way: the form must not tell who is a customer.
-      if (
-        customer &&
-        (await recentTokens(database, customer.id, "password_reset", 60 * 60_000)).length <
-          RESET_MAILS_PER_HOUR
-      ) {
-        const token = await issueToken(database.db, customer.id, "password_reset");
-        await mailer.queue(
-          database.db,
-          customer.email,
-          mails.passwordReset(customer.first_name, mailer.link(`/nouveauMotDePasse#${token}`)),
-        );
-      }
+      // The same answer, in the same time, either way: neither its words nor its delay may tell
+      // who is a customer. The look-up and the mail happen after the answer.
+      const work = sendResetLink(email).catch((error: unknown) => {
+        request.log.error({ err: error }, "password reset request not handled");
+      });
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
       return reply.code(202).send({ message: forgotPasswordAnswer });
     },
   );

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { changePasswordSchema, passwordResetMessages } from "~/lib/schemas/passwordReset";
-import { confirmTotpSchema, disableTotpSchema, twoFactorMessages } from "~/lib/schemas/twoFactor";
+import {
+  confirmTotpSchema,
+  disableTotpSchema,
+  setupTotpSchema,
+  twoFactorMessages,
+} from "~/lib/schemas/twoFactor";
 import { z } from "~/lib/schemas/z";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
@@ -145,6 +150,14 @@ export async function securityRoutes(
         .where("id", "=", customer.id)
         .execute();
       await endAllSessions(trx, customer.id, session.publicId);
+      // A reset link sent before the change must not undo it.
+      await trx
+        .updateTable("account_tokens")
+        .set({ used_at: now })
+        .where("customer_id", "=", customer.id)
+        .where("purpose", "=", "password_reset")
+        .where("used_at", "is", null)
+        .execute();
       await mailer.queue(
         trx,
         customer.email,
@@ -176,11 +189,17 @@ export async function securityRoutes(
     return reply.code(204).send();
   });
 
-  app.post("/api/account/two-factor/setup", async (request) => {
+  app.post("/api/account/two-factor/setup", async (request, reply) => {
     const { customer } = await requireAccount(request);
     if (isTotpEnabled(customer)) {
       throw new ApiError(409, "already_enabled", "La double authentification est déjà activée.");
     }
+    const { password } = parseBody(setupTotpSchema, request.body);
+    const attempt = await allowSecretAttempt(request, reply, customer);
+    if (!(await verifyPassword(customer.password_hash, password))) {
+      throw wrongSecret("password", twoFactorMessages.passwordWrong);
+    }
+    await attempt.release();
     const { secretBase32, ...enrolment } = await newEnrolment(customer.email);
     await storePendingSecret(database, customer.id, box.seal(secretBase32));
     return enrolment;
@@ -205,7 +224,7 @@ export async function securityRoutes(
     await attempt.release();
     const recoveryCodes = newRecoveryCodes();
     await db.transaction().execute(async (trx) => {
-      await enableTotp(trx, customer.id, step, recoveryCodes);
+      await enableTotp(trx, box, customer.id, step, recoveryCodes);
       // The code just typed proves the authenticator: this session has its second factor.
       await markSecondFactor(trx, session.publicId);
       await mailer.queue(

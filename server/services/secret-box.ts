@@ -1,14 +1,22 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 
 const VERSION = "v1";
 
 /**
- * AES-256-GCM with a key derived from SESSION_SECRET: for secrets the server must read back (TOTP
- * seeds), so that a copy of the database alone does not give them away.
+ * Keys derived from SESSION_SECRET, so that a copy of the database alone gives no secret away:
+ * AES-256-GCM for secrets the server must read back (TOTP seeds), and an HMAC for those it only
+ * compares (recovery codes: 50 random bits, which a plain hash would not protect from a search).
  */
 export function secretBox(sessionSecret: string) {
   const key = Buffer.from(hkdfSync("sha256", sessionSecret, "aurore-banque", "totp-secrets", 32));
+  const macKey = Buffer.from(
+    hkdfSync("sha256", sessionSecret, "aurore-banque", "recovery-codes", 32),
+  );
   return {
+    /** HMAC-SHA-256, base64url. */
+    mac(value: string): string {
+      return createHmac("sha256", macKey).update(value).digest("base64url");
+    },
     seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, iv);

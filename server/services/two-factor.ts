@@ -1,4 +1,4 @@
-import { createHash, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { sql, type Kysely } from "kysely";
@@ -65,8 +65,7 @@ export function acceptedTotpStep(
 
 export const normalizeRecoveryCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, "");
 
-const hashRecoveryCode = (code: string) =>
-  createHash("sha256").update(normalizeRecoveryCode(code)).digest("base64url");
+const hashRecoveryCode = (box: SecretBox, code: string) => box.mac(normalizeRecoveryCode(code));
 
 /** Ten codes of 10 characters (50 random bits each), shown once in two groups: `7K2QD-M9XHT`. */
 export function newRecoveryCodes(): string[] {
@@ -98,6 +97,7 @@ export async function storePendingSecret(
 
 export async function enableTotp(
   db: Kysely<Schema>,
+  box: SecretBox,
   customerId: string,
   step: number,
   recoveryCodes: string[],
@@ -111,7 +111,10 @@ export async function enableTotp(
   await db
     .insertInto("recovery_codes")
     .values(
-      recoveryCodes.map((code) => ({ customer_id: customerId, code_hash: hashRecoveryCode(code) })),
+      recoveryCodes.map((code) => ({
+        customer_id: customerId,
+        code_hash: hashRecoveryCode(box, code),
+      })),
     )
     .execute();
 }
@@ -175,7 +178,7 @@ export async function checkSecondFactor(
     .updateTable("recovery_codes")
     .set({ used_at: new Date() })
     .where("customer_id", "=", customer.id)
-    .where("code_hash", "=", hashRecoveryCode(trimmed))
+    .where("code_hash", "=", hashRecoveryCode(box, trimmed))
     .where("used_at", "is", null)
     .executeTakeFirst();
   if (used.numUpdatedRows === 0n) return { accepted: false };

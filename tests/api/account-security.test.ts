@@ -341,7 +341,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
   describe("two-factor login", () => {
     /** Enrols like the `Sécurité` page: secret typed from its text form, code from the app. */
     const enrol = async (customer: Browser) => {
-      const setup = await customer.post("/api/account/two-factor/setup");
+      const setup = await customer.post("/api/account/two-factor/setup", {
+        password: claireSignup.password,
+      });
       expect(setup.statusCode).toBe(200);
       const { secret } = setup.json();
       const authenticator = authenticatorFor(secret);
@@ -367,7 +369,16 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
 
     it("enrols with a QR code and the secret as text, refuses a wrong code, then shows 10 recovery codes and mails a notice", async () => {
       const { email, browser: customer } = await signUp();
-      const setup = await customer.post("/api/account/two-factor/setup");
+      const withoutPassword = await customer.post("/api/account/two-factor/setup", {
+        password: "Mauvais-2026",
+      });
+      expect(withoutPassword.statusCode).toBe(400);
+      expect(withoutPassword.json().error.fields).toEqual({
+        password: "Le mot de passe est incorrect",
+      });
+      const setup = await customer.post("/api/account/two-factor/setup", {
+        password: claireSignup.password,
+      });
       expect(setup.statusCode).toBe(200);
       const { secret, otpauthUri, qrSvg } = setup.json();
       expect(secret).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
@@ -610,6 +621,24 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
       expect(await isSignedIn(mobile)).toBe(false);
       await waitForMail(email, "Votre mot de passe a été modifié");
       expect((await logIn(email, phone, newPassword)).response.statusCode).toBe(200);
+    });
+
+    it("voids a reset link sent before the change", async () => {
+      const { email, browser: customer } = await signUp();
+      await browser().post("/api/auth/password/forgot", { email });
+      const { token } = linkIn(
+        await waitForMail(email, "Réinitialisation de votre mot de passe"),
+        "/nouveauMotDePasse#",
+      );
+      const change = await customer.post("/api/account/password", {
+        currentPassword: claireSignup.password,
+        password: newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(change.statusCode).toBe(200);
+      const check = await browser().post("/api/auth/password/reset/check", { token });
+      expect(check.statusCode).toBe(400);
+      expect(check.json().error.message).toBe(linkMessages.password_reset.used);
     });
   });
 

@@ -36,8 +36,18 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("accounts API on %s", (kind)
     await testDatabase.drop();
   });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: "POST", url, payload: payload as object, headers });
+  let clientCount = 0;
+  /** Each request from its own address: signup is limited per address, like every public form. */
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+    clientCount += 1;
+    return app.inject({
+      method: "POST",
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress: `10.30.${Math.floor(clientCount / 200)}.${(clientCount % 200) + 1}`,
+    });
+  };
 
   it("reports a healthy database", async () => {
     const response = await app.inject({ url: "/api/health" });
@@ -82,6 +92,22 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("accounts API on %s", (kind)
       .execute();
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.map((row) => row.id_hash)).not.toContain(rawToken);
+  });
+
+  it("limits the signups of one address, like every public form", async () => {
+    const fromOneAddress = (n: number) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: { ...signup, email: `famille${n}@example.fr` },
+        remoteAddress: "10.31.0.1",
+      });
+    for (let n = 1; n <= 5; n += 1) expect((await fromOneAddress(n)).statusCode).toBe(201);
+    const sixth = await fromOneAddress(6);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toMatch(
+      /^Trop de demandes envoyées depuis votre connexion\. Réessayez dans \d+ minutes?\.$/,
+    );
   });
 
   it("refuses a second account with the same address, whatever its case", async () => {

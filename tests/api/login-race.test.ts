@@ -141,7 +141,12 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("guesses raced on %s", (kind
 
   it("verifies at most 5 second-factor codes sent at once, and the right code after them gets 429", async () => {
     const { email, cookie } = await newAccount();
-    const setup = await post(0, "/api/account/two-factor/setup", {}, { cookie });
+    const setup = await post(
+      0,
+      "/api/account/two-factor/setup",
+      { password: claireSignup.password },
+      { cookie },
+    );
     const authenticator = new TOTP({
       secret: Secret.fromBase32(String(setup.json().secret).replace(/\s/g, "")),
     });

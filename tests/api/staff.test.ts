@@ -89,6 +89,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("staff accounts on %s", (kin
       method: "POST",
       url: "/api/account/two-factor/setup",
       headers: { cookie },
+      payload: { password: staff.password },
     });
     expect(setup.statusCode).toBe(200);
     const totp = new TOTP({ secret: Secret.fromBase32(setup.json().secret.replace(/\s/g, "")) });
@@ -179,11 +180,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("staff accounts on %s", (kin
 describe("npm run admin:create", () => {
   let testDatabase: TestDatabase;
   // On PostgreSQL: the same configuration path as PGlite, without the embedded database's slow first start.
-  const run = (...args: string[]) =>
+  /** The password arrives on the standard input, as a script or a pipe gives it. */
+  const run = (args: string[], input = "") =>
     spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: testDatabase.options.databaseUrl },
       encoding: "utf8",
+      input,
     });
 
   beforeAll(async () => {
@@ -192,17 +195,22 @@ describe("npm run admin:create", () => {
   afterAll(() => testDatabase.drop());
 
   it("creates an account once, and explains every refusal in French with a failing exit code", () => {
-    const weak = run("--email", "equipe@aurore-banque.example", "--password", "faible");
+    const email = ["--email", "equipe@aurore-banque.example"];
+    const weak = run(email, "faible\n");
     expect(weak.status).toBe(1);
     expect(weak.stderr).toContain("Le mot de passe doit contenir au moins 8 caractères");
-    const missing = run("--email", "equipe@aurore-banque.example");
+    const missing = run([], `${staff.password}\n`);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/^Usage : npm run admin:create -- --email/);
-    const created = run("--email", "equipe@aurore-banque.example", "--password", staff.password);
+    // A password on the command line would stay in the shell's history.
+    const onCommandLine = run([...email, "--password", staff.password]);
+    expect(onCommandLine.status).toBe(1);
+    expect(onCommandLine.stderr).toMatch(/--password n'est pas acceptée/);
+    const created = run(email, `${staff.password}\n`);
     expect(created.stderr).toBe("");
     expect(created.status).toBe(0);
     expect(created.stdout).toContain("Compte du personnel créé pour equipe@aurore-banque.example");
-    const again = run("--email", "EQUIPE@aurore-banque.example", "--password", staff.password);
+    const again = run(["--email", "EQUIPE@aurore-banque.example"], `${staff.password}\n`);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("Un compte du personnel existe déjà");
   }, 60_000);

@@ -246,19 +246,19 @@ describe("signing in and out", () => {
     const email = await registered();
     const page = await openPage(browser(), "/login", desktop);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await expect.poll(() => fieldError(page, "Adresse email")).toBe("L'adresse email est requise");
     expect(await fieldError(page, "Mot de passe")).toBe("Le mot de passe est requis");
     await byLabel(page, "Adresse email").fill(email);
     await byLabel(page, "Mot de passe").fill("Mauvais-2026");
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await expect
       .poll(() => page.getByRole("alert").innerText())
       .toBe("Email ou mot de passe incorrect");
     await expectNoAxeViolations(page);
     await byLabel(page, "Mot de passe").fill(password);
     await page.getByLabel("Se souvenir de moi").check();
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await page.waitForURL("**/espaceClient");
     const cookie = (await page.context().cookies()).find((item) => item.name === "aurore_session");
     expect(cookie?.httpOnly).toBe(true);
@@ -299,14 +299,14 @@ describe("signing in and out", () => {
     await byLabel(page, "Adresse email").fill(email);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await byLabel(page, "Mot de passe").fill(`Mauvais-${attempt}`);
-      await page.getByRole("button", { name: "Se connecter" }).click();
+      await page.getByRole("button", { name: "Se connecter", exact: true }).click();
       await expect
         .poll(() => page.getByRole("alert").innerText())
         .toBe("Email ou mot de passe incorrect");
       await byLabel(page, "Mot de passe").fill("");
     }
     await byLabel(page, "Mot de passe").fill(password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await expect
       .poll(() => page.getByRole("alert").innerText())
       .toBe("Trop de tentatives. Réessayez dans 15 minutes.");

@@ -50,7 +50,7 @@ async function signInAsStaff(): Promise<Page> {
   await waitForHydration(page);
   await page.getByLabel(/^Adresse email/).fill(staff.email);
   await page.getByLabel(/^Mot de passe/).fill(staff.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   const recoveryCode = recoveryCodes.shift();
   if (recoveryCode) {
     await page.getByLabel(/^Code de vérification/).fill(recoveryCode);
@@ -65,6 +65,12 @@ async function signInAsStaff(): Promise<Page> {
     expect(await page.getByRole("table").count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Activer la double authentification" }).click();
+    await page
+      .getByRole("form", { name: "Confirmer votre identité" })
+      .getByLabel(/^Mot de passe actuel/)
+      .fill(staff.password);
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await page.getByRole("img", { name: /QR code/ }).waitFor();
     const key = await page.locator("code").first().innerText();
     const authenticator = new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, "")) });
     await page.getByLabel(/^Code à 6 chiffres/).fill(authenticator.generate());

@@ -48,7 +48,7 @@ async function logIn(browserInstance: Browser, email: string, secret = password)
   await waitForHydration(page);
   await byLabel(page, "Adresse email").fill(email);
   await byLabel(page, "Mot de passe").fill(secret);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   return page;
 }
 
@@ -156,6 +156,13 @@ describe("two-factor login", () => {
     const page = await signedUpPage(email);
     await page.goto("/espaceClient");
     await page.getByRole("button", { name: "Activer la double authentification" }).click();
+    // A session left open is not enough to add a factor: the password comes first.
+    const identity = page.getByRole("form", { name: "Confirmer votre identité" });
+    await identity.getByLabel(/^Mot de passe actuel/).fill("Mauvais-2026");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await page.getByText("Le mot de passe est incorrect", { exact: true }).waitFor();
+    await identity.getByLabel(/^Mot de passe actuel/).fill(password);
+    await page.getByRole("button", { name: "Continuer" }).click();
     await page.getByRole("img", { name: /QR code/ }).waitFor();
     const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });

@@ -144,7 +144,13 @@ export const endpoints: Endpoint[] = [
     status: 204,
   },
   { method: "DELETE", path: "/api/account/sessions", as: "customer", status: 204 },
-  { method: "POST", path: "/api/account/two-factor/setup", as: "customer", status: 200 },
+  {
+    method: "POST",
+    path: "/api/account/two-factor/setup",
+    as: "two-factor-setup",
+    body: async (context) => ({ password: (await context.account("two-factor-setup")).password }),
+    status: 200,
+  },
   {
     method: "POST",
     path: "/api/account/two-factor/confirm",

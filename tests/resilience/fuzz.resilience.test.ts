@@ -542,6 +542,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
         method: "POST",
         url: "/api/account/two-factor/setup",
         headers: { cookie },
+        payload: { password: (await account(name)).password },
       });
       return setup.statusCode === 200
         ? { cookie, code: (URI.parse(setup.json().otpauthUri) as TOTP).generate() }

@@ -50,6 +50,7 @@ export async function signInStaff(
     method: "POST",
     url: "/api/account/two-factor/setup",
     headers: { cookie },
+    payload: { password: staff.password },
   });
   const enrolled = new TOTP({ secret: Secret.fromBase32(setup.json().secret.replace(/\s/g, "")) });
   await app.inject({

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { TextField } from "~/components/ui/fields";
 import { FormStatus } from "~/components/ui/FormStatus";
-import { apiRequest, ApiClientError } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 import type { TotpEnrolment } from "./securityApi";
 
@@ -19,17 +18,7 @@ export function TwoFactorSettings({
 }) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
-  const [error, setError] = useState<string>();
-
-  const start = async () => {
-    setError(undefined);
-    try {
-      setEnrolment(await apiRequest<TotpEnrolment>("POST", "/api/account/two-factor/setup", {}));
-    } catch (failure) {
-      if (!(failure instanceof ApiClientError)) throw failure;
-      setError(failure.message);
-    }
-  };
+  const [askingPassword, setAskingPassword] = useState(false);
 
   if (recoveryCodes) {
     return (
@@ -61,15 +50,61 @@ export function TwoFactorSettings({
         Authenticator, FreeOTP…). Même avec votre mot de passe, personne ne pourra se connecter sans
         ce code.
       </p>
-      <button type="button" className="btn btn-primary mt-4" onClick={() => void start()}>
-        Activer la double authentification
-      </button>
-      {error && (
-        <p role="alert" className="mt-2 font-medium text-danger-700">
-          {error}
-        </p>
+      {askingPassword ? (
+        <PasswordStep onEnrolment={setEnrolment} onCancel={() => setAskingPassword(false)} />
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary mt-4"
+          onClick={() => setAskingPassword(true)}
+        >
+          Activer la double authentification
+        </button>
       )}
     </div>
+  );
+}
+
+/** The current password first: a session left open on a shared computer cannot add a factor. */
+function PasswordStep({
+  onEnrolment,
+  onCancel,
+}: {
+  onEnrolment: (enrolment: TotpEnrolment) => void;
+  onCancel: () => void;
+}) {
+  const { form, field, submit, outcome } = useApiForm({
+    schema: () => loadSchemas().then(({ setupTotpSchema }) => setupTotpSchema),
+    endpoint: "/api/account/two-factor/setup",
+    defaultValues: { password: "" },
+    onSuccess: (answer: TotpEnrolment & { message?: string }) => onEnrolment(answer),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mt-4 flex max-w-sm flex-col gap-4"
+      aria-label="Confirmer votre identité"
+    >
+      <TextField
+        name="password"
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={field("password")}
+        error={form.formState.errors.password?.message}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Vérification…" : "Continuer"}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+      <FormStatus outcome={outcome} />
+    </form>
   );
 }
 

@@ -29,6 +29,14 @@ const anySecondFactor = z
   .min(1, twoFactorMessages.secondFactorRequired)
   .max(20, twoFactorMessages.codeWrong);
 
+const currentPassword = z
+  .string({ error: twoFactorMessages.passwordRequired })
+  .min(1, twoFactorMessages.passwordRequired)
+  .max(1024, twoFactorMessages.passwordWrong);
+
+/** Enrolment starts with the current password: a session left open is not enough to add a factor. */
+export const setupTotpSchema = z.object({ password: currentPassword });
+
 /** Enrolment: the first code proves the app holds the secret. */
 export const confirmTotpSchema = z.object({ code: sixDigits });
 
@@ -36,14 +44,9 @@ export const confirmTotpSchema = z.object({ code: sixDigits });
 export const secondFactorSchema = z.object({ code: anySecondFactor });
 
 /** Turning two-factor login off takes both factors. */
-export const disableTotpSchema = z.object({
-  password: z
-    .string({ error: twoFactorMessages.passwordRequired })
-    .min(1, twoFactorMessages.passwordRequired)
-    .max(1024, twoFactorMessages.passwordWrong),
-  code: anySecondFactor,
-});
+export const disableTotpSchema = z.object({ password: currentPassword, code: anySecondFactor });
 
+export type SetupTotpInput = z.input<typeof setupTotpSchema>;
 export type ConfirmTotpInput = z.input<typeof confirmTotpSchema>;
 export type SecondFactorInput = z.input<typeof secondFactorSchema>;
 export type DisableTotpInput = z.input<typeof disableTotpSchema>;
