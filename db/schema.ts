@@ -100,6 +100,26 @@ export interface RecoveryCodesTable {
   used_at: Date | null;
 }
 
+export interface PasskeysTable {
+  id: Generated<string>;
+  customer_id: string;
+  credential_id: string;
+  public_key: string;
+  sign_count: ColumnType<string, number | undefined, number>;
+  /** JSON array of the authenticator's transports. */
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: "registration" | "authentication";
+  customer_id: string | null;
+  expires_at: Date;
+}
+
 export interface LoginChallengesTable {
   token_hash: string;
   customer_id: string;
@@ -132,5 +152,7 @@ export interface Schema {
   account_tokens: AccountTokensTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   mail_outbox: MailOutboxTable;
 }

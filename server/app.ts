@@ -19,8 +19,10 @@ import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { leadRoutes } from "./routes/leads";
+import { passkeyRoutes } from "./routes/passkeys";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { securityRoutes } from "./routes/security";
+import { relyingPartyOf } from "./services/passkeys";
 import { secretBox } from "./services/secret-box";
 import { mailer as createMailer } from "./mail/mailer";
 import { outboxCounts } from "./mail/outbox";
@@ -139,7 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (deadline) reply.header("x-session-idle-expires-at", deadline.toISOString());
   });
 
-  const mailer = createMailer(options.publicUrl ?? "http://localhost:3000");
+  const publicUrl = options.publicUrl ?? "http://localhost:3000";
+  const mailer = createMailer(publicUrl);
   if (options.mail) {
     const mailOptions = options.mail;
     let worker: MailWorker | undefined;
@@ -168,6 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordResetRoutes, { database, mailer });
   await app.register(accountRoutes, { database, sessions });
   await app.register(securityRoutes, { database, sessions, mailer, box });
+  await app.register(passkeyRoutes, {
+    database,
+    sessions,
+    relyingParty: relyingPartyOf(publicUrl),
+  });
   await app.register(leadRoutes, { database, mailer });
   await app.register(adminRoutes, { database, sessions });
   await app.register(staticSite, { site, production });

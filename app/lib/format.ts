@@ -34,3 +34,8 @@ const longDate = new Intl.DateTimeFormat("fr-FR", {
 /** `1er février 2026` from `2026-02-01`: French writes the first of a month as an ordinal. */
 export const formatLongDate = (isoDate: string) =>
   longDate.format(new Date(`${isoDate}T00:00:00Z`)).replace(/^1 /, "1er ");
+
+const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short" });
+
+/** `23 novembre 2026 à 10:42`, for moments the customer saw happen (sign-ins, devices). */
+export const formatDateTime = (isoDate: string) => dateTime.format(new Date(isoDate));

@@ -10,11 +10,15 @@ interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Answer>
   /** The schema, or a function loading it the first time the form is checked. */
   schema: Schema | (() => Promise<Schema>);
   endpoint: string;
+  method?: "POST" | "PATCH";
   defaultValues: z.input<Schema>;
   /** Context added to what the customer typed (page, simulation), read at the moment of sending. */
   context?: () => Record<string, unknown>;
-  /** For answers that carry more than a confirmation (recovery codes). */
-  onSuccess?: (answer: Answer) => void;
+  /**
+   * For answers that carry more than a confirmation (recovery codes, a passkey's options), with
+   * what was sent; awaited while the form still shows that it is submitting.
+   */
+  onSuccess?: (answer: Answer, values: z.output<Schema>) => void | Promise<void>;
 }
 
 /**
@@ -25,7 +29,14 @@ interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Answer>
 export function useApiForm<
   Schema extends z.ZodType<unknown, FieldValues>,
   Answer extends { message?: string } = { message: string },
->({ schema, endpoint, defaultValues, context, onSuccess }: ApiFormOptions<Schema, Answer>) {
+>({
+  schema,
+  endpoint,
+  method = "POST",
+  defaultValues,
+  context,
+  onSuccess,
+}: ApiFormOptions<Schema, Answer>) {
   const [outcome, setOutcome] = useState<FormOutcome>();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: typeof schema === "function" ? lazyZodResolver(schema) : zodResolver(schema),
@@ -35,13 +46,13 @@ export function useApiForm<
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
     try {
-      const answer = await apiRequest<Answer>("POST", endpoint, {
+      const answer = await apiRequest<Answer>(method, endpoint, {
         ...(values as object),
         ...context?.(),
       });
+      await onSuccess?.(answer, values);
       form.reset();
       setOutcome(answer.message ? { kind: "sent", message: answer.message } : undefined);
-      onSuccess?.(answer);
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
       // A message about the context (a simulation out of range) has no field to sit next to.

@@ -15,6 +15,7 @@ import type { SessionCookies } from "../plugins/auth";
 import { issueToken, recentTokens } from "../services/account-tokens";
 import type { CustomerRow } from "../services/customers";
 import { deviceLabel } from "../services/devices";
+import { listPasskeys } from "../services/passkeys";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import type { SecretBox } from "../services/secret-box";
 import { endAllSessions, endSession, listSessions, markSecondFactor } from "../services/sessions";
@@ -81,6 +82,7 @@ export async function securityRoutes(
     const active = await listSessions(database, customer.id);
     return {
       emailVerified: customer.email_verified_at !== null,
+      passkeys: await listPasskeys(database, customer.id),
       twoFactor: {
         enabled: isTotpEnabled(customer),
         recoveryCodesLeft: isTotpEnabled(customer)

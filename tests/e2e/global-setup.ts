@@ -28,7 +28,8 @@ export default async function setup(project: TestProject) {
   const mailDir = await mkdtemp(join(tmpdir(), "aurore-mail-"));
   // Known before listening, so that the links in the mails point at this very server.
   const port = await freePort();
-  const address = `http://127.0.0.1:${port}`;
+  // `localhost`, not an IP address: WebAuthn refuses an IP as the passkeys' relying party.
+  const address = `http://localhost:${port}`;
   const app = await buildApp({
     site: await loadSite(config.clientDir),
     database,
@@ -41,7 +42,8 @@ export default async function setup(project: TestProject) {
       pollIntervalMs: 200,
     },
   });
-  await app.listen({ host: "127.0.0.1", port });
+  // Every loopback address `localhost` resolves to (127.0.0.1 and ::1), whichever a client tries.
+  await app.listen({ host: "localhost", port });
   project.provide("baseURL", address);
   project.provide("mailDir", mailDir);
   const staffAccount = parseStaffAccount({

@@ -51,7 +51,7 @@ describe("an account after the server is killed", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByLabel(/^Adresse email/).fill("HUGO.DURAND@example.fr");
     await page.getByLabel(/^Mot de passe/).fill("Montagne-2026");
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await page.waitForURL("**/espaceClient");
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).innerText())

@@ -293,3 +293,82 @@ describe("idle session", () => {
     await page.context().close();
   });
 });
+
+describe("passkeys", () => {
+  /** Chromium's virtual authenticator: a platform key with user verification, always consenting. */
+  async function withVirtualAuthenticator(page: Page) {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("WebAuthn.enable");
+    const { authenticatorId } = await devtools.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    return {
+      credentials: async () =>
+        (await devtools.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+    };
+  }
+
+  it("adds a named passkey after the password, signs in with it alone, and stops once it is deleted", async () => {
+    const email = uniqueEmail();
+    const page = await signedUpPage(email);
+    const authenticator = await withVirtualAuthenticator(page);
+    await page.goto("/espaceClient");
+    await page.getByRole("button", { name: "Ajouter une clé d'accès" }).click();
+    const adding = page.getByRole("form", { name: "Ajouter une clé d'accès" });
+    await adding.getByLabel(/^Nom de la clé d'accès/).fill("Ordinateur du bureau");
+    await adding.getByLabel(/^Mot de passe actuel/).fill(password);
+    await page.getByRole("button", { name: "Créer la clé d'accès" }).click();
+    const list = page.getByRole("list", { name: "Clés d'accès" });
+    await expect.poll(() => list.getByRole("listitem").count()).toBe(1);
+    expect(await list.innerText()).toContain("Ordinateur du bureau");
+    expect(await list.innerText()).toContain("jamais utilisée pour se connecter");
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Renommer Ordinateur du bureau" }).click();
+    await byLabel(page, "Nouveau nom").fill("Portable de Claire");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect.poll(() => list.innerText()).toContain("Portable de Claire");
+
+    // Signed out, the passkey alone signs in: no e-mail, no password, no second step.
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Se déconnecter", exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+    await page.waitForURL("**/espaceClient");
+    await expect.poll(() => list.innerText()).toContain("dernière connexion le");
+
+    await page.getByRole("button", { name: "Supprimer Portable de Claire" }).click();
+    await page
+      .getByRole("button", { name: "Confirmer la suppression de Portable de Claire" })
+      .click();
+    await expect.poll(() => list.count()).toBe(0);
+
+    // The authenticator still holds the key, but the bank no longer knows it.
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Se déconnecter", exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toMatch(/^Cette clé d'accès n'a pas pu être vérifiée/);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});

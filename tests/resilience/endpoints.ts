@@ -24,6 +24,12 @@ export interface FuzzContext {
   accountToken(name: string, purpose: "password_reset" | "email_verification"): Promise<string>;
   /** The id the client area shows for another session of "customer". */
   otherSession(): Promise<string>;
+  /** What a passkey answers to fresh registration options of the account (after its password). */
+  passkeyRegistration(name: string): Promise<object>;
+  /** The id of a passkey of the account, added on first use. */
+  passkeyId(name: string): Promise<string>;
+  /** `{ response }`: a passkey's signature of a fresh sign-in challenge. */
+  passkeyAssertion(): Promise<object>;
   leadId: string;
   metricsToken: string;
   unsubscribeToken: string;
@@ -166,6 +172,49 @@ export const endpoints: Endpoint[] = [
       password: (await context.account("two-factor-off")).password,
       code: await context.recoveryCode("two-factor-off"),
     }),
+    status: 200,
+  },
+  { method: "GET", path: "/api/account/passkeys", as: "customer", status: 200 },
+  {
+    method: "POST",
+    path: "/api/account/passkeys/options",
+    as: "passkey-options",
+    body: async (context) => ({
+      name: "Téléphone",
+      password: (await context.account("passkey-options")).password,
+    }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/account/passkeys",
+    as: "passkey-adder",
+    body: async (context) => ({
+      name: "Téléphone",
+      response: await context.passkeyRegistration("passkey-adder"),
+    }),
+    status: 201,
+  },
+  {
+    method: "PATCH",
+    path: "/api/account/passkeys/:id",
+    as: "passkey-owner",
+    params: async (context) => ({ id: [await context.passkeyId("passkey-owner")] }),
+    body: () => ({ name: "Portable" }),
+    status: 200,
+  },
+  {
+    method: "DELETE",
+    path: "/api/account/passkeys/:id",
+    as: "passkey-deleter",
+    params: async (context) => ({ id: [await context.passkeyId("passkey-deleter")] }),
+    status: 204,
+  },
+  { method: "POST", path: "/api/auth/passkey/options", status: 200 },
+  {
+    method: "POST",
+    path: "/api/auth/passkey",
+    body: (context) => context.passkeyAssertion(),
     status: 200,
   },
   {

@@ -18,6 +18,7 @@ import { createFixtureSite } from "../support/site";
 import { leadBody, signupBody } from "./bodies";
 import { endpoints, type Account, type Endpoint, type FuzzContext } from "./endpoints";
 import { storedDataProblems } from "./stored-data";
+import { softwarePasskey, type SoftwarePasskey } from "../support/authenticator";
 
 /** Generated requests per database; together they must reach the issue's 10 000. */
 const requestsPerDatabase: Record<DatabaseKind, number> = { pglite: 10_000, postgres: 3_000 };
@@ -468,6 +469,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
   };
 
   const metricsToken = randomBytes(24).toString("base64url");
+  const publicUrl = "http://localhost:3000";
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(kind);
@@ -482,6 +484,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
         production: false,
         trustProxy: true,
         metricsToken,
+        publicUrl,
       });
       await app.ready();
     } finally {
@@ -584,6 +587,41 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
       }
       return `aurore_session=${encodeURIComponent(app.signCookie(token))}`;
     };
+    /** The passkey ceremonies are limited per address: each set-up request comes from its own. */
+    const ownAddress = () => {
+      const n = unique();
+      return { "x-forwarded-for": `10.99.${Math.floor(n / 250) % 250}.${n % 250}` };
+    };
+    /** Registration options of the account, asked for with its password as the page does. */
+    const passkeyOptions = async (name: string) => {
+      const options = await app.inject({
+        method: "POST",
+        url: "/api/account/passkeys/options",
+        headers: { cookie: await sessionCookie(name), ...ownAddress() },
+        payload: { name: "Téléphone", password: (await account(name)).password },
+      });
+      expect(options.statusCode, options.body).toBe(200);
+      return options.json();
+    };
+    const passkeys = new Map<string, Promise<{ passkey: SoftwarePasskey; id: string }>>();
+    const registeredPasskey = (name: string) => {
+      let registered = passkeys.get(name);
+      if (!registered) {
+        registered = (async () => {
+          const passkey = softwarePasskey(publicUrl);
+          const added = await app.inject({
+            method: "POST",
+            url: "/api/account/passkeys",
+            headers: { cookie: await sessionCookie(name), ...ownAddress() },
+            payload: { name: "Téléphone", response: passkey.register(await passkeyOptions(name)) },
+          });
+          expect(added.statusCode, added.body).toBe(201);
+          return { passkey, id: added.json().passkeys[0].id as string };
+        })();
+        passkeys.set(name, registered);
+      }
+      return registered;
+    };
     context = {
       account,
       recoveryCode: async (name) => (await twoFactorOn(name)).pop() ?? "AAAAA-AAAAA",
@@ -609,6 +647,18 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
             .where("id_hash", "=", hashToken(token))
             .executeTakeFirstOrThrow()
         ).public_id;
+      },
+      passkeyRegistration: async (name) =>
+        softwarePasskey(publicUrl).register(await passkeyOptions(name)),
+      passkeyId: async (name) => (await registeredPasskey(name)).id,
+      passkeyAssertion: async () => {
+        const { passkey } = await registeredPasskey("passkey-signin");
+        const options = await app.inject({
+          method: "POST",
+          url: "/api/auth/passkey/options",
+          headers: ownAddress(),
+        });
+        return { response: passkey.authenticate(options.json()) };
       },
       leadId: (await db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id,
       metricsToken,

@@ -198,6 +198,32 @@ const rules: Record<keyof Schema, Rule> = {
       .map((row) => `login challenge ${row.token_hash}`);
   },
 
+  passkeys: async ({ db }) => {
+    const rows = await db.selectFrom("passkeys").selectAll().execute();
+    return rows
+      .filter(
+        (row) =>
+          !/^[A-Za-z0-9_-]+$/.test(row.credential_id) ||
+          !/^[A-Za-z0-9_-]+$/.test(row.public_key) ||
+          Number(row.sign_count) < 0 ||
+          !Array.isArray(JSON.parse(row.transports)) ||
+          !row.name.trim() ||
+          row.name.length > 60,
+      )
+      .map((row) => `passkey ${row.id}`);
+  },
+
+  webauthn_challenges: async ({ db }) => {
+    const rows = await db.selectFrom("webauthn_challenges").selectAll().execute();
+    return rows
+      .filter(
+        (row) =>
+          !/^[A-Za-z0-9_-]{16,}$/.test(row.challenge) ||
+          (row.purpose === "registration") !== (row.customer_id !== null),
+      )
+      .map((row) => `webauthn challenge ${row.challenge}`);
+  },
+
   mail_outbox: async ({ db }) => {
     const rows = await db.selectFrom("mail_outbox").selectAll().execute();
     return rows

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { ChangePasswordForm } from "./ChangePasswordForm";
+import { PasskeySettings } from "./PasskeySettings";
 import type { SecurityOverview } from "./securityApi";
 import { SessionList } from "./SessionList";
 import { TwoFactorSettings } from "./TwoFactorSettings";
@@ -38,6 +39,10 @@ export function SecuritySection() {
               recoveryCodesLeft={overview.twoFactor.recoveryCodesLeft}
               onChanged={load}
             />
+          </div>
+          <div>
+            <h3 className="mb-3 text-xl font-semibold">Clés d'accès</h3>
+            <PasskeySettings passkeys={overview.passkeys} onChanged={load} />
           </div>
           <div>
             <h3 className="mb-3 text-xl font-semibold">Mot de passe</h3>

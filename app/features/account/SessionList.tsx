@@ -3,8 +3,7 @@ import { useNavigate } from "react-router";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { signedOut } from "~/lib/session";
 import type { ActiveSession } from "./securityApi";
-
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short" });
+import { formatDateTime } from "~/lib/format";
 
 /** Where the account is signed in; any session can be ended, or all of them at once. */
 export function SessionList({
@@ -49,8 +48,8 @@ export function SessionList({
                 )}
               </p>
               <p className="text-sm text-ink-700">
-                Connecté le {dateTime.format(new Date(session.createdAt))} · dernière activité le{" "}
-                {dateTime.format(new Date(session.lastSeenAt))}
+                Connecté le {formatDateTime(session.createdAt)} · dernière activité le{" "}
+                {formatDateTime(session.lastSeenAt)}
               </p>
             </div>
             <button

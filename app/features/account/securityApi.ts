@@ -1,6 +1,7 @@
 /** `GET /api/account/security`: what the Sécurité section shows. */
 export interface SecurityOverview {
   emailVerified: boolean;
+  passkeys: PasskeySummary[];
   twoFactor: { enabled: boolean; recoveryCodesLeft: number };
   sessions: ActiveSession[];
 }
@@ -17,4 +18,11 @@ export interface TotpEnrolment {
   secret: string;
   otpauthUri: string;
   qrSvg: string;
+}
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }

@@ -45,6 +45,22 @@ export function LoginForm() {
     await navigate(homePath(user));
   };
 
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  // The WebAuthn library is loaded on this click, not with the page.
+  const passkeySignIn = async () => {
+    setFormError(undefined);
+    setPasskeyPending(true);
+    try {
+      const { signInWithPasskey } = await import("~/lib/passkeys");
+      await enter(await signInWithPasskey());
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      setFormError(error.message);
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
@@ -103,6 +119,14 @@ export function LoginForm() {
       </div>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting ? "Connexion…" : "Se connecter"}
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={passkeyPending}
+        onClick={() => void passkeySignIn()}
+      >
+        {passkeyPending ? "Connexion…" : "Se connecter avec une clé d'accès"}
       </button>
       <p className="text-ink-700">
         Pas encore client ?{" "}

@@ -1,0 +1,219 @@
+import { useState } from "react";
+import { TextField } from "~/components/ui/fields";
+import { FormStatus } from "~/components/ui/FormStatus";
+import { apiRequest, ApiClientError } from "~/lib/api";
+import { formatDateTime } from "~/lib/format";
+import { createPasskey } from "~/lib/passkeys";
+import { useApiForm } from "~/lib/useApiForm";
+import type { PasskeySummary } from "./securityApi";
+
+const loadSchemas = () => import("~/lib/schemas/passkeys");
+
+/** Passkeys: added after the password, named, listed with their last use, renamed and deleted. */
+export function PasskeySettings({
+  passkeys,
+  onChanged,
+}: {
+  passkeys: PasskeySummary[];
+  onChanged: () => void;
+}) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="grid gap-5">
+      <p className="text-ink-700">
+        Une clé d'accès vous connecte avec l'empreinte, le visage ou le code de votre appareil, sans
+        mot de passe ni code à saisir. Elle ne fonctionne que sur le site d'Aurore Banque : un faux
+        site ne peut pas s'en servir.
+      </p>
+      {passkeys.length > 0 && (
+        <ul aria-label="Clés d'accès" className="grid gap-3">
+          {passkeys.map((passkey) => (
+            <PasskeyItem key={passkey.id} passkey={passkey} onChanged={onChanged} />
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <AddPasskeyForm
+          onAdded={() => {
+            setAdding(false);
+            onChanged();
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <button type="button" className="btn btn-primary w-fit" onClick={() => setAdding(true)}>
+          Ajouter une clé d'accès
+        </button>
+      )}
+    </div>
+  );
+}
+
+function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: () => void }) {
+  const [failure, setFailure] = useState<string>();
+  const { form, field, submit, outcome } = useApiForm({
+    schema: () => loadSchemas().then(({ addPasskeySchema }) => addPasskeySchema),
+    endpoint: "/api/account/passkeys/options",
+    defaultValues: { name: "", password: "" },
+    onSuccess: async (
+      options: Parameters<typeof createPasskey>[0] & { message?: string },
+      { name },
+    ) => {
+      setFailure(undefined);
+      try {
+        await createPasskey(options, name);
+        onAdded();
+      } catch (error) {
+        if (!(error instanceof Error)) throw error;
+        setFailure(error.message);
+      }
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex max-w-sm flex-col gap-4"
+      aria-label="Ajouter une clé d'accès"
+    >
+      <TextField
+        name="name"
+        label="Nom de la clé d'accès"
+        hint="Pour la reconnaître dans la liste, par exemple « Téléphone de Claire »."
+        required
+        registration={field("name")}
+        error={form.formState.errors.name?.message}
+      />
+      <TextField
+        name="password"
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={field("password")}
+        error={form.formState.errors.password?.message}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Création…" : "Créer la clé d'accès"}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+      <FormStatus outcome={failure ? { kind: "failed", message: failure } : outcome} />
+    </form>
+  );
+}
+
+function PasskeyItem({ passkey, onChanged }: { passkey: PasskeySummary; onChanged: () => void }) {
+  const [renaming, setRenaming] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const remove = async () => {
+    setError(undefined);
+    try {
+      await apiRequest("DELETE", `/api/account/passkeys/${passkey.id}`);
+      onChanged();
+    } catch (failure) {
+      if (!(failure instanceof ApiClientError)) throw failure;
+      setError(failure.message);
+    }
+  };
+
+  return (
+    <li className="rounded-lg border border-brand-100 p-4">
+      <p className="font-semibold text-ink-900">{passkey.name}</p>
+      <p className="text-sm text-ink-700">
+        Ajoutée le {formatDateTime(passkey.createdAt)} ·{" "}
+        {passkey.lastUsedAt
+          ? `dernière connexion le ${formatDateTime(passkey.lastUsedAt)}`
+          : "jamais utilisée pour se connecter"}
+      </p>
+      {renaming ? (
+        <RenameForm
+          passkey={passkey}
+          onDone={() => {
+            setRenaming(false);
+            onChanged();
+          }}
+          onCancel={() => setRenaming(false)}
+        />
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn btn-outline"
+            aria-label={`Renommer ${passkey.name}`}
+            onClick={() => setRenaming(true)}
+          >
+            Renommer
+          </button>
+          {confirmingDelete ? (
+            <button type="button" className="btn btn-primary" onClick={() => void remove()}>
+              Confirmer la suppression de {passkey.name}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-label={`Supprimer ${passkey.name}`}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              Supprimer
+            </button>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function RenameForm({
+  passkey,
+  onDone,
+  onCancel,
+}: {
+  passkey: PasskeySummary;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { form, field, submit, outcome } = useApiForm({
+    schema: () => loadSchemas().then(({ renamePasskeySchema }) => renamePasskeySchema),
+    endpoint: `/api/account/passkeys/${passkey.id}`,
+    method: "PATCH",
+    defaultValues: { name: passkey.name },
+    onSuccess: onDone,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mt-3 flex max-w-sm flex-col gap-3"
+      aria-label={`Renommer ${passkey.name}`}
+    >
+      <TextField
+        name="name"
+        label="Nouveau nom"
+        required
+        registration={field("name")}
+        error={form.formState.errors.name?.message}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+          Enregistrer
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+      <FormStatus outcome={outcome} />
+    </form>
+  );
+}

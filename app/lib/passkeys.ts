@@ -1,0 +1,58 @@
+import { passkeyMessages } from "~/lib/schemas/passkeys";
+import { apiRequest, ApiClientError } from "./api";
+import type { SessionUser } from "./profile";
+
+/**
+ * The browser's side of a passkey ceremony. @simplewebauthn/browser is loaded when a customer
+ * asks for a passkey, not with the page.
+ */
+const webAuthn = () => import("@simplewebauthn/browser");
+
+export class PasskeyCancelled extends Error {}
+
+/** The browser refused or the customer closed its prompt: a French message, never a crash. */
+function ceremonyFailure(error: unknown): Error {
+  if (error instanceof ApiClientError || error instanceof PasskeyCancelled) return error;
+  const name = error instanceof Error ? error.name : "";
+  if (name === "NotAllowedError" || name === "AbortError" || name === "InvalidStateError") {
+    return new PasskeyCancelled(passkeyMessages.cancelled);
+  }
+  return new PasskeyCancelled(passkeyMessages.refused);
+}
+
+/** Adds a passkey to the signed-in account, once the server has the options (after the password). */
+export async function createPasskey(
+  optionsJSON: Parameters<
+    Awaited<ReturnType<typeof webAuthn>>["startRegistration"]
+  >[0]["optionsJSON"],
+  name: string,
+): Promise<void> {
+  try {
+    const { browserSupportsWebAuthn, startRegistration } = await webAuthn();
+    if (!browserSupportsWebAuthn()) throw new PasskeyCancelled(passkeyMessages.unsupported);
+    const response = await startRegistration({ optionsJSON });
+    await apiRequest("POST", "/api/account/passkeys", { name, response });
+  } catch (error) {
+    throw ceremonyFailure(error);
+  }
+}
+
+/** Signs in with a discoverable passkey: no e-mail, no password, no second step. */
+export async function signInWithPasskey(): Promise<SessionUser> {
+  try {
+    const { browserSupportsWebAuthn, startAuthentication } = await webAuthn();
+    if (!browserSupportsWebAuthn()) throw new PasskeyCancelled(passkeyMessages.unsupported);
+    const optionsJSON = await apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
+      "POST",
+      "/api/auth/passkey/options",
+      {},
+    );
+    const response = await startAuthentication({ optionsJSON });
+    const { customer } = await apiRequest<{ customer: SessionUser }>("POST", "/api/auth/passkey", {
+      response,
+    });
+    return customer;
+  } catch (error) {
+    throw ceremonyFailure(error);
+  }
+}

@@ -1,0 +1,237 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { sql } from "kysely";
+import type { Database } from "../../db/database";
+import type { CustomerRow } from "./customers";
+
+const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+
+/** Where passkeys are valid: the host and origin customers reach the site at (PUBLIC_URL). */
+export interface RelyingParty {
+  id: string;
+  origin: string;
+}
+
+export const relyingPartyOf = (publicUrl: string): RelyingParty => {
+  const url = new URL(publicUrl);
+  return { id: url.hostname, origin: url.origin };
+};
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export async function listPasskeys(
+  { db }: Database,
+  customerId: string,
+): Promise<PasskeySummary[]> {
+  const rows = await db
+    .selectFrom("passkeys")
+    .select(["id", "name", "created_at", "last_used_at"])
+    .where("customer_id", "=", customerId)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.created_at.toISOString(),
+    lastUsedAt: row.last_used_at?.toISOString() ?? null,
+  }));
+}
+
+async function storeChallenge(
+  { db }: Database,
+  challenge: string,
+  purpose: "registration" | "authentication",
+  customerId: string | null,
+): Promise<void> {
+  // Expired challenges of anyone go at the same time: the table only holds live ones.
+  await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", new Date()).execute();
+  await db
+    .insertInto("webauthn_challenges")
+    .values({
+      challenge,
+      purpose,
+      customer_id: customerId,
+      expires_at: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
+    })
+    .execute();
+}
+
+/**
+ * True once for a live challenge of this purpose (and account): the row is deleted as it is read,
+ * so a response replayed, or raced with itself, finds nothing.
+ */
+function consumeChallenge(
+  { db }: Database,
+  purpose: "registration" | "authentication",
+  customerId: string | null,
+) {
+  return async (challenge: string): Promise<boolean> => {
+    let query = db
+      .deleteFrom("webauthn_challenges")
+      .where("challenge", "=", challenge)
+      .where("purpose", "=", purpose)
+      .where("expires_at", ">", new Date());
+    if (customerId) query = query.where("customer_id", "=", customerId);
+    const deleted = await query.executeTakeFirst();
+    return deleted.numDeletedRows > 0n;
+  };
+}
+
+/** Registration: discoverable (no e-mail needed to sign in) and verified by the device's lock. */
+export async function registrationOptions(
+  database: Database,
+  rp: RelyingParty,
+  customer: CustomerRow,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await database.db
+    .selectFrom("passkeys")
+    .select(["credential_id", "transports"])
+    .where("customer_id", "=", customer.id)
+    .execute();
+  const options = await generateRegistrationOptions({
+    rpName: "Aurore Banque",
+    rpID: rp.id,
+    userName: customer.email,
+    userID: new TextEncoder().encode(customer.id),
+    userDisplayName:
+      [customer.first_name, customer.last_name].filter(Boolean).join(" ") || customer.email,
+    attestationType: "none",
+    excludeCredentials: existing.map((row) => ({
+      id: row.credential_id,
+      transports: JSON.parse(row.transports) as AuthenticatorTransport[],
+    })),
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  await storeChallenge(database, options.challenge, "registration", customer.id);
+  return options;
+}
+
+export class PasskeyRefused extends Error {}
+
+export async function registerPasskey(
+  database: Database,
+  rp: RelyingParty,
+  customer: CustomerRow,
+  response: RegistrationResponseJSON,
+  name: string,
+): Promise<void> {
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: consumeChallenge(database, "registration", customer.id),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  }).catch((error: unknown) => {
+    throw new PasskeyRefused(error instanceof Error ? error.message : String(error));
+  });
+  if (!verification.verified) throw new PasskeyRefused("registration not verified");
+  const { credential } = verification.registrationInfo;
+  await database.db
+    .insertInto("passkeys")
+    .values({
+      customer_id: customer.id,
+      credential_id: credential.id,
+      public_key: Buffer.from(credential.publicKey).toString("base64url"),
+      sign_count: credential.counter,
+      transports: JSON.stringify(credential.transports ?? []),
+      name,
+    })
+    .execute();
+}
+
+export async function authenticationOptions(
+  database: Database,
+  rp: RelyingParty,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: "required",
+  });
+  await storeChallenge(database, options.challenge, "authentication", null);
+  return options;
+}
+
+/**
+ * The account a passkey signs in, once its signature, its challenge and its counter are right.
+ * The counter is moved on with a conditional update, so that one response cannot serve twice.
+ */
+export async function authenticateWithPasskey(
+  database: Database,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+): Promise<string> {
+  const { db } = database;
+  const passkey = await db
+    .selectFrom("passkeys")
+    .selectAll()
+    .where("credential_id", "=", response.id)
+    .executeTakeFirst();
+  if (!passkey) throw new PasskeyRefused("unknown credential");
+  const storedCount = Number(passkey.sign_count);
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: consumeChallenge(database, "authentication", null),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+    credential: {
+      id: passkey.credential_id,
+      publicKey: Buffer.from(passkey.public_key, "base64url"),
+      counter: storedCount,
+      transports: JSON.parse(passkey.transports) as AuthenticatorTransport[],
+    },
+  }).catch((error: unknown) => {
+    throw new PasskeyRefused(error instanceof Error ? error.message : String(error));
+  });
+  if (!verification.verified) throw new PasskeyRefused("authentication not verified");
+  const updated = await db
+    .updateTable("passkeys")
+    .set({ sign_count: verification.authenticationInfo.newCounter, last_used_at: new Date() })
+    .where("id", "=", passkey.id)
+    .where(sql<boolean>`sign_count = ${storedCount}`)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw new PasskeyRefused("counter moved meanwhile");
+  return passkey.customer_id;
+}
+
+export async function renamePasskey(
+  { db }: Database,
+  customerId: string,
+  id: string,
+  name: string,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable("passkeys")
+    .set({ name })
+    .where("id", "=", id)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+export async function deletePasskey(
+  { db }: Database,
+  customerId: string,
+  id: string,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom("passkeys")
+    .where("id", "=", id)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
