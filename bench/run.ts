@@ -40,7 +40,12 @@ const report: string[] = [`# Benchmarks — ${date}`, ""];
 
 const dataDir = await mkdtemp(join(tmpdir(), "aurore-bench-"));
 // TRUST_PROXY: the API bench gives each request its own client address in X-Forwarded-For.
-const serverEnv = { DATA_DIR: dataDir, NODE_ENV: "production", TRUST_PROXY: "true" };
+const serverEnv = {
+  DATA_DIR: dataDir,
+  NODE_ENV: "production",
+  TRUST_PROXY: "true",
+  PUBLIC_URL: "http://localhost:3000",
+};
 const pidOf = ({ process: { pid } }: ServerProcess) => {
   if (pid === undefined) throw new Error("The bench server has no process id");
   return pid;

@@ -67,9 +67,24 @@ function logRequest(request: FastifyRequest, reply: FastifyReply): void {
   );
 }
 
+const permissionsPolicy = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "publickey-credentials-create=(self)",
+  "publickey-credentials-get=(self)",
+].join(", ");
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { site, database, sessionSecret, production, trustProxy = false, logger = false } = options;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: logger && {
       level: process.env.LOG_LEVEL ?? "info",
       // Addresses, cookies and query strings are personal data or secrets: logs carry none of them.
@@ -88,11 +103,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy,
     bodyLimit: 100 * 1024,
     // A URL that cannot be decoded names no page: pages get the 404 page, the API a French error.
-    frameworkErrors: (error, request, reply) => {
+    frameworkErrors: (error, request, reply): void => {
+      if (error.code === "FST_ERR_BAD_URL" && !request.url.startsWith("/api/")) {
+        // Sent through the router again with its escapes escaped, it reaches the 404 page by the
+        // hooks every page goes through: security headers and log line included.
+        request.raw.url = request.url.replaceAll("%", "%25");
+        app.routing(request.raw, reply.raw);
+        return;
+      }
       // These requests never reach the hooks: their line is written once the answer has gone.
       reply.raw.once("finish", () => logRequest(request, reply));
-      if (request.url.startsWith("/api/")) return handleError(error, request, reply);
-      return reply.callNotFound();
+      if (request.url.startsWith("/api/")) {
+        void handleError(error, request, reply);
+        return;
+      }
+      reply.callNotFound();
     },
   });
   app.setErrorHandler(handleError);
@@ -105,6 +130,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: production ? { maxAge: 63_072_000, includeSubDomains: true, preload: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+    // The same rule as the policy's `frame-ancestors 'none'`: no page of the bank in a frame.
+    frameguard: { action: "deny" },
+  });
+  // Set with helmet's headers, before any handler, so that the pages written straight to the
+  // socket carry it too. Passkeys are the one powerful feature the site uses.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("permissions-policy", permissionsPolicy);
   });
   app.addHook("onSend", async (_request, reply) => {
     if (!reply.hasHeader("content-security-policy")) {

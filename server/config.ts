@@ -19,23 +19,49 @@ export interface Config {
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
+/** A setting the server cannot start with: its message is the one line the operator reads. */
+export class ConfigError extends Error {}
+
+function publicUrlFrom(env: NodeJS.ProcessEnv, port: number, production: boolean): string {
+  const configured = env.PUBLIC_URL?.trim();
+  if (!configured) {
+    if (production) {
+      throw new ConfigError(
+        "PUBLIC_URL is required with NODE_ENV=production (for example https://www.aurore-banque.example): without it, links in e-mails would point at localhost.",
+      );
+    }
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address, got "${configured}".`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address, got "${configured}".`);
+  }
+  return configured.replace(/\/+$/, "");
+}
+
 /** Every setting comes from the environment (README lists them); defaults suit a laptop. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
+    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${env.PORT}".`);
   }
+  const production = env.NODE_ENV === "production";
   return {
     host: env.HOST ?? "0.0.0.0",
     port,
     dataDir: resolve(env.DATA_DIR ?? join(projectRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
-    production: env.NODE_ENV === "production",
+    production,
     trustProxy: env.TRUST_PROXY === "true",
     sessionSecret: env.SESSION_SECRET || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     clientDir: join(projectRoot, "build", "client"),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl: publicUrlFrom(env, port, production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Aurore Banque <ne-pas-repondre@aurore-banque.example>",
   };

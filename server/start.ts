@@ -3,12 +3,22 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createDatabase } from "../db/database";
 import { buildApp } from "./app";
-import { configFromEnv } from "./config";
+import { ConfigError, configFromEnv, type Config } from "./config";
 import { loadSessionSecret } from "./secrets";
 import { fileTransport, smtpTransport } from "./mail/transport";
 import { loadSite } from "./site";
 
-const config = configFromEnv();
+function readConfig(): Config {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Aurore Banque cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
 
 // `npm start` on a fresh clone must work without a separate build step.
 if (!existsSync(join(config.clientDir, "index.html"))) {

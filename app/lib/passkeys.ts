@@ -1,4 +1,4 @@
-import { passkeyMessages } from "~/lib/schemas/passkeys";
+import { passkeyMessages } from "~/lib/schemas/passkeyMessages";
 import { apiRequest, ApiClientError } from "./api";
 import type { SessionUser } from "./profile";
 

@@ -54,6 +54,22 @@ function sendFile(
   reply.raw.end(request.method === "HEAD" ? undefined : body);
 }
 
+/**
+ * Paths no page of ours has, and that a browser or a redirect could take for another host
+ * (`//evil.example`, `/\evil.example`, an encoded slash) or a forged header (control characters).
+ */
+function unsafePath(rawPath: string, path: string): boolean {
+  return (
+    path.startsWith("//") ||
+    path.includes("\\") ||
+    [...path].some((character) => character.charCodeAt(0) < 0x20 || character === "\u007f") ||
+    /%(2f|5c)/i.test(rawPath)
+  );
+}
+
+/** A path as it may be sent back in a `Location` header: RFC 3986 path characters only. */
+const plainPath = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+
 function decodePath(rawPath: string): string {
   try {
     return decodeURIComponent(rawPath);
@@ -81,10 +97,19 @@ export async function staticSite(
   };
 
   app.get("/*", (request, reply) => {
-    const path = decodePath(request.url.split("?", 1)[0] ?? "/");
+    const rawPath = request.url.split("?", 1)[0] ?? "/";
+    const path = decodePath(rawPath);
+    if (unsafePath(rawPath, path)) return notFound(request, reply);
     if (path.length > 1 && path.endsWith("/")) {
-      const query = request.url.slice(request.url.split("?", 1)[0]?.length ?? 0);
-      return reply.redirect(`${path.replace(/\/+$/, "") || "/"}${query}`, 301);
+      // Only to one of our pages, from the path as received, still encoded: the answer never
+      // names another host, and an unknown path gets its 404 at once.
+      const page = path.replace(/\/+$/, "");
+      const query = request.url.slice(rawPath.length);
+      const known = site.files.has(page) || clientRendered.has(page);
+      if (!known || !plainPath.test(rawPath) || !/^[\x21-\x7e]*$/.test(query)) {
+        return notFound(request, reply);
+      }
+      return reply.redirect(`${rawPath.replace(/\/+$/, "")}${query}`, 301);
     }
     const file = site.files.get(path);
     if (file) return send(request, reply, file);

@@ -1,10 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { passkeyMessages } from "~/lib/schemas/passkeyMessages";
 import {
   addPasskeySchema,
   passkeyAuthenticationSchema,
-  passkeyMessages,
   passkeyRegistrationSchema,
   renamePasskeySchema,
 } from "~/lib/schemas/passkeys";

@@ -90,6 +90,19 @@ describe("security headers of the production server", () => {
     expect(score).toBeGreaterThanOrEqual(100);
   });
 
+  it.each(["/", "/pretAuto", "/api/health", "/nulle-part", "/%ff", "/assets/entry-abc123.js"])(
+    "forbids framing and powerful features but passkeys on %s",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      const policy = String(response.headers["permissions-policy"]);
+      for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) {
+        expect(policy).toContain(feature);
+      }
+      expect(policy).toContain("publickey-credentials-get=(self)");
+    },
+  );
+
   it("fails a policy that lets inline scripts run", () => {
     const { failures } = observatoryScore({
       "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'",
@@ -98,5 +111,51 @@ describe("security headers of the production server", () => {
       "referrer-policy": "no-referrer",
     });
     expect(failures).toContain("content-security-policy: scripts may run inline or from anywhere");
+  });
+});
+
+describe("addresses that could lead elsewhere or break the server", () => {
+  // Each of these answered `301 Location: //evil.example` (or a 500) before.
+  it.each([
+    "//evil.example/",
+    "//evil.example",
+    "/%2fevil.example/",
+    "/%2Fevil.example/",
+    "/%5cevil.example/",
+    "/%09/evil.example/",
+    "/%0d%0aSet-Cookie:%20x=1/",
+    "/pretAuto%2f/",
+  ])("%s gets the French 404 page with the security headers, never a redirect", async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain("Page introuvable");
+    expect(observatoryScore(response.headers).failures).toEqual([]);
+  });
+
+  it.each(["/%E2%82%AC/", "/%ff", "/%", "/%ff/", "/caf%C3%A9/"])(
+    "%s answers the 404 page, not a 500 or Fastify's own body",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.body).toContain("Page introuvable");
+      expect(observatoryScore(response.headers).failures).toEqual([]);
+    },
+  );
+
+  it("keeps redirecting a page's trailing slash to the page, on this host", async () => {
+    const response = await app.inject({ url: "/pretAuto/?montant=20000" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/pretAuto?montant=20000");
+  });
+
+  it("answers an undecodable API address in French JSON", async () => {
+    const response = await app.inject({ url: "/api/%ff" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: "bad_url", message: "Cette adresse est invalide." },
+    });
   });
 });

@@ -86,6 +86,11 @@ describe("server logs", () => {
       payload: { token },
     });
 
+    // Addresses the router cannot decode, or that look like another host: one line each, no stack.
+    for (const url of ["/%ff", "/%E2%82%AC/", "//evil.example/"]) {
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    }
+
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((entry) => entry.msg === "request");
     expect(requests.map((entry) => entry.path)).toEqual([
@@ -96,7 +101,12 @@ describe("server logs", () => {
       "/pretAuto",
       "/api/%E0",
       "/api/auth/password/reset/check",
+      "/%25ff",
+      "/%E2%82%AC/",
+      "//evil.example/",
     ]);
+    expect(entries.filter((entry) => entry.level !== 30)).toEqual([]);
+    expect(lines.join("\n")).not.toMatch(/\bat .*\.(ts|js):\d+/);
     for (const entry of requests) {
       expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
       expect(entry).toMatchObject({

@@ -1,0 +1,34 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, configFromEnv } from "./config";
+
+describe("configuration from the environment", () => {
+  it("links mails to localhost in development, to PUBLIC_URL when set", () => {
+    expect(configFromEnv({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+    expect(
+      configFromEnv({ NODE_ENV: "production", PUBLIC_URL: "https://www.aurore-banque.example/" })
+        .publicUrl,
+    ).toBe("https://www.aurore-banque.example");
+  });
+
+  it("refuses a production start without PUBLIC_URL, or with an address that is not http(s)", () => {
+    expect(() => configFromEnv({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => configFromEnv({ NODE_ENV: "production" })).toThrow(/PUBLIC_URL is required/);
+    for (const PUBLIC_URL of ["www.aurore-banque.example", "ftp://aurore-banque.example"]) {
+      expect(() => configFromEnv({ PUBLIC_URL })).toThrow(/absolute http\(s\) address/);
+    }
+  });
+
+  it("stops the server with one line saying why", () => {
+    const start = spawnSync(process.execPath, ["--import", "tsx", "server/start.ts"], {
+      cwd: resolve(import.meta.dirname, ".."),
+      env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: "", PORT: "0" },
+      encoding: "utf8",
+    });
+    expect(start.status).toBe(1);
+    expect(start.stderr.trim().split("\n")).toEqual([
+      "Aurore Banque cannot start: PUBLIC_URL is required with NODE_ENV=production (for example https://www.aurore-banque.example): without it, links in e-mails would point at localhost.",
+    ]);
+  }, 30_000);
+});
