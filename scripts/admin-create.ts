@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { loadCommonPasswords } from "~/lib/schemas/commonPasswords";
 import { createStaffAccount, parseStaffAccount, StaffAccountError } from "../server/services/staff";
 import { runScript, TaskFailure, withDatabase } from "./task";
 
@@ -74,6 +75,7 @@ await runScript(async () => {
   const { email } = readOptions();
   if (email === undefined) throw new TaskFailure(usage);
   const password = await readPassword();
+  await loadCommonPasswords();
   try {
     // Checked before the database is opened: a weak password never touches it.
     const account = parseStaffAccount({ email, password });

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -9,8 +8,9 @@ import Fastify, {
 } from "fastify";
 import { Gauge } from "prom-client";
 import type { Database } from "../db/database";
-import { contentSecurityPolicy } from "./csp";
-import { handleError, unavailableBody } from "./errors";
+import { loadCommonPasswords } from "~/lib/schemas/commonPasswords";
+import { contentSecurityPolicy, securityHeaders } from "./csp";
+import { answerMalformedRequest, handleError, unavailableBody } from "./errors";
 import { sessionCookies } from "./plugins/auth";
 import { registerMetrics } from "./plugins/metrics";
 import { refuseForeignOrigin } from "./plugins/same-origin";
@@ -67,23 +67,19 @@ function logRequest(request: FastifyRequest, reply: FastifyReply): void {
   );
 }
 
-const permissionsPolicy = [
-  "accelerometer=()",
-  "autoplay=()",
-  "camera=()",
-  "display-capture=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-  "publickey-credentials-create=(self)",
-  "publickey-credentials-get=(self)",
-].join(", ");
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // The password rules parse synchronously on the server: their list must be there first.
+  await loadCommonPasswords();
   const { site, database, sessionSecret, production, trustProxy = false, logger = false } = options;
+  const headers = securityHeaders(production);
+  const notFoundPage = {
+    body: site.notFound.body,
+    headers: {
+      ...headers,
+      "content-security-policy": contentSecurityPolicy(site.notFound.scriptHashes, production),
+      "content-type": site.notFound.contentType,
+    },
+  };
   const app: FastifyInstance = Fastify({
     logger: logger && {
       level: process.env.LOG_LEVEL ?? "info",
@@ -111,7 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.routing(request.raw, reply.raw);
         return;
       }
-      // These requests never reach the hooks: their line is written once the answer has gone.
+      // These requests never reach the hooks: their headers are set here, and their line is
+      // written once the answer has gone.
+      reply.headers(headers);
       reply.raw.once("finish", () => logRequest(request, reply));
       if (request.url.startsWith("/api/")) {
         void handleError(error, request, reply);
@@ -119,29 +117,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       reply.callNotFound();
     },
+    // What Node cannot parse as HTTP (a space or control character in the address, a head over
+    // 16 KB) gets a French answer with our headers instead of Fastify's English JSON.
+    clientErrorHandler: (error, socket) =>
+      answerMalformedRequest(error, socket, { headers, notFoundPage, log: app.log }),
   });
   app.setErrorHandler(handleError);
   registerMetrics(app, { token: options.metricsToken });
   app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
 
-  await app.register(helmet, {
-    // HTML pages replace this policy with one that adds their inline scripts' hashes.
-    contentSecurityPolicy: false,
-    hsts: production ? { maxAge: 63_072_000, includeSubDomains: true, preload: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    // The same rule as the policy's `frame-ancestors 'none'`: no page of the bank in a frame.
-    frameguard: { action: "deny" },
-  });
-  // Set with helmet's headers, before any handler, so that the pages written straight to the
-  // socket carry it too. Passkeys are the one powerful feature the site uses.
+  // First of the hooks, so that every answer carries them: refusals of the hooks below and the
+  // pages written straight to the socket included.
   app.addHook("onRequest", async (_request, reply) => {
-    reply.header("permissions-policy", permissionsPolicy);
-  });
-  app.addHook("onSend", async (_request, reply) => {
-    if (!reply.hasHeader("content-security-policy")) {
-      reply.header("content-security-policy", contentSecurityPolicy([], production));
-    }
+    reply.headers(headers);
   });
   await app.register(cookie, { secret: sessionSecret });
   app.addHook("onRequest", refuseForeignOrigin);

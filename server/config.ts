@@ -32,16 +32,25 @@ function publicUrlFrom(env: NodeJS.ProcessEnv, port: number, production: boolean
     }
     return `http://localhost:${port}`;
   }
+  const invalid = new ConfigError(
+    `PUBLIC_URL must be an absolute http(s) address such as https://www.aurore-banque.example, got "${configured}".`,
+  );
   let url: URL;
   try {
     url = new URL(configured);
   } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address, got "${configured}".`);
+    throw invalid;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address, got "${configured}".`);
+  if (url.username || url.password) {
+    // Said without echoing the value: the password would land in the operator's logs.
+    throw new ConfigError("PUBLIC_URL must not hold a user name or password.");
   }
-  return configured.replace(/\/+$/, "");
+  // `https:host` parses too, but links built from it would not; a query or fragment would end up
+  // in the middle of every link of every mail.
+  if (!/^https?:\/\//i.test(configured) || !url.hostname || url.search || url.hash) {
+    throw invalid;
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
 
 /** Every setting comes from the environment (README lists them); defaults suit a laptop. */

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import type {
+  ConnectionError,
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -110,4 +118,75 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       message: "Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.",
     },
   });
+}
+
+/** Requests Node could not parse, by Node's error code; anything else is a plain 400. */
+const malformedRequests: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: "request_too_large",
+    message: "L'adresse ou les en-têtes de la requête sont trop longs.",
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: "request_timeout",
+    message: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
+  },
+};
+
+const FLUSH_TIMEOUT_MS = 5_000;
+
+/**
+ * Answers what Node could not parse as an HTTP request, straight on the socket since there is no
+ * request to hand to Fastify: a French JSON error when the request line names the API, the 404 page
+ * otherwise, with the headers of every other answer. Logged as one line, without the error: Node's
+ * parser error says nothing more useful, and it may quote the request's bytes.
+ */
+export function answerMalformedRequest(
+  error: ConnectionError,
+  socket: Duplex,
+  {
+    headers,
+    notFoundPage,
+    log,
+  }: {
+    headers: Readonly<Record<string, string>>;
+    notFoundPage: { body: Buffer; headers: Readonly<Record<string, string>> };
+    log: FastifyBaseLogger;
+  },
+): void {
+  // The client went away: nobody to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const { status, code, message } = malformedRequests[error.code] ?? {
+    status: 400,
+    code: "bad_request",
+    message: "La requête est invalide.",
+  };
+  log.info({ code: error.code, statusCode: status }, "malformed request");
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  // Fastify types it as an object, but Node hands over the bytes received so far.
+  const received: unknown = error.rawPacket;
+  const api =
+    Buffer.isBuffer(received) && /^[A-Z]+ \/api\//.test(received.toString("latin1", 0, 16));
+  const body = api ? Buffer.from(JSON.stringify({ error: { code, message } })) : notFoundPage.body;
+  const head = {
+    ...(api
+      ? { ...headers, "content-type": "application/json; charset=utf-8" }
+      : notFoundPage.headers),
+    "cache-control": "no-store",
+    "content-length": String(body.length),
+    connection: "close",
+  };
+  const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(
+    Buffer.concat([
+      Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n`),
+      body,
+    ]),
+  );
+  // A client that stops reading must not keep the socket open.
+  setTimeout(() => socket.destroy(), FLUSH_TIMEOUT_MS).unref();
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { fieldErrors } from "~/lib/schemas/fieldErrors";
-import { passwordMessages } from "~/lib/schemas/password";
+import { containsPersonalDetails, passwordMessages } from "~/lib/schemas/password";
+import type { CustomerRow } from "./services/customers";
 import { ApiError } from "./errors";
 
 /** Parses a request body with a form's shared schema; failures carry each field's French message. */
@@ -16,13 +17,18 @@ export function parseBody<Schema extends z.ZodType>(
 }
 
 /**
- * The signup schema's rule that a password is not the e-mail address, for forms that do not carry
- * the address (reset, change): the server knows it.
+ * The signup schema's rule that a password holds neither the name nor the e-mail address, for
+ * forms that do not carry them (reset, change): the server knows the account.
  */
-export function refuseEmailAsPassword(password: string, emailNormalized: string): void {
-  if (password.trim().toLowerCase() === emailNormalized) {
-    throw new ApiError(400, "validation_failed", passwordMessages.sameAsEmail, {
-      password: passwordMessages.sameAsEmail,
+export function refusePersonalPassword(password: string, customer: CustomerRow): void {
+  const details = {
+    email: customer.email,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+  };
+  if (containsPersonalDetails(password, details)) {
+    throw new ApiError(400, "validation_failed", passwordMessages.personal, {
+      password: passwordMessages.personal,
     });
   }
 }

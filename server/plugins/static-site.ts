@@ -13,8 +13,8 @@ const policies = new WeakMap<SiteFile, string>();
 /**
  * Writes the response straight to Node's socket: the bytes and headers of a file are known in
  * advance, and Fastify's reply pipeline (serialisers, onSend hooks) would cost more than the file
- * itself (docs/decisions/001-static-site-from-memory.md). Headers set by earlier hooks (helmet) are
- * kept.
+ * itself (docs/decisions/001-static-site-from-memory.md). Headers set by earlier hooks (the security
+ * headers of every answer) are kept.
  */
 function sendFile(
   request: FastifyRequest,

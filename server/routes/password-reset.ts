@@ -15,6 +15,7 @@ import {
   consumeToken,
   issueToken,
   recentTokens,
+  voidResetLinks,
   type TokenPurpose,
 } from "../services/account-tokens";
 import { findCustomerByEmail, findCustomerById, normalizeEmail } from "../services/customers";
@@ -22,7 +23,7 @@ import { clearFailures } from "../services/login-throttle";
 import { hashPassword } from "../services/passwords";
 import { endAllSessions } from "../services/sessions";
 import { tooManyRequests } from "../rate-limit";
-import { parseBody, refuseEmailAsPassword } from "../validation";
+import { parseBody, refusePersonalPassword } from "../validation";
 
 export const forgotPasswordAnswer =
   "Si un compte est associé à cette adresse, vous allez recevoir un email avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 30 minutes.";
@@ -92,7 +93,7 @@ export async function passwordResetRoutes(
     if (check.status !== "valid") throw linkError("password_reset", check.status);
     const customer = await findCustomerById(database, check.customerId);
     if (!customer) throw linkError("password_reset", "unknown");
-    refuseEmailAsPassword(password, customer.email_normalized);
+    refusePersonalPassword(password, customer);
     const passwordHash = await hashPassword(password);
     const now = new Date();
     const changed = await database.db.transaction().execute(async (trx) => {
@@ -108,13 +109,7 @@ export async function passwordResetRoutes(
         })
         .where("id", "=", customer.id)
         .execute();
-      await trx
-        .updateTable("account_tokens")
-        .set({ used_at: now })
-        .where("customer_id", "=", customer.id)
-        .where("purpose", "=", "password_reset")
-        .where("used_at", "is", null)
-        .execute();
+      await voidResetLinks(trx, customer.id, now);
       await endAllSessions(trx, customer.id);
       await mailer.queue(
         trx,

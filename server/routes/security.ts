@@ -12,7 +12,7 @@ import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { mails } from "../mail/templates";
 import type { SessionCookies } from "../plugins/auth";
-import { issueToken, recentTokens } from "../services/account-tokens";
+import { issueToken, recentTokens, voidResetLinks } from "../services/account-tokens";
 import type { CustomerRow } from "../services/customers";
 import { deviceLabel } from "../services/devices";
 import { listPasskeys } from "../services/passkeys";
@@ -31,7 +31,7 @@ import {
   storePendingSecret,
 } from "../services/two-factor";
 import { allowAttempt } from "../rate-limit";
-import { parseBody, refuseEmailAsPassword } from "../validation";
+import { parseBody, refusePersonalPassword } from "../validation";
 
 /** A new verification mail at most once a minute, and five a day. */
 const VERIFICATION_MIN_INTERVAL_MS = 60_000;
@@ -142,7 +142,7 @@ export async function securityRoutes(
     if (!(await verifyPassword(customer.password_hash, currentPassword))) {
       throw wrongSecret("currentPassword", passwordResetMessages.currentWrong);
     }
-    refuseEmailAsPassword(password, customer.email_normalized);
+    refusePersonalPassword(password, customer);
     const passwordHash = await hashPassword(password);
     const now = new Date();
     await db.transaction().execute(async (trx) => {
@@ -152,14 +152,7 @@ export async function securityRoutes(
         .where("id", "=", customer.id)
         .execute();
       await endAllSessions(trx, customer.id, session.publicId);
-      // A reset link sent before the change must not undo it.
-      await trx
-        .updateTable("account_tokens")
-        .set({ used_at: now })
-        .where("customer_id", "=", customer.id)
-        .where("purpose", "=", "password_reset")
-        .where("used_at", "is", null)
-        .execute();
+      await voidResetLinks(trx, customer.id, now);
       await mailer.queue(
         trx,
         customer.email,

@@ -88,3 +88,18 @@ export async function recentTokens(
     .execute();
   return rows.map((row) => row.created_at);
 }
+
+/** A new password voids every reset link still unused: none may undo it. */
+export async function voidResetLinks(
+  db: Kysely<Schema>,
+  customerId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("account_tokens")
+    .set({ used_at: now })
+    .where("customer_id", "=", customerId)
+    .where("purpose", "=", "password_reset")
+    .where("used_at", "is", null)
+    .execute();
+}

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { newPasswordSchema, passwordMessages } from "~/lib/schemas/password";
+import {
+  containsPersonalDetails,
+  newPasswordSchema,
+  passwordMessages,
+} from "~/lib/schemas/password";
 import { signupMessages } from "~/lib/schemas/signup";
 import type { Database } from "../../db/database";
 import { findCustomerByEmail, normalizeEmail } from "./customers";
@@ -16,9 +20,9 @@ const staffAccountSchema = z
       .pipe(z.email({ error: signupMessages.emailInvalid })),
     password: newPasswordSchema,
   })
-  .refine((account) => normalizeEmail(account.password) !== normalizeEmail(account.email), {
+  .refine((account) => !containsPersonalDetails(account.password, { email: account.email }), {
     path: ["password"],
-    message: passwordMessages.sameAsEmail,
+    message: passwordMessages.personal,
   });
 
 export type StaffAccount = z.output<typeof staffAccountSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityHeaders } from "../../server/csp";
 import { startFixtureApp } from "../support/site";
 
 /**
@@ -90,18 +91,63 @@ describe("security headers of the production server", () => {
     expect(score).toBeGreaterThanOrEqual(100);
   });
 
-  it.each(["/", "/pretAuto", "/api/health", "/nulle-part", "/%ff", "/assets/entry-abc123.js"])(
-    "forbids framing and powerful features but passkeys on %s",
-    async (url) => {
-      const response = await app.inject({ url });
+  it.each([
+    ["a page", "GET", "/"],
+    ["a page", "HEAD", "/pretAuto"],
+    ["a client-rendered page", "GET", "/espaceClient"],
+    ["an asset", "GET", "/assets/entry-abc123.js"],
+    ["a redirect", "GET", "/pretAuto/"],
+    ["a redirect", "GET", "/confidentialite"],
+    ["the 404 page", "GET", "/nulle-part"],
+    ["the 404 page", "GET", "/%ff"],
+    ["the 404 page", "POST", "/pretAuto"],
+    ["API JSON", "GET", "/api/health"],
+    ["an API 401", "GET", "/api/account"],
+    ["an API 404", "GET", "/api/nulle-part"],
+    ["an API 400 (undecodable address)", "GET", "/api/%ff"],
+    ["an API 400 (invalid JSON)", "POST", "/api/leads/pretPersonnel"],
+  ] as const)(
+    "forbids framing and powerful features but passkeys on %s (%s %s)",
+    async (_kind, method, url) => {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { "content-type": "application/json" },
+        ...(method === "POST" && { payload: "{" }),
+      });
+      expect(response.statusCode).toBeLessThan(500);
       expect(response.headers["x-frame-options"]).toBe("DENY");
       const policy = String(response.headers["permissions-policy"]);
-      for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) {
+      for (const feature of [
+        "camera=()",
+        "microphone=()",
+        "geolocation=()",
+        "payment=()",
+        "usb=()",
+      ]) {
         expect(policy).toContain(feature);
       }
       expect(policy).toContain("publickey-credentials-get=(self)");
+      expect(policy).toContain("publickey-credentials-create=(self)");
+      // Every other header of the set too, with the same value: no answer is left out of them.
+      const { "content-security-policy": _policy, ...others } = securityHeaders(true);
+      for (const [name, value] of Object.entries(others)) {
+        expect(response.headers[name], name).toBe(value);
+      }
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     },
   );
+
+  it("keeps the headers on a 304", async () => {
+    const first = await app.inject({ url: "/pretAuto" });
+    const again = await app.inject({
+      url: "/pretAuto",
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers["x-frame-options"]).toBe("DENY");
+    expect(again.headers["permissions-policy"]).toContain("camera=()");
+  });
 
   it("fails a policy that lets inline scripts run", () => {
     const { failures } = observatoryScore({
@@ -122,8 +168,14 @@ describe("addresses that could lead elsewhere or break the server", () => {
     "/%2fevil.example/",
     "/%2Fevil.example/",
     "/%5cevil.example/",
+    "/%5Cevil.example/",
+    "/%2f%2fevil.example/",
+    "///evil.example/",
     "/%09/evil.example/",
     "/%0d%0aSet-Cookie:%20x=1/",
+    "/%0d%0aSet-Cookie:x",
+    "/%00/",
+    "/%7f/",
     "/pretAuto%2f/",
   ])("%s gets the French 404 page with the security headers, never a redirect", async (url) => {
     const response = await app.inject({ url });
@@ -131,10 +183,11 @@ describe("addresses that could lead elsewhere or break the server", () => {
     expect(response.headers.location).toBeUndefined();
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.body).toContain("Page introuvable");
+    expect(response.headers["set-cookie"]).toBeUndefined();
     expect(observatoryScore(response.headers).failures).toEqual([]);
   });
 
-  it.each(["/%E2%82%AC/", "/%ff", "/%", "/%ff/", "/caf%C3%A9/"])(
+  it.each(["/%E2%82%AC/", "/%ff", "/%", "/%ff/", "/caf%C3%A9/", "/%E2%82/"])(
     "%s answers the 404 page, not a 500 or Fastify's own body",
     async (url) => {
       const response = await app.inject({ url });
@@ -145,17 +198,42 @@ describe("addresses that could lead elsewhere or break the server", () => {
     },
   );
 
+  it("answers a very long address with the 404 page", async () => {
+    for (const url of [`/${"a".repeat(15_000)}`, `/${"%ff".repeat(5_000)}/`]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Page introuvable");
+      expect(observatoryScore(response.headers).failures).toEqual([]);
+    }
+  });
+
   it("keeps redirecting a page's trailing slash to the page, on this host", async () => {
     const response = await app.inject({ url: "/pretAuto/?montant=20000" });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/pretAuto?montant=20000");
   });
 
-  it("answers an undecodable API address in French JSON", async () => {
-    const response = await app.inject({ url: "/api/%ff" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: { code: "bad_url", message: "Cette adresse est invalide." },
-    });
+  it.each([
+    ["/pretAuto/", "/pretAuto"],
+    ["/pretAuto//", "/pretAuto"],
+    ["/pretAuto/?x=%0d%0a", "/pretAuto?x=%0d%0a"],
+    ["/confidentialite", "/politiquesConfidentialite"],
+    ["/confidentialite?next=//evil.example", "/politiquesConfidentialite"],
+  ])("redirects %s to a path of this host only", async (url, location) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
   });
+
+  it.each(["/api/%ff", "/api/%", "/api/auth/%E2%82"])(
+    "answers the undecodable API address %s in French JSON, with the headers",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: "bad_url", message: "Cette adresse est invalide." },
+      });
+      expect(observatoryScore(response.headers).failures).toEqual([]);
+    },
+  );
 });

@@ -8,6 +8,7 @@ import {
   parseStaffAccount,
   StaffAccountError,
 } from "../../server/services/staff";
+import { loadCommonPasswords } from "~/lib/schemas/commonPasswords";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { cookiesOf } from "../support/fixtures";
 import { startTestApp } from "../support/site";
@@ -16,6 +17,8 @@ const projectRoot = resolve(import.meta.dirname, "..", "..");
 const staff = { email: "Direction@aurore-banque.example", password: "Back-Office-2026" };
 
 describe("staff account rules", () => {
+  beforeAll(() => loadCommonPasswords());
+
   it("refuses weak passwords with the signup's French messages", () => {
     const refusal = (password: string) => {
       try {
@@ -35,14 +38,14 @@ describe("staff account rules", () => {
       (() => {
         try {
           parseStaffAccount({
-            email: "Equipe2026@aurore.example",
-            password: "equipe2026@Aurore.example",
+            email: "Equipe2026@lumiere.example",
+            password: "equipe2026@Lumiere.example",
           });
         } catch (error) {
           return (error as Error).message;
         }
       })(),
-    ).toBe("Le mot de passe ne doit pas être votre adresse email");
+    ).toBe("Ce mot de passe ne doit pas contenir votre nom ou votre adresse email");
     expect(refusal(staff.password)).toBe("accepted");
     expect(() => parseStaffAccount({ email: "direction@", password: staff.password })).toThrow(
       "L'adresse email est invalide",

@@ -315,6 +315,17 @@ describe("passkeys", () => {
     };
   }
 
+  async function signOutThenUsePasskey(page: Page) {
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Se déconnecter", exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+  }
+
   it("adds a named passkey after the password, signs in with it alone, and stops once it is deleted", async () => {
     const email = uniqueEmail();
     const page = await signedUpPage(email);
@@ -338,14 +349,7 @@ describe("passkeys", () => {
     await expect.poll(() => list.innerText()).toContain("Portable de Claire");
 
     // Signed out, the passkey alone signs in: no e-mail, no password, no second step.
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Se déconnecter", exact: true })
-      .click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/login");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+    await signOutThenUsePasskey(page);
     await page.waitForURL("**/espaceClient");
     await expect.poll(() => list.innerText()).toContain("dernière connexion le");
 
@@ -356,14 +360,7 @@ describe("passkeys", () => {
     await expect.poll(() => list.count()).toBe(0);
 
     // The authenticator still holds the key, but the bank no longer knows it.
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Se déconnecter", exact: true })
-      .click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/login");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+    await signOutThenUsePasskey(page);
     await expect
       .poll(() => page.getByRole("alert").innerText())
       .toMatch(/^Cette clé d'accès n'a pas pu être vérifiée/);

@@ -521,7 +521,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
       let created = accounts.get(name);
       if (!created) {
         const n = unique();
-        const password = `Compte-${n}-Aurore`;
+        const password = `Compte-${n}-Lumiere`;
         const input =
           name === "customer"
             ? claireSignup

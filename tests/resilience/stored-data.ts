@@ -35,7 +35,7 @@ const rules: Record<keyof Schema, Rule> = {
         continue;
       }
       // A stored customer must pass the signup form again, unchanged by it.
-      const signup = signupSchema.safeParse({
+      const signup = await signupSchema.safeParseAsync({
         lastName: row.last_name,
         firstName: row.first_name,
         birthDate: row.birth_date,

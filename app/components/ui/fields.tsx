@@ -84,6 +84,27 @@ interface TextFieldProps extends BaseFieldProps {
   max?: number;
 }
 
+/** The password a signed-in person types again before a sensitive change (a new factor). */
+export function CurrentPasswordField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      name="password"
+      label="Mot de passe actuel"
+      type="password"
+      autoComplete="current-password"
+      required
+      registration={registration}
+      error={error}
+    />
+  );
+}
+
 export function TextField({
   name,
   label,

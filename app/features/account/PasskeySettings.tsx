@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { TextField } from "~/components/ui/fields";
+import { CurrentPasswordField, TextField } from "~/components/ui/fields";
+import { FormActions } from "~/components/ui/FormActions";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { formatDateTime } from "~/lib/format";
@@ -84,23 +85,16 @@ function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: 
         registration={field("name")}
         error={form.formState.errors.name?.message}
       />
-      <TextField
-        name="password"
-        label="Mot de passe actuel"
-        type="password"
-        autoComplete="current-password"
-        required
+      <CurrentPasswordField
         registration={field("password")}
         error={form.formState.errors.password?.message}
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Création…" : "Créer la clé d'accès"}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Annuler
-        </button>
-      </div>
+      <FormActions
+        label="Créer la clé d'accès"
+        pendingLabel="Création…"
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
       <FormStatus outcome={failure ? { kind: "failed", message: failure } : outcome} />
     </form>
   );
@@ -205,14 +199,12 @@ function RenameForm({
         registration={field("name")}
         error={form.formState.errors.name?.message}
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-          Enregistrer
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Annuler
-        </button>
-      </div>
+      <FormActions
+        label="Enregistrer"
+        pendingLabel="Enregistrement…"
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
       <FormStatus outcome={outcome} />
     </form>
   );

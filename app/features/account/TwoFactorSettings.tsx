@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { TextField } from "~/components/ui/fields";
+import { CurrentPasswordField, TextField } from "~/components/ui/fields";
+import { FormActions } from "~/components/ui/FormActions";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { useApiForm } from "~/lib/useApiForm";
 import type { TotpEnrolment } from "./securityApi";
@@ -86,23 +87,16 @@ function PasswordStep({
       className="mt-4 flex max-w-sm flex-col gap-4"
       aria-label="Confirmer votre identité"
     >
-      <TextField
-        name="password"
-        label="Mot de passe actuel"
-        type="password"
-        autoComplete="current-password"
-        required
+      <CurrentPasswordField
         registration={field("password")}
         error={form.formState.errors.password?.message}
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Vérification…" : "Continuer"}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Annuler
-        </button>
-      </div>
+      <FormActions
+        label="Continuer"
+        pendingLabel="Vérification…"
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
       <FormStatus outcome={outcome} />
     </form>
   );
@@ -160,14 +154,12 @@ function Enrolment({
           registration={field("code")}
           error={form.formState.errors.code?.message}
         />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Vérification…" : "Confirmer"}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Annuler
-          </button>
-        </div>
+        <FormActions
+          label="Confirmer"
+          pendingLabel="Vérification…"
+          submitting={form.formState.isSubmitting}
+          onCancel={onCancel}
+        />
         <FormStatus outcome={outcome} />
       </form>
     </div>

@@ -1,4 +1,4 @@
-import { passwordStrength, type PasswordStrength } from "~/lib/schemas/password";
+import { passwordStrength, type PasswordStrength } from "~/lib/passwordStrength";
 
 const barColour: Record<PasswordStrength["colour"], string> = {
   red: "bg-danger-700",

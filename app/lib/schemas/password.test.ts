@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { passwordStrength } from "./password";
+import { passwordStrength } from "../passwordStrength";
+import { isUncommonPassword, loadCommonPasswords } from "./commonPasswords";
 
 describe("passwordStrength", () => {
   it.each([
@@ -11,5 +12,17 @@ describe("passwordStrength", () => {
     ["abcdeH1!", 5, "Très fort", "green", 100],
   ])("scores %j as %i: %s", (password, score, label, colour, percent) => {
     expect(passwordStrength(password)).toEqual({ score, label, colour, percent });
+  });
+});
+
+describe("the common passwords refused", () => {
+  it("come from a maintained list of at least 10 000, French ones included", async () => {
+    const list = await loadCommonPasswords();
+    expect(list.size).toBeGreaterThanOrEqual(10_000);
+    for (const password of ["motdepasse", "azerty", "soleil", "bonjour1"]) {
+      expect(list.has(password), password).toBe(true);
+    }
+    expect(await isUncommonPassword("AZERTY123")).toBe(false);
+    expect(await isUncommonPassword("Lumiere-2026")).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
+import { PASSWORD_MIN_LENGTH } from "~/lib/passwordStrength";
+import { isUncommonPassword } from "./commonPasswords";
 import { z } from "./z";
-import { commonPasswords } from "./common-passwords";
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** OWASP ASVS 5.0 6.2.5 and CNIL 2022: a passphrase this long needs no mix of characters. */
+export const PASSPHRASE_MIN_LENGTH = 15;
 
 export const passwordMessages = {
   required: "Le mot de passe est requis",
@@ -10,10 +12,16 @@ export const passwordMessages = {
   tooLong: "Le mot de passe doit contenir au plus 128 caractères",
   characters: "Le mot de passe doit contenir des majuscules, minuscules et chiffres",
   common: "Ce mot de passe est trop courant",
-  sameAsEmail: "Le mot de passe ne doit pas être votre adresse email",
+  personal: "Ce mot de passe ne doit pas contenir votre nom ou votre adresse email",
   confirmRequired: "Veuillez confirmer votre mot de passe",
   mismatch: "Les mots de passe ne correspondent pas",
 } as const;
+
+/** Lower case, without accents: "Aurore", "AURORE" and "Auröre" are the same word here. */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The bank's name is the first word an attacker tries on its customers. */
+const containsBankName = (password: string) => folded(password).includes("aurore");
 
 /** The rules of a new password, each with the seed's message, checked in the seed's order. */
 export const newPasswordSchema = z
@@ -22,47 +30,36 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong)
   .refine(
-    (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value),
+    (value) =>
+      value.length >= PASSPHRASE_MIN_LENGTH ||
+      (/[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value)),
     passwordMessages.characters,
   )
-  .refine((value) => !commonPasswords.has(value.toLowerCase()), passwordMessages.common);
+  // One refusal at a time, in this order: a short password is not also called common.
+  .refine((value) => !containsBankName(value), {
+    message: passwordMessages.common,
+    when: (payload) => payload.issues.length === 0,
+  })
+  .refine(isUncommonPassword, {
+    message: passwordMessages.common,
+    when: (payload) => payload.issues.length === 0,
+  });
 
-export type StrengthLabel = "Très faible" | "Faible" | "Moyen" | "Fort" | "Très fort";
-
-export interface PasswordStrength {
-  /** Number of the five criteria met (0 to 5). */
-  score: number;
-  label: StrengthLabel;
-  colour: "red" | "orange" | "yellow" | "green";
-  /** Width of the meter's bar, in percent: score / 5. */
-  percent: number;
+export interface PersonalDetails {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
-const criteria: ((password: string) => boolean)[] = [
-  (password) => password.length >= PASSWORD_MIN_LENGTH,
-  (password) => /[a-z]/.test(password),
-  (password) => /[A-Z]/.test(password),
-  (password) => /\d/.test(password),
-  (password) => /[^A-Za-z0-9]/.test(password),
-];
-
-type Level = { label: StrengthLabel; colour: PasswordStrength["colour"] };
-const levels: readonly [Level, Level, Level, Level, Level] = [
-  { label: "Très faible", colour: "red" },
-  { label: "Faible", colour: "orange" },
-  { label: "Moyen", colour: "yellow" },
-  { label: "Fort", colour: "green" },
-  { label: "Très fort", colour: "green" },
-];
-
-/** The seed's meter: one point per criterion; a score of 0 or 1 reads "Très faible". */
-export function passwordStrength(password: string): PasswordStrength {
-  const score = criteria.filter((criterion) => criterion(password)).length;
-  const level = levels[Math.min(Math.max(score - 1, 0), 4)] ?? levels[0];
-  return {
-    score,
-    percent: (score / criteria.length) * 100,
-    label: level.label,
-    colour: level.colour,
-  };
+/**
+ * Whether the password contains the person's e-mail address, its part before the @, or their
+ * first or last name (3 letters or more: "Li" would refuse too many passwords).
+ */
+export function containsPersonalDetails(password: string, details: PersonalDetails): boolean {
+  const text = folded(password);
+  const email = folded(details.email.trim());
+  const pieces = [email, email.split("@")[0] ?? "", details.firstName ?? "", details.lastName ?? ""]
+    .map((piece) => folded(piece.trim()))
+    .filter((piece) => piece.length >= 3);
+  return pieces.some((piece) => text.includes(piece));
 }

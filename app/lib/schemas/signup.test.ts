@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCommonPasswords } from "./commonPasswords";
 import { fieldErrors } from "./fieldErrors";
 import { claireSignup as valid } from "../../../tests/support/fixtures";
 import { isAdult, isPlausibleBirthDate, signupSchema } from "./signup";
@@ -7,6 +8,12 @@ const errorsOf = (input: Record<string, unknown>) => {
   const result = signupSchema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 };
+
+// As on the server: the list is there before any synchronous parse.
+beforeAll(() => loadCommonPasswords());
+
+const passwordError = (password: string) =>
+  errorsOf({ ...valid, password, confirmPassword: password }).password;
 
 describe("signupSchema", () => {
   it("accepts a complete signup and stores the WhatsApp number in E.164", () => {
@@ -59,8 +66,6 @@ describe("signupSchema", () => {
   });
 
   it("applies the password rules in the seed's order", () => {
-    const passwordError = (password: string) =>
-      errorsOf({ ...valid, password, confirmPassword: password }).password;
     expect(passwordError("Ab1")).toBe("Le mot de passe doit contenir au moins 8 caractères");
     expect(passwordError("abcdefgh1")).toBe(
       "Le mot de passe doit contenir des majuscules, minuscules et chiffres",
@@ -70,14 +75,30 @@ describe("signupSchema", () => {
     expect(passwordError(`Aa1${"x".repeat(126)}`)).toBe(
       "Le mot de passe doit contenir au plus 128 caractères",
     );
-    expect(passwordError("Claire.Martin@Example.fr1")).toBeUndefined();
+    expect(passwordError("Bonjour1")).toBe("Ce mot de passe est trop courant");
+    expect(passwordError("Aurore2026")).toBe("Ce mot de passe est trop courant");
+    expect(passwordError("AURÖRE-banque-7")).toBe("Ce mot de passe est trop courant");
+    expect(passwordError("Lumiere-2026")).toBeUndefined();
   });
 
-  it("refuses a password equal to the e-mail address", () => {
-    const email = "Claire.Martin2@example.fr";
-    expect(errorsOf({ ...valid, email, password: email, confirmPassword: email }).password).toBe(
-      "Le mot de passe ne doit pas être votre adresse email",
+  it("accepts a passphrase of 15 characters or more without the mix of characters (ASVS 5.0)", () => {
+    const passphrase = "le chat dort sous la table de la cuisine";
+    expect(passwordError(passphrase)).toBeUndefined();
+    expect(passwordError("quinze lettres!")).toBeUndefined();
+    expect(passwordError("quatorze lettr")).toBe(
+      "Le mot de passe doit contenir des majuscules, minuscules et chiffres",
     );
+  });
+
+  it("refuses a password that holds the e-mail address or the customer's name", () => {
+    const email = "Claire.Martin2@example.fr";
+    const personal = "Ce mot de passe ne doit pas contenir votre nom ou votre adresse email";
+    expect(errorsOf({ ...valid, email, password: email, confirmPassword: email }).password).toBe(
+      personal,
+    );
+    for (const password of ["Claire.Martin2-2026", "Martin-Lumiere-9", "Bonjour-CLAIRE-7"]) {
+      expect(passwordError(password), password).toBe(personal);
+    }
   });
 
   it("requires the confirmation to match", () => {

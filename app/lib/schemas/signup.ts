@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { z } from "./z";
 import { countries, currencies, genders } from "~/content/signupOptions";
-import { newPasswordSchema, passwordMessages } from "./password";
+import { containsPersonalDetails, newPasswordSchema, passwordMessages } from "./password";
 
 export const MINIMUM_AGE = 18;
 
@@ -119,8 +119,12 @@ export const signupSchema = z
     (data) =>
       typeof data.password !== "string" ||
       typeof data.email !== "string" ||
-      data.password.trim().toLowerCase() !== data.email.trim().toLowerCase(),
-    { path: ["password"], message: passwordMessages.sameAsEmail, ...runAlways },
+      !containsPersonalDetails(data.password, {
+        email: data.email,
+        firstName: typeof data.firstName === "string" ? data.firstName : null,
+        lastName: typeof data.lastName === "string" ? data.lastName : null,
+      }),
+    { path: ["password"], message: passwordMessages.personal, ...runAlways },
   )
   .refine(
     (data) =>
