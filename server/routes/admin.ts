@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { z } from "~/lib/schemas/z";
 import { leadStatusLabels } from "~/content/leadStatuses";
 import {
   leadFiltersSchema,
