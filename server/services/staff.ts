@@ -4,7 +4,7 @@ import {
   newPasswordSchema,
   passwordMessages,
 } from "~/lib/schemas/password";
-import { signupMessages } from "~/lib/schemas/signup";
+import { emailSchema } from "~/lib/schemas/email";
 import type { Database } from "../../db/database";
 import { findCustomerByEmail, normalizeEmail } from "./customers";
 import { hashPassword } from "./passwords";
@@ -12,12 +12,7 @@ import { hashPassword } from "./passwords";
 /** A staff account needs what a customer's password needs, and a well-formed address. */
 const staffAccountSchema = z
   .object({
-    email: z
-      .string({ error: signupMessages.emailRequired })
-      .trim()
-      .min(1, signupMessages.emailRequired)
-      .max(254, signupMessages.emailInvalid)
-      .pipe(z.email({ error: signupMessages.emailInvalid })),
+    email: emailSchema,
     password: newPasswordSchema,
   })
   .refine((account) => !containsPersonalDetails(account.password, { email: account.email }), {

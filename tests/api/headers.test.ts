@@ -130,11 +130,14 @@ describe("security headers of the production server", () => {
       expect(policy).toContain("publickey-credentials-get=(self)");
       expect(policy).toContain("publickey-credentials-create=(self)");
       // Every other header of the set too, with the same value: no answer is left out of them.
-      const { "content-security-policy": _policy, ...others } = securityHeaders(true);
-      for (const [name, value] of Object.entries(others)) {
-        expect(response.headers[name], name).toBe(value);
+      // Pages add their scripts' hashes to the policy: it is compared by its framing rule only.
+      for (const [name, value] of Object.entries(securityHeaders(true))) {
+        if (name === "content-security-policy") {
+          expect(response.headers[name]).toContain("frame-ancestors 'none'");
+        } else {
+          expect(response.headers[name], name).toBe(value);
+        }
       }
-      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     },
   );
 

@@ -41,10 +41,14 @@ function send(port: number, head: string): Promise<RawAnswer> {
 const get = (port: number, target: string) => send(port, `GET ${target} HTTP/1.1`);
 
 function expectSecurityHeaders(answer: RawAnswer) {
-  const { "content-security-policy": _policy, ...others } = securityHeaders(true);
-  for (const [name, value] of Object.entries(others))
-    expect(answer.headers[name], name).toBe(value);
-  expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // The 404 page adds its scripts' hashes to the policy: it is compared by its framing rule only.
+  for (const [name, value] of Object.entries(securityHeaders(true))) {
+    if (name === "content-security-policy") {
+      expect(answer.headers[name]).toContain("frame-ancestors 'none'");
+    } else {
+      expect(answer.headers[name], name).toBe(value);
+    }
+  }
 }
 
 /** Fastify's and Node's own English answers, which must never reach a customer. */

@@ -1,12 +1,13 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { formatWholeEuros } from "~/lib/format";
+import { emailMessages } from "./email";
 import { z } from "./z";
 import type { LeadField, LeadFormSpec } from "~/components/ui/LeadForm";
 
 export const leadMessages = {
   required: "Veuillez renseigner ce champ",
   choose: "Veuillez choisir une option",
-  emailInvalid: "L'adresse email est invalide",
+  emailInvalid: emailMessages.invalid,
   phoneInvalid: "Le numéro de téléphone est invalide",
   amountInvalid: "Indiquez un montant en euros, sans décimales",
   tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractères`,

@@ -1,21 +1,15 @@
+import { emailMessages, emailSchema } from "./email";
 import { z } from "./z";
 import { newPasswordSchema, passwordMessages } from "./password";
 
 export const passwordResetMessages = {
-  emailRequired: "L'adresse email est requise",
-  emailInvalid: "L'adresse email est invalide",
+  emailRequired: emailMessages.required,
+  emailInvalid: emailMessages.invalid,
   linkMissing: "Ce lien de réinitialisation est incomplet. Ouvrez le lien reçu par email.",
   currentRequired: "Le mot de passe actuel est requis",
   currentWrong: "Le mot de passe actuel est incorrect",
   sameAsCurrent: "Le nouveau mot de passe doit être différent de l'actuel",
 } as const;
-
-const email = z
-  .string({ error: passwordResetMessages.emailRequired })
-  .trim()
-  .min(1, passwordResetMessages.emailRequired)
-  .max(254, passwordResetMessages.emailInvalid)
-  .pipe(z.email({ error: passwordResetMessages.emailInvalid }));
 
 const confirmPassword = z
   .string({ error: passwordMessages.confirmRequired })
@@ -32,7 +26,7 @@ const matchingConfirmation = {
 };
 
 /** `Mot de passe oublié ?`: only the address. */
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** The single-use link of a reset or verification mail. */
 export const accountTokenSchema = z.object({

@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
+import { emailMessages, emailSchema } from "./email";
 import { z } from "./z";
 import { countries, currencies, genders } from "~/content/signupOptions";
 import { containsPersonalDetails, newPasswordSchema, passwordMessages } from "./password";
@@ -12,8 +13,8 @@ export const signupMessages = {
   birthDateInvalid: "La date de naissance est invalide",
   underage: "Vous devez avoir au moins 18 ans",
   gender: "Veuillez sélectionner votre genre",
-  emailRequired: "L'adresse email est requise",
-  emailInvalid: "L'adresse email est invalide",
+  emailRequired: emailMessages.required,
+  emailInvalid: emailMessages.invalid,
   whatsappRequired: "Le numéro WhatsApp est requis",
   whatsappInvalid: "Le numéro WhatsApp est invalide",
   country: "Veuillez sélectionner votre pays",
@@ -83,12 +84,7 @@ export const signupSchema = z
       .refine((value) => isPlausibleBirthDate(value), signupMessages.birthDateInvalid)
       .refine((value) => isAdult(value), signupMessages.underage),
     gender: z.enum(codesOf(genders), { error: signupMessages.gender }),
-    email: z
-      .string({ error: signupMessages.emailRequired })
-      .trim()
-      .min(1, signupMessages.emailRequired)
-      .max(254, signupMessages.emailInvalid)
-      .pipe(z.email({ error: signupMessages.emailInvalid })),
+    email: emailSchema,
     whatsapp: z
       .string({ error: signupMessages.whatsappRequired })
       .trim()

@@ -1,0 +1,14 @@
+import { z } from "./z";
+
+export const emailMessages = {
+  required: "L'adresse email est requise",
+  invalid: "L'adresse email est invalide",
+} as const;
+
+/** An e-mail address as every form takes it: trimmed, required, at most 254 characters (RFC 5321). */
+export const emailSchema = z
+  .string({ error: emailMessages.required })
+  .trim()
+  .min(1, emailMessages.required)
+  .max(254, emailMessages.invalid)
+  .pipe(z.email({ error: emailMessages.invalid }));
