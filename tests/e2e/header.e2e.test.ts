@@ -108,7 +108,12 @@ describe("header behaviour", () => {
     const header = page.locator("header").first();
     const paddingAtTop = await header.evaluate((element) => getComputedStyle(element).paddingTop);
     await page.mouse.wheel(0, 40);
-    await page.waitForTimeout(100);
+    // The page has scrolled by 40 px and the scroll event has reached the header (the browser
+    // dispatches it before the next frame): only then does "still unscrolled" mean something.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await header.getAttribute("data-scrolled")).toBe("false");
     await page.mouse.wheel(0, 200);
     await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
