@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/site";
+import { prerenderedPaths } from "./domain/pages";
 
 export default {
   ssr: false,
-  prerender: prerenderedPaths,
+  prerender: [...prerenderedPaths],
 } satisfies Config;

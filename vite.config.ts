@@ -6,7 +6,10 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+    },
   },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {

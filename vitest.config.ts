@@ -3,10 +3,18 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+    },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "domain/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+    ],
     environment: "node",
     // Opening an embedded database (PGlite's initdb) takes seconds, more on a loaded machine.
     hookTimeout: 60_000,

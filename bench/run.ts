@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { publicPaths } from "../app/content/site";
+import { publicPaths } from "../domain/pages";
 import { configFromEnv } from "../server/config";
 import { loadSite } from "../server/site";
 import { startServer, type ServerProcess } from "../tests/support/server-process";

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { LeadStatus } from "~/content/leadStatuses";
+import type { LeadStatus } from "../domain/leads/statuses";
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { loadCommonPasswords } from "~/lib/schemas/commonPasswords";
+import { loadCommonPasswords } from "../domain/forms/commonPasswords";
 import { createStaffAccount, parseStaffAccount, StaffAccountError } from "../server/services/staff";
 import { runScript, TaskFailure, withDatabase } from "./task";
 

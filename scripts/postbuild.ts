@@ -5,7 +5,7 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { publicPaths } from "../app/content/site";
+import { publicPaths } from "../domain/pages";
 import { buildSitemap } from "../server/sitemap";
 
 const clientDir = join(import.meta.dirname, "..", "build", "client");

@@ -8,7 +8,7 @@ import Fastify, {
 } from "fastify";
 import { Gauge } from "prom-client";
 import type { Database } from "../db/database";
-import { loadCommonPasswords } from "~/lib/schemas/commonPasswords";
+import { loadCommonPasswords } from "../domain/forms/commonPasswords";
 import { contentSecurityPolicy, securityHeaders } from "./csp";
 import { answerMalformedRequest, handleError, unavailableBody } from "./errors";
 import { sessionCookies } from "./plugins/auth";

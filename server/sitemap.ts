@@ -1,4 +1,4 @@
-import { bank } from "../app/content/site";
+import { bank } from "../domain/bank";
 
 export function buildSitemap(paths: readonly string[], lastModified: Date): string {
   const day = lastModified.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { fieldErrors } from "~/lib/schemas/fieldErrors";
-import { containsPersonalDetails, passwordMessages } from "~/lib/schemas/password";
+import { fieldErrors } from "../domain/forms/fieldErrors";
+import { containsPersonalDetails, passwordMessages } from "../domain/forms/password";
 import type { CustomerRow } from "./services/customers";
 import { ApiError } from "./errors";
 

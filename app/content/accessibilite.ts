@@ -1,6 +1,6 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
-import { bank } from "./site";
+import { bank } from "@domain/bank";
 
 export const accessibilityEmail = "accessibilite@aurore-banque.example";
 

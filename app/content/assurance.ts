@@ -1,5 +1,5 @@
 import type { PhoneContact } from "~/components/ui/PhoneLine";
-import { bank } from "./site";
+import { bank } from "@domain/bank";
 import type { Card, Hero, ProcessStep, Stat } from "./types";
 
 export const assuranceHero: Hero = {

@@ -2,7 +2,7 @@ import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { creditWarning, simulationNotice, withdrawalNotice } from "./credit";
 import { investmentRiskNotice } from "./investissement";
 import { legalUpdate, mediator } from "./legal";
-import { bank } from "./site";
+import { bank } from "@domain/bank";
 
 /** Card blocking line, open day and night (placeholder number). */
 export const cardBlockingLine = { display: "01 99 00 00 00", href: "+33199000000" };

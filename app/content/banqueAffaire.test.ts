@@ -1,3 +1,4 @@
+import { leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
 import {
   banqueAffaireDefaultTab,
@@ -47,7 +48,11 @@ describe("corporate banking content", () => {
   it("asks for company, name, role and email, with optional strategic issues on four rows", () => {
     expect(consultationForm.kind).toBe("consultation");
     expect(
-      consultationForm.fields.map((field) => [field.name, field.label, field.required ?? false]),
+      leadForms.consultation.fields.map((field) => [
+        field.name,
+        field.label,
+        field.required ?? false,
+      ]),
     ).toEqual([
       ["companyName", "Entreprise", true],
       ["name", "Nom", true],
@@ -55,10 +60,10 @@ describe("corporate banking content", () => {
       ["email", "Email", true],
       ["strategicIssues", "Enjeux stratégiques", false],
     ]);
-    expect(consultationForm.fields.find((field) => field.name === "email")).toMatchObject({
+    expect(leadForms.consultation.fields.find((field) => field.name === "email")).toMatchObject({
       control: "input",
       type: "email",
     });
-    expect(consultationForm.fields.at(-1)).toMatchObject({ control: "textarea", rows: 4 });
+    expect(leadForms.consultation.fields.at(-1)).toMatchObject({ control: "textarea", rows: 4 });
   });
 });

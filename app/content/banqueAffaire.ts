@@ -1,12 +1,4 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
-import {
-  companyNameField,
-  emailField,
-  freeTextField,
-  fullNameField,
-  jobTitleField,
-} from "./leadFields";
-import type { Card, Hero, ProcessStep } from "./types";
+import type { Card, Hero, ProcessStep, LeadFormCopy } from "./types";
 
 export const banqueAffaireHero: Hero = {
   eyebrow: "Entreprise",
@@ -111,17 +103,10 @@ export const supportApproach: ProcessStep[] = [
   },
 ];
 
-export const consultationForm: LeadFormSpec = {
+export const consultationForm: LeadFormCopy = {
   kind: "consultation",
   title: "Demander une consultation",
   intro:
     "Présentez-nous votre projet : un banquier conseil vous recontacte pour fixer un premier rendez-vous confidentiel.",
   submitLabel: "Envoyer ma demande",
-  fields: [
-    companyNameField,
-    fullNameField,
-    jobTitleField,
-    emailField,
-    freeTextField("strategicIssues", "Enjeux stratégiques"),
-  ],
 };

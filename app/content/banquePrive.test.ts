@@ -1,7 +1,7 @@
+import { appointmentSubjects, leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
 import {
   appointmentForm,
-  appointmentSubjects,
   banquePriveDefaultTab,
   banquePriveHero,
   banquePriveTabs,
@@ -10,7 +10,7 @@ import {
   privateBankingStats,
 } from "./banquePrive";
 
-const field = (name: string) => appointmentForm.fields.find((item) => item.name === name);
+const field = (name: string) => leadForms.rendezvous.fields.find((item) => item.name === name);
 
 describe("banque privée page content", () => {
   it("has no hero button, as in the seed", () => {
@@ -48,7 +48,7 @@ describe("banque privée page content", () => {
 
   it("sends the appointment request as a rendezvous lead with the seed's required fields", () => {
     expect(appointmentForm.kind).toBe("rendezvous");
-    expect(appointmentForm.fields.map((item) => item.name)).toEqual([
+    expect(leadForms.rendezvous.fields.map((item) => item.name)).toEqual([
       "name",
       "phone",
       "email",

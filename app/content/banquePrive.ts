@@ -1,7 +1,5 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
 import type { PhoneContact } from "~/components/ui/PhoneLine";
-import { emailField, freeTextField, fullNameField, phoneField } from "./leadFields";
-import type { Card, Hero, Stat } from "./types";
+import type { Card, Hero, Stat, LeadFormCopy } from "./types";
 
 export const banquePriveHero: Hero = {
   eyebrow: "Gestion de patrimoine",
@@ -125,33 +123,12 @@ export const privateBankingLine: PhoneContact = {
   hours: "du lundi au vendredi, de 8 h à 20 h",
 };
 
-export const appointmentSubjects = [
-  { value: "wealthManagement", label: "Gestion de patrimoine" },
-  { value: "investmentAdvice", label: "Conseil en investissement" },
-  { value: "estatePlanning", label: "Optimisation de la succession" },
-  { value: "realEstateStrategy", label: "Stratégie immobilière" },
-  { value: "other", label: "Autre" },
-] as const;
-
-export const appointmentForm: LeadFormSpec = {
+export const appointmentForm: LeadFormCopy = {
   kind: "rendezvous",
   title: "Demander un rendez-vous",
   intro:
     "Un banquier privé vous rappelle sous 2 h ouvrées pour convenir d'un rendez-vous en agence ou en visioconférence.",
   submitLabel: "Envoyer ma demande",
-  fields: [
-    { ...fullNameField, label: "Nom complet" },
-    phoneField,
-    emailField,
-    {
-      control: "select",
-      name: "subject",
-      label: "Objet de votre demande",
-      options: appointmentSubjects,
-      required: true,
-    },
-    freeTextField("message", "Message"),
-  ],
 };
 
 export const wealthRiskNotice =

@@ -1,5 +1,5 @@
-import { formatWholeEuros } from "~/lib/format";
-import { bank } from "./site";
+import { formatWholeEuros } from "@domain/format";
+import { bank } from "@domain/bank";
 import type { Card, ComparisonTable, Cta, Hero, Offer, Testimonial } from "./types";
 
 export const compteCourantHero: Hero = {

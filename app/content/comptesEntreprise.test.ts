@@ -1,8 +1,8 @@
+import { companyTypeOptions, leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
 import {
   businessContactForm,
   businessOffers,
-  companyTypeOptions,
   comptesEntrepriseDefaultTab,
   comptesEntrepriseHero,
   comptesEntrepriseTabs,
@@ -44,16 +44,16 @@ describe("business accounts content", () => {
 
   it("asks for every contact field, all required, with the right input types", () => {
     expect(businessContactForm.kind).toBe("entreprise");
-    expect(businessContactForm.fields.map((field) => field.name)).toEqual([
+    expect(leadForms.entreprise.fields.map((field) => field.name)).toEqual([
       "firstName",
       "lastName",
       "phone",
       "email",
       "companyType",
     ]);
-    expect(businessContactForm.fields.every((field) => field.required)).toBe(true);
+    expect(leadForms.entreprise.fields.every((field) => field.required)).toBe(true);
     const types = Object.fromEntries(
-      businessContactForm.fields.map((field) => [
+      leadForms.entreprise.fields.map((field) => [
         field.name,
         field.control === "input" ? field.type : field.control,
       ]),

@@ -1,7 +1,5 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
-import { emailField, firstNameField, lastNameField, phoneField } from "./leadFields";
-import { bank } from "./site";
-import type { Card, Cta, Hero, Offer, ProcessStep } from "./types";
+import { bank } from "@domain/bank";
+import type { Card, Cta, Hero, Offer, ProcessStep, LeadFormCopy } from "./types";
 
 export const comptesEntrepriseHero: Hero = {
   eyebrow: "Entreprise",
@@ -133,32 +131,9 @@ export const openingDocuments: string[] = [
   "Justificatif d'adresse du siège de moins de 3 mois",
 ];
 
-export const companyTypeOptions = [
-  { value: "microEntrepreneur", label: "Auto-entrepreneur / micro-entrepreneur" },
-  { value: "soleProprietorship", label: "Entreprise individuelle" },
-  { value: "sarl", label: "SARL" },
-  { value: "sas", label: "SAS" },
-  { value: "liberalProfession", label: "Profession libérale" },
-  { value: "association", label: "Association" },
-  { value: "other", label: "Autre" },
-] as const;
-
-export const businessContactForm: LeadFormSpec = {
+export const businessContactForm: LeadFormCopy = {
   kind: "entreprise",
   title: "Être rappelé par un conseiller entreprise",
   intro: `Laissez-nous vos coordonnées : un conseiller vous rappelle ${bank.phoneHours} pour choisir l'offre adaptée à votre structure.`,
   submitLabel: "Demander à être rappelé",
-  fields: [
-    firstNameField,
-    lastNameField,
-    phoneField,
-    emailField,
-    {
-      control: "select",
-      name: "companyType",
-      label: "Type d'entreprise",
-      options: companyTypeOptions,
-      required: true,
-    },
-  ],
 };

@@ -1,6 +1,5 @@
-import type { LoanInput } from "~/lib/finance";
-
-export type CreditProduct = "pretAuto" | "pretPersonnel" | "pretVoyage" | "pretTravaux";
+import type { CreditProduct } from "@domain/credit/products";
+import type { LoanInput } from "@domain/credit/finance";
 
 export interface RepresentativeExample extends LoanInput {
   /** What the example finances, as it reads in the sentence "Exemple pour …". */

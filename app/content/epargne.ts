@@ -1,4 +1,4 @@
-import { formatLongDate, formatRate, formatWholeEuros } from "~/lib/format";
+import { formatLongDate, formatRate, formatWholeEuros } from "@domain/format";
 import { regulatedRates, type RegulatedAccount } from "./regulatedSavings";
 import type { AmountRange, Card, ComparisonTable, FaqItem, Hero } from "./types";
 

@@ -1,3 +1,4 @@
+import { leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
 import { expertForm } from "./investissement";
 
@@ -7,7 +8,7 @@ describe("investment content", () => {
     expect(expertForm.title).toBe("Parler à un Expert");
     expect(expertForm.submitLabel).toBe("Être contacté par un expert");
     expect(
-      expertForm.fields.map((field) => [field.name, field.label, field.required ?? false]),
+      leadForms.expert.fields.map((field) => [field.name, field.label, field.required ?? false]),
     ).toEqual([
       ["companyName", "Nom de l'entreprise", true],
       ["name", "Votre nom", true],
@@ -16,7 +17,7 @@ describe("investment content", () => {
       ["objectives", "Objectifs d'investissement", false],
     ]);
     expect(
-      expertForm.fields.map(
+      leadForms.expert.fields.map(
         (field) => field.control === "input" && [field.type, field.autoComplete],
       ),
     ).toEqual([
@@ -26,6 +27,6 @@ describe("investment content", () => {
       ["email", "email"],
       false,
     ]);
-    expect(expertForm.fields.at(-1)).toMatchObject({ control: "textarea", rows: 4 });
+    expect(leadForms.expert.fields.at(-1)).toMatchObject({ control: "textarea", rows: 4 });
   });
 });

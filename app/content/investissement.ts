@@ -1,12 +1,4 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
-import {
-  companyNameField,
-  emailField,
-  freeTextField,
-  fullNameField,
-  jobTitleField,
-} from "./leadFields";
-import type { Card, Hero, ProcessStep } from "./types";
+import type { Card, Hero, ProcessStep, LeadFormCopy } from "./types";
 
 export const investissementHero: Hero = {
   eyebrow: "Entreprise",
@@ -177,19 +169,12 @@ export const supportServices: Card[] = [
   },
 ];
 
-export const expertForm: LeadFormSpec = {
+export const expertForm: LeadFormCopy = {
   kind: "expert",
   title: "Parler à un Expert",
   intro:
     "Un conseiller en investissement vous rappelle sous 48 h ouvrées pour étudier votre projet.",
   submitLabel: "Être contacté par un expert",
-  fields: [
-    { ...companyNameField, label: "Nom de l'entreprise" },
-    { ...fullNameField, label: "Votre nom" },
-    { ...jobTitleField, name: "function" },
-    emailField,
-    freeTextField("objectives", "Objectifs d'investissement"),
-  ],
 };
 
 export const investmentRiskNotice =

@@ -4,7 +4,7 @@ import { accessibilityStatement } from "./accessibilite";
 import { assistance } from "./avertissements";
 import { legalUpdate, mediator } from "./legal";
 import { privacyPolicy } from "./politiquesConfidentialite";
-import { publicPaths } from "./site";
+import { publicPaths } from "@domain/pages";
 import { termsOfUse } from "./termes";
 
 const documents: Record<string, LegalDocument> = {

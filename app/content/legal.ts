@@ -1,4 +1,4 @@
-import { bank } from "./site";
+import { bank } from "@domain/bank";
 
 /** Date of the current version of the legal texts and of the accessibility statement. */
 export const legalUpdate = { label: "1er novembre 2026", iso: "2026-11-01" };

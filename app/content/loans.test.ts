@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatRate } from "~/lib/format";
-import { applicantFields, loanDocuments, loanEligibility, startingRate } from "./loans";
+import { formatRate } from "@domain/format";
+import { applicantFields } from "@domain/leads/fields";
+import { loanDocuments, loanEligibility, startingRate } from "./loans";
 import { seedSampleFiguresIn } from "./loans.testing";
 
 describe("startingRate", () => {

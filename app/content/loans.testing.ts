@@ -1,4 +1,4 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import type { LeadFormSpec } from "@domain/leads/spec";
 import type { LoanSimulatorParams } from "./loans";
 
 /** The seed's sample results, inconsistent with its own rates (DECISIONS.md): no page may show them. */

@@ -1,7 +1,5 @@
-import type { LeadField } from "~/components/ui/LeadForm";
-import { taeg } from "~/lib/finance";
-import { formatRate } from "~/lib/format";
-import { emailField, firstNameField, lastNameField, phoneField } from "./leadFields";
+import { taeg } from "@domain/credit/finance";
+import { formatRate } from "@domain/format";
 import type { AmountRange, StartingRate } from "./types";
 
 /** Content shared by the four consumer-credit pages (/pretAuto, /pretPersonnel, /pretVoyage, /pretTravaux). */
@@ -99,6 +97,3 @@ export const loanDocuments = {
   payslips: "3 derniers bulletins de salaire",
   taxNotice: "Dernier avis d'imposition",
 } as const;
-
-/** The identity fields every credit request starts with. */
-export const applicantFields: LeadField[] = [firstNameField, lastNameField, emailField, phoneField];

@@ -1,3 +1,4 @@
+import { targetZoneOptions, leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
 import {
   internationalForm,
@@ -5,7 +6,6 @@ import {
   paiementsHero,
   paiementsTabs,
   paymentStats,
-  targetZoneOptions,
 } from "./paiements";
 
 describe("payments content", () => {
@@ -26,14 +26,14 @@ describe("payments content", () => {
 
   it("requires every field of the international form", () => {
     expect(internationalForm.kind).toBe("international");
-    expect(internationalForm.fields.map((field) => field.name)).toEqual([
+    expect(leadForms.international.fields.map((field) => field.name)).toEqual([
       "companyName",
       "name",
       "phone",
       "targetZone",
     ]);
-    expect(internationalForm.fields.every((field) => field.required)).toBe(true);
-    expect(internationalForm.fields.find((field) => field.name === "phone")).toMatchObject({
+    expect(leadForms.international.fields.every((field) => field.required)).toBe(true);
+    expect(leadForms.international.fields.find((field) => field.name === "phone")).toMatchObject({
       control: "input",
       type: "tel",
     });

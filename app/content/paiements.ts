@@ -1,6 +1,4 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
-import { companyNameField, fullNameField, phoneField } from "./leadFields";
-import type { Card, Hero, Stat } from "./types";
+import type { Card, Hero, Stat, LeadFormCopy } from "./types";
 
 export const paiementsHero: Hero = {
   eyebrow: "Entreprise",
@@ -88,33 +86,12 @@ export const internationalServices: Card[] = [
   },
 ];
 
-export const targetZoneOptions = [
-  { value: "europe", label: "Europe" },
-  { value: "northAmerica", label: "Amérique du Nord" },
-  { value: "southAmerica", label: "Amérique du Sud" },
-  { value: "asia", label: "Asie" },
-  { value: "africa", label: "Afrique" },
-  { value: "middleEast", label: "Moyen-Orient" },
-] as const;
-
-export const internationalForm: LeadFormSpec = {
+export const internationalForm: LeadFormCopy = {
   kind: "international",
   title: "Développer votre activité à l'international",
   intro:
     "Indiquez-nous votre zone cible : un spécialiste des paiements internationaux vous rappelle pour étudier vos besoins.",
   submitLabel: "Être rappelé par un spécialiste",
-  fields: [
-    companyNameField,
-    fullNameField,
-    phoneField,
-    {
-      control: "select",
-      name: "targetZone",
-      label: "Zone cible",
-      options: targetZoneOptions,
-      required: true,
-    },
-  ],
 };
 
 export const paymentStats: Stat[] = [

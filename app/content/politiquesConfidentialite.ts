@@ -1,6 +1,6 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { dataProtectionOfficer, legalUpdate } from "./legal";
-import { bank } from "./site";
+import { bank } from "@domain/bank";
 
 export interface RetentionPeriod {
   id: "prospects" | "clients" | "connectionLogs" | "supportingDocuments";

@@ -1,6 +1,7 @@
+import { vehicleTypeOptions, leadForms } from "@domain/leads/forms";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formatRate } from "~/lib/format";
+import { formatRate } from "@domain/format";
 import { representativeExamples } from "./credit";
 import { lowestRate, rateFor } from "./loans";
 import { fieldNames, seedSampleFiguresIn } from "./loans.testing";
@@ -19,7 +20,6 @@ import {
   pretAutoHero,
   pretAutoTabs,
   vehicleCategories,
-  vehicleTypeOptions,
 } from "./pretAuto";
 
 describe("/pretAuto tabs", () => {
@@ -154,16 +154,16 @@ describe("/pretAuto request", () => {
 
   it("sends the seed's fields to the pretAuto leads, only the chosen vehicle being optional", () => {
     expect(autoRequestForm.kind).toBe("pretAuto");
-    expect(fieldNames(autoRequestForm, true)).toEqual([
+    expect(fieldNames(leadForms.pretAuto, true)).toEqual([
       "firstName",
       "lastName",
       "email",
       "phone",
       "vehicleType",
     ]);
-    expect(fieldNames(autoRequestForm, false)).toEqual(["chosenVehicle"]);
-    expect(new Set(autoRequestForm.fields.map((field) => field.name)).size).toBe(
-      autoRequestForm.fields.length,
+    expect(fieldNames(leadForms.pretAuto, false)).toEqual(["chosenVehicle"]);
+    expect(new Set(leadForms.pretAuto.fields.map((field) => field.name)).size).toBe(
+      leadForms.pretAuto.fields.length,
     );
   });
 

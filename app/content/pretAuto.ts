@@ -1,7 +1,6 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import { loanAmounts } from "@domain/credit/products";
 import type { TrackerStep } from "~/components/ui/StepTracker";
 import {
-  applicantFields,
   loanDocuments,
   lowestRate,
   startingRate,
@@ -9,7 +8,7 @@ import {
   type LoanSimulatorParams,
   type RateBand,
 } from "./loans";
-import type { Card, Hero, Stat } from "./types";
+import type { Card, Hero, Stat, LeadFormCopy } from "./types";
 
 export const pretAutoHero: Hero = {
   eyebrow: "Crédit",
@@ -165,7 +164,7 @@ export const autoSimulator: LoanSimulatorParams<VehicleCategoryId> = {
   intro:
     "Indiquez le prix du véhicule et votre apport : la simulation porte sur un crédit auto classique. Pour une LOA ou une LLD, un conseiller vous propose un loyer sur mesure.",
   amountLabel: "Prix du véhicule",
-  amount: { min: 5_000, max: 75_000, step: 1_000, defaultValue: 25_000 },
+  amount: { ...loanAmounts.pretAuto, step: 1_000, defaultValue: 25_000 },
   deduction: { label: "Apport personnel", param: "apport", defaultValue: 5_000 },
   durations: [24, 36, 48, 60, 72, 84],
   defaultDuration: 60,
@@ -191,31 +190,12 @@ export const autoApplicationSteps: TrackerStep[] = [
   { label: "Signature", status: "upcoming" },
 ];
 
-export const vehicleTypeOptions = [
-  { value: "newCar", label: "Voiture neuve" },
-  { value: "usedCar", label: "Voiture d'occasion" },
-  { value: "utilityVehicle", label: "Véhicule utilitaire" },
-  { value: "motorbike", label: "Moto ou scooter" },
-] as const;
-
-export const autoRequestForm: LeadFormSpec = {
+export const autoRequestForm: LeadFormCopy = {
   kind: "pretAuto",
   title: "Votre demande de prêt auto",
   intro:
     "Renseignez vos coordonnées et votre projet : un conseiller vous adresse une réponse de principe sous 24 h.",
-  loanAmount: { min: autoSimulator.amount.min, max: autoSimulator.amount.max },
   submitLabel: "Envoyer ma demande",
-  fields: [
-    ...applicantFields,
-    {
-      control: "select",
-      name: "vehicleType",
-      label: "Type de véhicule",
-      options: vehicleTypeOptions,
-      required: true,
-    },
-    { control: "input", name: "chosenVehicle", label: "Véhicule choisi", type: "text" },
-  ],
 };
 
 export const autoDocuments: string[] = [

@@ -1,3 +1,4 @@
+import { leadForms } from "@domain/leads/forms";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
@@ -80,24 +81,26 @@ describe("/pretPersonnel figures", () => {
 describe("/pretPersonnel request", () => {
   it("requires the identity and the monthly income, the description being optional", () => {
     expect(personalRequestForm.kind).toBe("pretPersonnel");
-    expect(fieldNames(personalRequestForm, true)).toEqual([
+    expect(fieldNames(leadForms.pretPersonnel, true)).toEqual([
       "firstName",
       "lastName",
       "email",
       "phone",
       "monthlyIncome",
     ]);
-    expect(fieldNames(personalRequestForm, false)).toEqual(["description"]);
+    expect(fieldNames(leadForms.pretPersonnel, false)).toEqual(["description"]);
   });
 
   it("asks the income as a number and the description as free text", () => {
-    const income = personalRequestForm.fields.find((field) => field.name === "monthlyIncome");
+    const income = leadForms.pretPersonnel.fields.find((field) => field.name === "monthlyIncome");
     expect(income).toMatchObject({
       control: "input",
       type: "number",
       label: "Revenus nets mensuels (€)",
     });
-    const description = personalRequestForm.fields.find((field) => field.name === "description");
+    const description = leadForms.pretPersonnel.fields.find(
+      (field) => field.name === "description",
+    );
     expect(description).toMatchObject({ control: "textarea", label: "Description du projet" });
   });
 });

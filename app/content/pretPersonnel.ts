@@ -1,7 +1,6 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
-import { projectDescriptionField } from "./leadFields";
-import { applicantFields, flatRate, loanDocuments, type LoanSimulatorParams } from "./loans";
-import type { Card, Hero, Stat } from "./types";
+import { loanAmounts } from "@domain/credit/products";
+import { flatRate, loanDocuments, type LoanSimulatorParams } from "./loans";
+import type { Card, Hero, Stat, LeadFormCopy } from "./types";
 
 export const pretPersonnelHero: Hero = {
   eyebrow: "Crédit",
@@ -63,7 +62,7 @@ const personalLoanRate = flatRate(0.039);
 export const personalSimulator: LoanSimulatorParams<ProjectTypeId> = {
   intro: "Choisissez le montant et la durée de votre prêt : votre mensualité s'affiche aussitôt.",
   amountLabel: "Montant souhaité",
-  amount: { min: 1_000, max: 75_000, step: 1_000, defaultValue: 15_000 },
+  amount: { ...loanAmounts.pretPersonnel, step: 1_000, defaultValue: 15_000 },
   durations: [12, 24, 36, 48, 60, 72, 84],
   defaultDuration: 60,
   rateChoice: {
@@ -102,24 +101,12 @@ export const personalCommitments: Stat[] = [
   { value: "100 %", label: "en ligne, de la demande à la signature" },
 ];
 
-export const personalRequestForm: LeadFormSpec = {
+export const personalRequestForm: LeadFormCopy = {
   kind: "pretPersonnel",
   title: "Votre demande de prêt personnel",
   intro:
     "Décrivez votre situation et votre projet : un conseiller étudie votre demande et vous répond sous 48 h en moyenne.",
-  loanAmount: { min: personalSimulator.amount.min, max: personalSimulator.amount.max },
   submitLabel: "Envoyer ma demande",
-  fields: [
-    ...applicantFields,
-    {
-      control: "input",
-      name: "monthlyIncome",
-      label: "Revenus nets mensuels (€)",
-      type: "number",
-      required: true,
-    },
-    projectDescriptionField,
-  ],
 };
 
 export const personalDocuments: string[] = Object.values(loanDocuments);

@@ -1,3 +1,4 @@
+import { leadForms } from "@domain/leads/forms";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
@@ -47,7 +48,7 @@ describe("/pretTravaux figures", () => {
     expect(titles).toContain("De 5 000 € à 100 000 €");
     expect(pretTravauxHero.highlights).toContain("De 5 000 € à 100 000 €");
     expect(titles).toContain("De 24 à 120 mois");
-    expect(worksRequestForm.loanAmount).toEqual({ min: 5_000, max: 100_000 });
+    expect(leadForms.pretTravaux.loanAmount).toEqual({ min: 5_000, max: 100_000 });
     expect(JSON.stringify(page)).not.toMatch(/80[ \u00a0\u202f]?000/);
   });
 
@@ -111,18 +112,18 @@ describe("/pretTravaux aids", () => {
 describe("/pretTravaux request", () => {
   it("requires the identity and the works type, the description being optional", () => {
     expect(worksRequestForm.kind).toBe("pretTravaux");
-    expect(fieldNames(worksRequestForm, true)).toEqual([
+    expect(fieldNames(leadForms.pretTravaux, true)).toEqual([
       "firstName",
       "lastName",
       "email",
       "phone",
       "worksType",
     ]);
-    expect(fieldNames(worksRequestForm, false)).toEqual(["description"]);
+    expect(fieldNames(leadForms.pretTravaux, false)).toEqual(["description"]);
   });
 
   it("offers the four works types of the seed", () => {
-    const select = worksRequestForm.fields.find((field) => field.name === "worksType");
+    const select = leadForms.pretTravaux.fields.find((field) => field.name === "worksType");
     expect(select?.control === "select" && select.options.map((option) => option.label)).toEqual([
       "Rénovation intérieure",
       "Extension et agrandissement",

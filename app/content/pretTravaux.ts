@@ -1,7 +1,6 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
-import { projectDescriptionField } from "./leadFields";
-import { applicantFields, flatRate, type Advice, type LoanSimulatorParams } from "./loans";
-import type { Card, Hero, ProcessStep } from "./types";
+import { loanAmounts } from "@domain/credit/products";
+import { flatRate, type Advice, type LoanSimulatorParams } from "./loans";
+import type { Card, Hero, ProcessStep, LeadFormCopy } from "./types";
 
 export const pretTravauxHero: Hero = {
   eyebrow: "Crédit",
@@ -58,7 +57,7 @@ export const worksSimulator: LoanSimulatorParams<WorksTypeId> = {
   intro:
     "Indiquez le budget de vos travaux et les aides que vous avez obtenues : le prêt finance le reste.",
   amountLabel: "Budget des travaux",
-  amount: { min: 5_000, max: 100_000, step: 1_000, defaultValue: 35_000 },
+  amount: { ...loanAmounts.pretTravaux, step: 1_000, defaultValue: 35_000 },
   deduction: { label: "Aides obtenues", param: "aides", defaultValue: 0 },
   durations: [24, 36, 48, 60, 72, 84, 120],
   defaultDuration: 72,
@@ -184,22 +183,10 @@ export const aidSupport: string[] = [
   "Une relecture de vos devis et de votre plan de financement avant signature",
 ];
 
-export const worksRequestForm: LeadFormSpec = {
+export const worksRequestForm: LeadFormCopy = {
   kind: "pretTravaux",
   title: "Votre demande de prêt travaux",
   intro:
     "Présentez-nous votre chantier, à financer de 5 000 € à 100 000 € : un conseiller vous recontacte sous 48 h pour construire votre plan de financement.",
-  loanAmount: { min: worksSimulator.amount.min, max: worksSimulator.amount.max },
   submitLabel: "Envoyer ma demande",
-  fields: [
-    ...applicantFields,
-    {
-      control: "select",
-      name: "worksType",
-      label: "Type de travaux",
-      options: worksTypes.map((works) => ({ value: works.id, label: works.title })),
-      required: true,
-    },
-    projectDescriptionField,
-  ],
 };

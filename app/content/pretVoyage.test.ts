@@ -1,3 +1,4 @@
+import { leadForms } from "@domain/leads/forms";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
@@ -112,12 +113,12 @@ describe("/pretVoyage preparations", () => {
 describe("/pretVoyage request", () => {
   it("sends the applicant's identity to the pretVoyage leads, the project being optional", () => {
     expect(travelRequestForm.kind).toBe("pretVoyage");
-    expect(fieldNames(travelRequestForm, true)).toEqual([
+    expect(fieldNames(leadForms.pretVoyage, true)).toEqual([
       "firstName",
       "lastName",
       "email",
       "phone",
     ]);
-    expect(fieldNames(travelRequestForm, false)).toEqual(["description"]);
+    expect(fieldNames(leadForms.pretVoyage, false)).toEqual(["description"]);
   });
 });

@@ -1,10 +1,9 @@
-import type { LeadFormSpec } from "~/components/ui/LeadForm";
+import { loanAmounts } from "@domain/credit/products";
 import type { TimedTasks } from "~/components/ui/TimelineChecklist";
-import { formatWholeEuros } from "~/lib/format";
-import { applicantFields, flatRate, loanDocuments, type LoanSimulatorParams } from "./loans";
-import { freeTextField } from "./leadFields";
-import { bank } from "./site";
-import type { Card, Hero, Testimonial } from "./types";
+import { formatWholeEuros } from "@domain/format";
+import { flatRate, loanDocuments, type LoanSimulatorParams } from "./loans";
+import { bank } from "@domain/bank";
+import type { Card, Hero, Testimonial, LeadFormCopy } from "./types";
 
 export const pretVoyageHero: Hero = {
   eyebrow: "Crédit",
@@ -122,7 +121,7 @@ export const travelSimulator: LoanSimulatorParams<TravelTypeId> = {
   intro:
     "Partez d'une de nos idées de destination ou indiquez votre budget : votre mensualité s'affiche aussitôt.",
   amountLabel: "Budget du voyage",
-  amount: { min: 1_000, max: 30_000, step: 500, defaultValue: 8_500 },
+  amount: { ...loanAmounts.pretVoyage, step: 500, defaultValue: 8_500 },
   durations: [12, 24, 36, 48, 60],
   defaultDuration: 60,
   rateChoice: {
@@ -197,12 +196,10 @@ export const travelAssistance: string[] = [
  * The seed's travel page had no request form; a customer who has simulated a loan expects to
  * apply for it on the same page, as on the other credit pages.
  */
-export const travelRequestForm: LeadFormSpec = {
+export const travelRequestForm: LeadFormCopy = {
   kind: "pretVoyage",
   title: "Votre demande de prêt voyage",
   intro:
     "Laissez-nous vos coordonnées et quelques mots sur votre voyage : un conseiller vous répond sous 48 h en moyenne.",
-  loanAmount: { min: travelSimulator.amount.min, max: travelSimulator.amount.max },
   submitLabel: "Envoyer ma demande",
-  fields: [...applicantFields, freeTextField("description", "Votre projet de voyage")],
 };

@@ -1,6 +1,6 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, mediator, siteHost } from "./legal";
-import { bank } from "./site";
+import { bank } from "@domain/bank";
 import type { Cta } from "./types";
 
 /** Who may open an account online (seed §9: 18+, French resident, legal capacity). */

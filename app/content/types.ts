@@ -1,3 +1,5 @@
+import type { LeadKind } from "@domain/leads/forms";
+
 /** Shapes shared by every page's content module: pages only lay these out. */
 
 export interface Cta {
@@ -75,4 +77,12 @@ export interface AmountRange {
   max: number;
   step: number;
   defaultValue: number;
+}
+
+/** The words around a lead form on its page; its fields are the domain's `leadForms[kind]`. */
+export interface LeadFormCopy {
+  kind: LeadKind;
+  title: string;
+  intro?: string;
+  submitLabel: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { taeg } from "~/lib/finance";
+import { taeg } from "@domain/credit/finance";
 import { representativeExamples } from "./credit";
 import { rateFor, type LoanSimulatorParams } from "./loans";
 import { autoSimulator, financingSolutions, vehicleCategories } from "./pretAuto";

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./schemas/fieldErrors";
+import type { FieldErrors } from "@domain/forms/fieldErrors";
 
 /** What the API answers on failure (`{ error: { code, message, fields } }`), or a network failure. */
 export class ApiClientError extends Error {

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { fieldErrors } from "./schemas/fieldErrors";
+import { fieldErrors } from "@domain/forms/fieldErrors";
 
 /**
  * Lets react-hook-form validate with a shared zod schema, keeping one message per field (the

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { bank } from "~/content/site";
+import { bank } from "@domain/bank";
 
 export interface PageMetaInput {
   title: string;

@@ -1,6 +1,6 @@
-import { passkeyMessages } from "~/lib/schemas/passkeyMessages";
+import { passkeyMessages } from "@domain/forms/passkeyMessages";
 import { apiRequest, ApiClientError } from "./api";
-import type { SessionUser } from "./profile";
+import type { SessionUser } from "@domain/profile";
 
 /**
  * The browser's side of a passkey ceremony. @simplewebauthn/browser is loaded when a customer

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { apiRequest, ApiClientError } from "./api";
-import type { SessionUser } from "./profile";
+import type { SessionUser } from "@domain/profile";
 
 /** Where a person lands once signed in: staff work in the back office, customers in their area. */
 export const homePath = (user: SessionUser) => (user.role === "admin" ? "/admin" : "/espaceClient");

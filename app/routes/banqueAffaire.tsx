@@ -47,7 +47,7 @@ const panels: Record<BanqueAffaireTabId, ReactNode> = {
       <Section title="Notre démarche d'accompagnement">
         <ProcessSteps steps={supportApproach} />
       </Section>
-      <LeadForm form={consultationForm} />
+      <LeadForm copy={consultationForm} />
     </>
   ),
 };

@@ -64,7 +64,7 @@ const panels: Record<BanquePriveTabId, ReactNode> = {
       >
         <PhoneLine contact={privateBankingLine} />
       </Section>
-      <LeadForm form={appointmentForm} />
+      <LeadForm copy={appointmentForm} />
     </>
   ),
 };

@@ -55,7 +55,7 @@ const panels: Record<ComptesEntrepriseTabId, ReactNode> = {
       <Section title="Les documents à fournir" muted>
         <CheckList items={openingDocuments} />
       </Section>
-      <LeadForm form={businessContactForm} />
+      <LeadForm copy={businessContactForm} />
     </>
   ),
 };

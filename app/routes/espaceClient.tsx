@@ -2,7 +2,7 @@ import { DetailList } from "~/components/ui/DetailList";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { redirect, useLoaderData, useNavigate } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
-import { countryLabel, currencyLabel, genderLabel } from "~/content/signupOptions";
+import { countryLabel, currencyLabel, genderLabel } from "@domain/forms/signupOptions";
 import { EmailVerificationBanner } from "~/features/account/EmailVerificationBanner";
 import { IdleWarning } from "~/features/account/IdleWarning";
 import { NewsletterPreference } from "~/features/account/NewsletterPreference";

@@ -80,7 +80,7 @@ function Support() {
       <Section title="Un accompagnement sur mesure">
         <CardGrid cards={supportServices} columns={4} />
       </Section>
-      <LeadForm form={expertForm} />
+      <LeadForm copy={expertForm} />
     </>
   );
 }

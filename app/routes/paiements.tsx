@@ -52,7 +52,7 @@ const panels: Record<PaiementsTabId, ReactNode> = {
       >
         <CardGrid cards={internationalServices} />
       </Section>
-      <LeadForm form={internationalForm} />
+      <LeadForm copy={internationalForm} />
     </>
   ),
 };

@@ -24,7 +24,7 @@ import {
   vehicleSupport,
   type PretAutoTabId,
 } from "~/content/pretAuto";
-import { bank } from "~/content/site";
+import { bank } from "@domain/bank";
 import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
@@ -87,7 +87,7 @@ function Request() {
         <StepTracker label="Étapes de votre demande de prêt auto" steps={autoApplicationSteps} />
       </Section>
       <RequestedLoan />
-      <LeadForm form={autoRequestForm} />
+      <LeadForm copy={autoRequestForm} />
       <Section title="Les pièces à préparer">
         <CheckList items={autoDocuments} />
       </Section>

@@ -53,7 +53,7 @@ function Request() {
   return (
     <>
       <RequestedLoan />
-      <LeadForm form={personalRequestForm} />
+      <LeadForm copy={personalRequestForm} />
       <Section
         title="Les pièces à préparer"
         intro="Gardez-les à portée de main : nous vous les demanderons après la réponse de principe."

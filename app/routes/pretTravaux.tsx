@@ -75,7 +75,7 @@ const panels: Record<PretTravauxTabId, ReactNode> = {
   demande: (
     <>
       <RequestedLoan />
-      <LeadForm form={worksRequestForm} />
+      <LeadForm copy={worksRequestForm} />
     </>
   ),
 };

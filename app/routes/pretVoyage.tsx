@@ -75,7 +75,7 @@ const panels: Record<PretVoyageTabId, ReactNode> = {
   demande: (
     <>
       <RequestedLoan />
-      <LeadForm form={travelRequestForm} />
+      <LeadForm copy={travelRequestForm} />
     </>
   ),
 };

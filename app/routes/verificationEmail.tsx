@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import { useLinkToken } from "~/features/auth/useLinkToken";
 import { apiRequest, ApiClientError } from "~/lib/api";
-import { linkMessages } from "~/lib/schemas/passwordReset";
+import { linkMessages } from "@domain/forms/passwordReset";
 
 export const meta = () => [
   { title: "Vérification de votre adresse email | Aurore Banque" },

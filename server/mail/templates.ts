@@ -1,4 +1,4 @@
-import { bank } from "~/content/site";
+import { bank } from "../../domain/bank";
 
 export interface MailMessage {
   subject: string;

@@ -1,6 +1,6 @@
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { clientRenderedPaths } from "../../app/content/site";
+import { clientRenderedPaths } from "../../domain/pages";
 import { contentSecurityPolicy } from "../csp";
 import type { Encoding, Site, SiteFile } from "../site";
 

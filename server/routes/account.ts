@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { accountPreferencesSchema } from "~/lib/schemas/account";
+import { accountPreferencesSchema } from "../../domain/forms/account";
 import type { Database } from "../../db/database";
 import type { SessionCookies } from "../plugins/auth";
 import { toProfile, updateNewsletter } from "../services/customers";

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "~/lib/schemas/z";
-import { leadStatusLabels } from "~/content/leadStatuses";
+import { z } from "../../domain/forms/z";
+import { leadStatusLabels } from "../../domain/leads/statuses";
 import {
   leadFiltersSchema,
   leadListQuerySchema,
   pagingSchema,
   statusChangeSchema,
-} from "~/lib/schemas/adminLeads";
+} from "../../domain/leads/admin";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
 import type { SessionCookies } from "../plugins/auth";

@@ -1,8 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { loginMessages, loginSchema } from "~/lib/schemas/login";
-import { signupMessages, signupSchema } from "~/lib/schemas/signup";
-import { secondFactorSchema, twoFactorMessages } from "~/lib/schemas/twoFactor";
+import { loginMessages, loginSchema } from "../../domain/forms/login";
+import { signupMessages, signupSchema } from "../../domain/forms/signup";
+import { secondFactorSchema, twoFactorMessages } from "../../domain/forms/twoFactor";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";

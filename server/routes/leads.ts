@@ -1,8 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { isLeadKind, leadForms } from "~/content/leadForms";
-import { leadMessages, leadSchema } from "~/lib/schemas/leads";
-import { newsletterSchema } from "~/lib/schemas/newsletter";
+import { isLeadKind, leadForms } from "../../domain/leads/forms";
+import { leadMessages, leadSchema } from "../../domain/leads/schema";
+import { newsletterSchema } from "../../domain/forms/newsletter";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";

@@ -1,14 +1,14 @@
 import rateLimit from "@fastify/rate-limit";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { passkeyMessages } from "~/lib/schemas/passkeyMessages";
+import { passkeyMessages } from "../../domain/forms/passkeyMessages";
 import {
   addPasskeySchema,
   passkeyAuthenticationSchema,
   passkeyRegistrationSchema,
   renamePasskeySchema,
-} from "~/lib/schemas/passkeys";
-import { z } from "~/lib/schemas/z";
+} from "../../domain/forms/passkeys";
+import { z } from "../../domain/forms/z";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
 import type { SessionCookies } from "../plugins/auth";

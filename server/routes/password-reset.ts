@@ -5,7 +5,7 @@ import {
   forgotPasswordSchema,
   linkMessages,
   resetPasswordSchema,
-} from "~/lib/schemas/passwordReset";
+} from "../../domain/forms/passwordReset";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";

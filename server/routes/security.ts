@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { changePasswordSchema, passwordResetMessages } from "~/lib/schemas/passwordReset";
+import { changePasswordSchema, passwordResetMessages } from "../../domain/forms/passwordReset";
 import {
   confirmTotpSchema,
   disableTotpSchema,
   setupTotpSchema,
   twoFactorMessages,
-} from "~/lib/schemas/twoFactor";
-import { z } from "~/lib/schemas/z";
+} from "../../domain/forms/twoFactor";
+import { z } from "../../domain/forms/z";
 import type { Database } from "../../db/database";
 import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { SessionUser } from "~/lib/profile";
-import type { SignupData } from "~/lib/schemas/signup";
+import type { SessionUser } from "../../domain/profile";
+import type { SignupData } from "../../domain/forms/signup";
 import type { Database } from "../../db/database";
 import type { CustomersTable } from "../../db/schema";
 

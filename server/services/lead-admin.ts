@@ -1,12 +1,12 @@
 import { sql, type Selectable } from "kysely";
-import { canMoveTo, type LeadStatus } from "~/content/leadStatuses";
+import { canMoveTo, type LeadStatus } from "../../domain/leads/statuses";
 import type {
   AdminLead,
   LeadDetail,
   LeadFilters,
   LeadListQuery,
   LeadPage,
-} from "~/lib/schemas/adminLeads";
+} from "../../domain/leads/admin";
 import type { Database } from "../../db/database";
 import type { LeadsTable } from "../../db/schema";
 

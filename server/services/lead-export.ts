@@ -1,6 +1,11 @@
-import { leadStatusLabels } from "~/content/leadStatuses";
-import { displayedFields, formatLeadTime, formatPhone, kindLabel } from "~/lib/leadDisplay";
-import type { AdminLead } from "~/lib/schemas/adminLeads";
+import { leadStatusLabels } from "../../domain/leads/statuses";
+import {
+  displayedFields,
+  formatLeadTime,
+  formatPhone,
+  kindLabel,
+} from "../../domain/leads/display";
+import type { AdminLead } from "../../domain/leads/admin";
 import { toCsv } from "./csv";
 
 const headers = [

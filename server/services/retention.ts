@@ -1,4 +1,4 @@
-import { kindLabel } from "~/lib/leadDisplay";
+import { kindLabel } from "../../domain/leads/display";
 import type { Database } from "../../db/database";
 
 /** The forms tell prospects their data is kept 3 years (politiquesConfidentialite). */

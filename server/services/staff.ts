@@ -1,10 +1,10 @@
-import { z } from "~/lib/schemas/z";
+import { z } from "../../domain/forms/z";
 import {
   containsPersonalDetails,
   newPasswordSchema,
   passwordMessages,
-} from "~/lib/schemas/password";
-import { emailSchema } from "~/lib/schemas/email";
+} from "../../domain/forms/password";
+import { emailSchema } from "../../domain/forms/email";
 import type { Database } from "../../db/database";
 import { findCustomerByEmail, normalizeEmail } from "./customers";
 import { hashPassword } from "./passwords";

@@ -1,4 +1,4 @@
-import type { SubscriberPage } from "~/lib/schemas/adminLeads";
+import type { SubscriberPage } from "../../domain/leads/admin";
 import type { Database } from "../../db/database";
 
 /** The newsletter list, newest first; people who left stay listed with the date they left. */

@@ -8,7 +8,7 @@ import {
   parseStaffAccount,
   StaffAccountError,
 } from "../../server/services/staff";
-import { loadCommonPasswords } from "~/lib/schemas/commonPasswords";
+import { loadCommonPasswords } from "@domain/forms/commonPasswords";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { cookiesOf } from "../support/fixtures";
 import { startTestApp } from "../support/site";

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { LeadField } from "~/components/ui/LeadForm";
-import { leadForms, type LeadKind } from "~/content/leadForms";
+import type { LeadField } from "@domain/leads/spec";
+import { leadForms, type LeadKind } from "@domain/leads/forms";
+import { leadFormCopy } from "../support/leadFormCopy";
 import {
   desktop,
   expectNoAxeViolations,
@@ -52,7 +53,7 @@ async function openForm(kind: LeadKind): Promise<{ page: Page; form: Locator }> 
   await waitForHydration(page);
   const form = page
     .locator("form")
-    .filter({ has: page.getByRole("button", { name: leadForms[kind].submitLabel }) });
+    .filter({ has: page.getByRole("button", { name: leadFormCopy[kind].submitLabel }) });
   await expect.poll(() => form.isVisible()).toBe(true);
   return { page, form };
 }
@@ -64,7 +65,7 @@ describe.each(Object.keys(leadForms) as LeadKind[])("the %s form", (kind) => {
     const { page, form } = await openForm(kind);
     const optional = spec.fields.find((field) => !field.required);
     if (optional) await control(form, optional).fill(sampleValue(optional));
-    await form.getByRole("button", { name: spec.submitLabel }).click();
+    await form.getByRole("button", { name: leadFormCopy[kind].submitLabel }).click();
     for (const field of spec.fields.filter((item) => item.required)) {
       await expect
         .poll(() => errorOf(form, field))
@@ -86,7 +87,7 @@ describe.each(Object.keys(leadForms) as LeadKind[])("the %s form", (kind) => {
       if (field.control === "select") await control(form, field).selectOption(value);
       else await control(form, field).fill(value);
     }
-    const button = form.getByRole("button", { name: spec.submitLabel });
+    const button = form.getByRole("button", { name: leadFormCopy[kind].submitLabel });
     await button.click();
     await expect
       .poll(() => form.getByRole("status").innerText())
@@ -110,7 +111,7 @@ describe("the forms on failure", () => {
           field.control === "input" && field.type === "tel" ? "12" : sampleValue(field),
         );
     }
-    await form.getByRole("button", { name: spec.submitLabel }).click();
+    await form.getByRole("button", { name: leadFormCopy.pretPersonnel.submitLabel }).click();
     const phone = spec.fields.find((field) => field.name === "phone");
     if (!phone) throw new Error("The personal loan form asks for a phone number");
     await expect.poll(() => errorOf(form, phone)).toBe("Le numéro de téléphone est invalide");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPaths } from "~/content/site";
+import { publicPaths } from "@domain/pages";
 import {
   baseURL,
   desktop,

@@ -1,6 +1,6 @@
-import { leadForms, leadKinds, type LeadKind } from "~/content/leadForms";
-import { leadSchema } from "~/lib/schemas/leads";
-import type { SignupInput } from "~/lib/schemas/signup";
+import { leadForms, leadKinds, type LeadKind } from "@domain/leads/forms";
+import { leadSchema } from "@domain/leads/schema";
+import type { SignupInput } from "@domain/forms/signup";
 import { claireSignup } from "../support/fixtures";
 
 /** A valid signup of its own: the n-th customer of a test. */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { leadKinds, type LeadKind } from "~/content/leadForms";
-import type { SignupInput } from "~/lib/schemas/signup";
+import { leadKinds, type LeadKind } from "@domain/leads/forms";
+import type { SignupInput } from "@domain/forms/signup";
 import { createDatabase } from "../../db/database";
 import { normalizeEmail } from "../../server/services/customers";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";

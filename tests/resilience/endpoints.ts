@@ -1,4 +1,4 @@
-import { leadKinds, type LeadKind } from "~/content/leadForms";
+import { leadKinds, type LeadKind } from "@domain/leads/forms";
 import { leadBody, signupBody } from "./bodies";
 
 export interface Account {

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import { TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signupSchema } from "~/lib/schemas/signup";
+import { signupSchema } from "@domain/forms/signup";
 import { buildApp } from "../../server/app";
 import { issueToken } from "../../server/services/account-tokens";
 import { createCustomer } from "../../server/services/customers";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import { isLeadKind } from "~/content/leadForms";
-import { leadStatuses, nextStatuses, type LeadStatus } from "~/content/leadStatuses";
-import { newsletterSchema } from "~/lib/schemas/newsletter";
-import { signupSchema } from "~/lib/schemas/signup";
+import { isLeadKind } from "@domain/leads/forms";
+import { leadStatuses, nextStatuses, type LeadStatus } from "@domain/leads/statuses";
+import { newsletterSchema } from "@domain/forms/newsletter";
+import { signupSchema } from "@domain/forms/signup";
 import type { Database } from "../../db/database";
 import type { Schema } from "../../db/schema";
 import { normalizeEmail } from "../../server/services/customers";

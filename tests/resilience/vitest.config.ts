@@ -3,7 +3,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("../../app", import.meta.url)),
+      "@domain": fileURLToPath(new URL("../../domain", import.meta.url)),
+    },
   },
   test: {
     include: ["tests/resilience/**/*.resilience.test.ts"],

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
-import type { SignupInput } from "~/lib/schemas/signup";
+import type { SignupInput } from "@domain/forms/signup";
 
 /** A complete, valid signup: tests change only the field they are about. */
 export const claireSignup = {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { bank, footerLinks, navMenus } from "~/content/site";
+import { bank } from "@domain/bank";
+import { footerLinks, navMenus } from "~/content/site";
 import { Logo } from "./Logo";
 
 export function Footer() {

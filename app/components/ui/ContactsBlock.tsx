@@ -1,4 +1,4 @@
-import { bank } from "~/content/site";
+import { bank } from "@domain/bank";
 import { Heading } from "./Heading";
 
 export function ContactsBlock() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { borrowerInsuranceOffer, creditWarning } from "~/content/credit";
-import type { InsuranceSummary } from "~/lib/finance";
-import { formatEuros, formatRate } from "~/lib/format";
+import type { InsuranceSummary } from "@domain/credit/finance";
+import { formatEuros, formatRate } from "@domain/format";
 
 /**
  * The mentions that art. L312-8 of the Consumer Code wants in a larger type than any other figure

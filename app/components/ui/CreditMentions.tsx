@@ -1,4 +1,4 @@
-import type { CreditProduct } from "~/content/credit";
+import type { CreditProduct } from "@domain/credit/products";
 import { loanEligibility } from "~/content/loans";
 import { CheckList } from "./CardGrid";
 import { CreditNotice } from "./CreditNotice";

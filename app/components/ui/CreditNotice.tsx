@@ -3,10 +3,10 @@ import {
   representativeExamples,
   simulationNotice,
   withdrawalNotice,
-  type CreditProduct,
 } from "~/content/credit";
-import { borrowerInsurance, summarizeLoan } from "~/lib/finance";
-import { formatEuros, formatRate, formatWholeEuros } from "~/lib/format";
+import type { CreditProduct } from "@domain/credit/products";
+import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
+import { formatEuros, formatRate, formatWholeEuros } from "@domain/format";
 import { CreditWarning, InsuranceCost, Prominent } from "./CreditFigures";
 import { Heading } from "./Heading";
 

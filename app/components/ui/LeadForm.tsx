@@ -3,36 +3,10 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useApiForm } from "~/lib/useApiForm";
 import { FormCard } from "./FormCard";
 import { Honeypot } from "./Honeypot";
-import { SelectField, TextAreaField, TextField, type SelectOption } from "./fields";
-
-interface LeadFieldBase {
-  /** camelCase English name sent to the lead API. */
-  name: string;
-  label: string;
-  required?: boolean;
-}
-
-export type LeadField =
-  | (LeadFieldBase & {
-      control: "input";
-      type: "text" | "email" | "tel" | "number";
-      autoComplete?: string;
-      wide?: boolean;
-    })
-  | (LeadFieldBase & { control: "select"; options: readonly SelectOption[] })
-  | (LeadFieldBase & { control: "textarea"; rows: number });
-
-/** A lead form described as data, so its fields can be checked by tests and reused by the server. */
-export interface LeadFormSpec {
-  /** The lead kind of the API (`POST /api/leads/:kind`). */
-  kind: string;
-  title: string;
-  intro?: string;
-  submitLabel: string;
-  fields: readonly LeadField[];
-  /** For a loan request: the amounts the product lends, in euros, which a simulation must respect. */
-  loanAmount?: { min: number; max: number };
-}
+import { SelectField, TextAreaField, TextField } from "./fields";
+import { leadForms } from "@domain/leads/forms";
+import type { LeadField, LeadFormSpec } from "@domain/leads/spec";
+import type { LeadFormCopy } from "~/content/types";
 
 interface LeadFieldViewProps {
   field: LeadField;
@@ -97,10 +71,11 @@ function simulationFromUrl(
     : undefined;
 }
 
-export function LeadForm({ form }: { form: LeadFormSpec }) {
+export function LeadForm({ copy }: { copy: LeadFormCopy }) {
+  const form: LeadFormSpec = leadForms[copy.kind];
   // The phone-number rules weigh more than the rest of the page's code: load them on first use.
   const schema = useMemo(
-    () => () => import("~/lib/schemas/leads").then(({ leadSchema }) => leadSchema(form)),
+    () => () => import("@domain/leads/schema").then(({ leadSchema }) => leadSchema(form)),
     [form],
   );
   const defaultValues = useMemo(
@@ -114,7 +89,7 @@ export function LeadForm({ form }: { form: LeadFormSpec }) {
     outcome,
   } = useApiForm({
     schema,
-    endpoint: `/api/leads/${form.kind}`,
+    endpoint: `/api/leads/${copy.kind}`,
     defaultValues,
     context: () => ({ page: window.location.pathname, ...simulationFromUrl(form.loanAmount) }),
   });
@@ -123,10 +98,10 @@ export function LeadForm({ form }: { form: LeadFormSpec }) {
   const errors = state.formState.errors as Partial<Record<string, { message?: string }>>;
   return (
     <FormCard
-      kind={form.kind}
-      title={form.title}
-      intro={form.intro}
-      submitLabel={form.submitLabel}
+      kind={copy.kind}
+      title={copy.title}
+      intro={copy.intro}
+      submitLabel={copy.submitLabel}
       onSubmit={submit}
       submitting={state.formState.isSubmitting}
       outcome={outcome}

@@ -9,7 +9,7 @@ export function NewsletterBox() {
   const { form, field, submit, outcome } = useApiForm({
     // zod is loaded on the first submission: most visitors of these pages never subscribe.
     schema: () =>
-      import("~/lib/schemas/newsletter").then(({ newsletterSchema }) => newsletterSchema),
+      import("@domain/forms/newsletter").then(({ newsletterSchema }) => newsletterSchema),
     endpoint: "/api/newsletter",
     defaultValues: { email: "", website: "" },
   });

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import type { SelectOption } from "@domain/leads/spec";
 
 interface BaseFieldProps {
   name: string;
@@ -129,11 +130,6 @@ export function TextField({
       {(control) => <input {...control} type={type} {...inputProps} />}
     </FieldShell>
   );
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
 }
 
 interface SelectFieldProps extends BaseFieldProps {

@@ -6,7 +6,7 @@ import { useApiForm } from "~/lib/useApiForm";
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { form, field, submit, outcome } = useApiForm({
     schema: () =>
-      import("~/lib/schemas/passwordReset").then(
+      import("@domain/forms/passwordReset").then(
         ({ changePasswordSchema }) => changePasswordSchema,
       ),
     endpoint: "/api/account/password",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { apiRequest, ApiClientError } from "~/lib/api";
-import type { Customer } from "~/lib/profile";
+import type { Customer } from "@domain/profile";
 import { signedIn } from "~/lib/session";
 
 /** Saved as soon as the box changes; the box shows the choice at once and goes back if the server refuses. */

@@ -3,12 +3,12 @@ import { CurrentPasswordField, TextField } from "~/components/ui/fields";
 import { FormActions } from "~/components/ui/FormActions";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { apiRequest, ApiClientError } from "~/lib/api";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "@domain/format";
 import { createPasskey } from "~/lib/passkeys";
 import { useApiForm } from "~/lib/useApiForm";
 import type { PasskeySummary } from "./securityApi";
 
-const loadSchemas = () => import("~/lib/schemas/passkeys");
+const loadSchemas = () => import("@domain/forms/passkeys");
 
 /** Passkeys: added after the password, named, listed with their last use, renamed and deleted. */
 export function PasskeySettings({

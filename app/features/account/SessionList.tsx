@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { signedOut } from "~/lib/session";
 import type { ActiveSession } from "./securityApi";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "@domain/format";
 
 /** Where the account is signed in; any session can be ended, or all of them at once. */
 export function SessionList({

@@ -5,7 +5,7 @@ import { FormStatus } from "~/components/ui/FormStatus";
 import { useApiForm } from "~/lib/useApiForm";
 import type { TotpEnrolment } from "./securityApi";
 
-const loadSchemas = () => import("~/lib/schemas/twoFactor");
+const loadSchemas = () => import("@domain/forms/twoFactor");
 
 /** Two-factor login: enrolment with a QR code, the recovery codes shown once, and turning it off. */
 export function TwoFactorSettings({

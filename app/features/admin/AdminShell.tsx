@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { IdleWarning } from "~/features/account/IdleWarning";
-import type { Staff } from "~/lib/profile";
+import type { Staff } from "@domain/profile";
 import { signOut } from "~/lib/session";
 
 const tabs = [

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { displayedFields, formatLeadTime, formatSimulation, kindLabel } from "~/lib/leadDisplay";
-import type { LeadDetail } from "~/lib/schemas/adminLeads";
+import {
+  displayedFields,
+  formatLeadTime,
+  formatSimulation,
+  kindLabel,
+} from "@domain/leads/display";
+import type { LeadDetail } from "@domain/leads/admin";
 import { adminLink } from "./links";
 import { StatusActions } from "./StatusActions";
 import { StatusBadge } from "./StatusBadge";

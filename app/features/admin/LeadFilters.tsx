@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { Link, useSubmit } from "react-router";
-import { leadKindLabels, leadKinds } from "~/content/leadForms";
-import { leadStatusLabels, leadStatuses } from "~/content/leadStatuses";
-import type { FieldErrors } from "~/lib/schemas/fieldErrors";
+import { leadKindLabels, leadKinds } from "@domain/leads/forms";
+import { leadStatusLabels, leadStatuses } from "@domain/leads/statuses";
+import type { FieldErrors } from "@domain/forms/fieldErrors";
 
 /** A compact label, control and error, wired for screen readers. */
 function Filter({

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { formatLeadTime, kindLabel } from "~/lib/leadDisplay";
-import type { AdminLead } from "~/lib/schemas/adminLeads";
+import { formatLeadTime, kindLabel } from "@domain/leads/display";
+import type { AdminLead } from "@domain/leads/admin";
 import { adminLink } from "./links";
 import { StatusBadge } from "./StatusBadge";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { nextStatuses, statusActionLabels, type LeadStatus } from "~/content/leadStatuses";
+import { nextStatuses, statusActionLabels, type LeadStatus } from "@domain/leads/statuses";
 import type { StatusChangeResult } from "./adminApi";
 
 /** The moves the workflow allows from the current status, and the outcome of the last one. */

@@ -1,4 +1,4 @@
-import { leadStatusLabels, type LeadStatus } from "~/content/leadStatuses";
+import { leadStatusLabels, type LeadStatus } from "@domain/leads/statuses";
 
 // Each pair is AA on its background (app.css palette).
 const colours: Record<LeadStatus, string> = {

@@ -1,6 +1,6 @@
-import { leadStatusLabels } from "~/content/leadStatuses";
-import { formatLeadTime } from "~/lib/leadDisplay";
-import type { StatusChange } from "~/lib/schemas/adminLeads";
+import { leadStatusLabels } from "@domain/leads/statuses";
+import { formatLeadTime } from "@domain/leads/display";
+import type { StatusChange } from "@domain/leads/admin";
 
 /** From the request's arrival to its last change of status, with who made each change. */
 export function StatusHistory({

@@ -1,4 +1,4 @@
-import { formatLeadTime } from "~/lib/leadDisplay";
+import { formatLeadTime } from "@domain/leads/display";
 import type { SubscribersView } from "./adminApi";
 import { Pagination } from "./Pagination";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { leadStatusLabels } from "~/content/leadStatuses";
+import { leadStatusLabels } from "@domain/leads/statuses";
 import { ApiClientError, apiRequest } from "~/lib/api";
 import {
   leadListQuerySchema,
@@ -9,9 +9,9 @@ import {
   type LeadDetail,
   type LeadPage,
   type SubscriberPage,
-} from "~/lib/schemas/adminLeads";
-import { fieldErrors, type FieldErrors } from "~/lib/schemas/fieldErrors";
-import type { Staff } from "~/lib/profile";
+} from "@domain/leads/admin";
+import { fieldErrors, type FieldErrors } from "@domain/forms/fieldErrors";
+import type { Staff } from "@domain/profile";
 import { fetchSession, homePath } from "~/lib/session";
 
 /** Staff only: visitors are sent to the login page, customers to their own area. */

@@ -5,7 +5,7 @@ import { useApiForm } from "~/lib/useApiForm";
 export function ForgotPasswordForm() {
   const { form, field, submit, outcome } = useApiForm({
     schema: () =>
-      import("~/lib/schemas/passwordReset").then(
+      import("@domain/forms/passwordReset").then(
         ({ forgotPasswordSchema }) => forgotPasswordSchema,
       ),
     endpoint: "/api/auth/password/forgot",

@@ -4,8 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { CheckboxField, TextField } from "~/components/ui/fields";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { lazyZodResolver } from "~/lib/forms";
-import type { LoginData, LoginInput } from "~/lib/schemas/login";
-import type { SessionUser } from "~/lib/profile";
+import type { LoginData, LoginInput } from "@domain/forms/login";
+import type { SessionUser } from "@domain/profile";
 import { rememberEmail, rememberedEmail } from "~/lib/rememberedEmail";
 import { homePath, signedIn } from "~/lib/session";
 import { FormAlert } from "./FormAlert";
@@ -25,7 +25,7 @@ export function LoginForm() {
   } = useForm<LoginInput, unknown, LoginData>({
     // zod is loaded when the form is first checked, not with the page.
     resolver: lazyZodResolver(() =>
-      import("~/lib/schemas/login").then(({ loginSchema }) => loginSchema),
+      import("@domain/forms/login").then(({ loginSchema }) => loginSchema),
     ),
     defaultValues: { email: "", password: "", rememberMe: false },
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { apiRequest, ApiClientError } from "~/lib/api";
-import { passwordResetMessages } from "~/lib/schemas/passwordReset";
+import { passwordResetMessages } from "@domain/forms/passwordReset";
 import { useApiForm } from "~/lib/useApiForm";
 import { FormAlert } from "./FormAlert";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -48,7 +48,7 @@ export function ResetPassword() {
 function NewPasswordForm({ token }: { token: string }) {
   const { form, field, submit, outcome } = useApiForm({
     schema: () =>
-      import("~/lib/schemas/passwordReset").then(({ resetPasswordSchema }) => resetPasswordSchema),
+      import("@domain/forms/passwordReset").then(({ resetPasswordSchema }) => resetPasswordSchema),
     endpoint: "/api/auth/password/reset",
     defaultValues: { token, password: "", confirmPassword: "" },
   });

@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { TextField } from "~/components/ui/fields";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { lazyZodResolver } from "~/lib/forms";
-import type { SessionUser } from "~/lib/profile";
-import type { SecondFactorInput } from "~/lib/schemas/twoFactor";
+import type { SessionUser } from "@domain/profile";
+import type { SecondFactorInput } from "@domain/forms/twoFactor";
 import { FormAlert } from "./FormAlert";
 
 /** The login's second step, once the password was right on an account protected by TOTP. */
@@ -25,7 +25,7 @@ export function SecondFactorForm({
     formState: { errors, isSubmitting },
   } = useForm<SecondFactorInput>({
     resolver: lazyZodResolver(() =>
-      import("~/lib/schemas/twoFactor").then(({ secondFactorSchema }) => secondFactorSchema),
+      import("@domain/forms/twoFactor").then(({ secondFactorSchema }) => secondFactorSchema),
     ),
     defaultValues: { code: "" },
   });

@@ -1,7 +1,7 @@
 import { DetailList } from "~/components/ui/DetailList";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { countryLabel, currencyLabel, genderLabel } from "~/content/signupOptions";
-import type { SignupInput } from "~/lib/schemas/signup";
+import { countryLabel, currencyLabel, genderLabel } from "@domain/forms/signupOptions";
+import type { SignupInput } from "@domain/forms/signup";
 
 /** `1990-05-17` → `17/05/1990`, without going through a time zone. */
 export function formatBirthDate(isoDate: string): string {

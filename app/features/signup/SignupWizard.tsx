@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/fields";
-import { countries, currencies, genders } from "~/content/signupOptions";
+import { countries, currencies, genders } from "@domain/forms/signupOptions";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { apiRequest, ApiClientError } from "~/lib/api";
 import { zodResolver } from "~/lib/forms";
@@ -12,8 +12,8 @@ import {
   type SignupData,
   type SignupField,
   type SignupInput,
-} from "~/lib/schemas/signup";
-import type { Customer } from "~/lib/profile";
+} from "@domain/forms/signup";
+import type { Customer } from "@domain/profile";
 import { signedIn } from "~/lib/session";
 import { SignupSummary } from "./SignupSummary";
 import { StrengthMeter } from "./StrengthMeter";

@@ -1,4 +1,4 @@
-import { passwordStrength, type PasswordStrength } from "~/lib/passwordStrength";
+import { passwordStrength, type PasswordStrength } from "@domain/forms/passwordStrength";
 
 const barColour: Record<PasswordStrength["colour"], string> = {
   red: "bg-danger-700",

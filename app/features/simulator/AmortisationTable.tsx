@@ -1,5 +1,5 @@
-import type { ScheduleRow } from "~/lib/finance";
-import { formatEuros } from "~/lib/format";
+import type { ScheduleRow } from "@domain/credit/finance";
+import { formatEuros } from "@domain/format";
 
 const columns = ["Mensualité", "Intérêts", "Capital remboursé", "Capital restant dû"];
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatNumber, formatWholeEuros } from "~/lib/format";
+import { formatNumber, formatWholeEuros } from "@domain/format";
 import { readAmount, type Bounds } from "./amountInput";
 
 interface AmountFieldProps {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CreditWarning, InsuranceCost } from "~/components/ui/CreditFigures";
-import { formatEuros, formatRate } from "~/lib/format";
+import { formatEuros, formatRate } from "@domain/format";
 import { useLoanSimulation } from "./LoanSimulationProvider";
 import { ResultCard, ResultFigure } from "./ResultCard";
 

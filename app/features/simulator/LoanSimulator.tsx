@@ -1,8 +1,8 @@
 import { SelectField } from "~/components/ui/fields";
 import { Section } from "~/components/ui/Section";
 import { simulationNotice } from "~/content/credit";
-import { repaymentsByYear } from "~/lib/finance";
-import { formatEuros, formatRate, formatWholeEuros } from "~/lib/format";
+import { repaymentsByYear } from "@domain/credit/finance";
+import { formatEuros, formatRate, formatWholeEuros } from "@domain/format";
 import { AmortisationTable } from "./AmortisationTable";
 import { AmountField } from "./AmountField";
 import { DurationField } from "./DurationField";

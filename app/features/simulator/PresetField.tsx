@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { SelectField } from "~/components/ui/fields";
-import { formatWholeEuros } from "~/lib/format";
+import { formatWholeEuros } from "@domain/format";
 
 interface PresetFieldProps {
   label: string;

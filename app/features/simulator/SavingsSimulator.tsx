@@ -9,7 +9,7 @@ import {
   savingsSimulationNotice,
   type SavingsSimulatorParams,
 } from "~/content/epargne";
-import { formatEuros, formatRate, formatWholeEuros } from "~/lib/format";
+import { formatEuros, formatRate, formatWholeEuros } from "@domain/format";
 import { AmountField } from "./AmountField";
 import { DurationField } from "./DurationField";
 import { ResultCard, ResultFigure } from "./ResultCard";

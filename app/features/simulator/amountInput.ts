@@ -1,4 +1,4 @@
-import { formatWholeEuros } from "~/lib/format";
+import { formatWholeEuros } from "@domain/format";
 
 export interface Bounds {
   /** Euros. */

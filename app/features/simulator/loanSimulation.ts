@@ -5,7 +5,7 @@ import {
   summarizeLoan,
   type InsuranceSummary,
   type LoanSummary,
-} from "~/lib/finance";
+} from "@domain/credit/finance";
 import { readAmount, type Bounds } from "./amountInput";
 
 /** What the customer has chosen; every field is always within the bounds of the page. */

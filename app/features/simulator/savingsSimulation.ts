@@ -1,5 +1,5 @@
 import type { PlacementId, SavingsPlacement, SavingsSimulatorParams } from "~/content/epargne";
-import { formatWholeEuros } from "~/lib/format";
+import { formatWholeEuros } from "@domain/format";
 import { projectSavings, type SavingsProjection } from "~/lib/savings";
 
 export interface SavingsSimulation {

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import type { LeadField } from "~/components/ui/LeadForm";
-import { isLeadKind, leadForms, leadKindLabels } from "~/content/leadForms";
-import { formatEuros } from "./format";
+import type { LeadField } from "./spec";
+import { isLeadKind, leadForms, leadKindLabels } from "./forms";
+import { formatEuros } from "../format";
 
 // How staff read a lead, on screen and in the CSV export alike.
 

@@ -1,4 +1,4 @@
-import type { LeadField } from "~/components/ui/LeadForm";
+import type { LeadField } from "./spec";
 
 /**
  * The fields that several lead forms ask for, written once. A form lists them as they are, or
@@ -76,3 +76,11 @@ export function freeTextField(name: string, label: string): LeadField {
 }
 
 export const projectDescriptionField = freeTextField("description", "Description du projet");
+
+/** The identity fields every credit request starts with. */
+export const applicantFields: readonly LeadField[] = [
+  firstNameField,
+  lastNameField,
+  emailField,
+  phoneField,
+];

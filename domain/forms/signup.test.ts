@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCommonPasswords } from "./commonPasswords";
 import { fieldErrors } from "./fieldErrors";
-import { claireSignup as valid } from "../../../tests/support/fixtures";
+import { claireSignup as valid } from "../../tests/support/fixtures";
 import { isAdult, isPlausibleBirthDate, signupSchema } from "./signup";
 
 const errorsOf = (input: Record<string, unknown>) => {

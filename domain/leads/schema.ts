@@ -1,8 +1,8 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
-import { formatWholeEuros } from "~/lib/format";
-import { emailMessages } from "./email";
-import { z } from "./z";
-import type { LeadField, LeadFormSpec } from "~/components/ui/LeadForm";
+import { formatWholeEuros } from "../format";
+import { emailMessages } from "../forms/email";
+import { z } from "../forms/z";
+import type { LeadField, LeadFormSpec } from "./spec";
 
 export const leadMessages = {
   required: "Veuillez renseigner ce champ",

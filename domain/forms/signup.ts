@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { emailMessages, emailSchema } from "./email";
 import { z } from "./z";
-import { countries, currencies, genders } from "~/content/signupOptions";
+import { countries, currencies, genders } from "./signupOptions";
 import { containsPersonalDetails, newPasswordSchema, passwordMessages } from "./password";
 
 export const MINIMUM_AGE = 18;

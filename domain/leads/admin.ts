@@ -1,6 +1,6 @@
-import { z } from "./z";
-import { leadKinds } from "~/content/leadForms";
-import { leadStatuses, type LeadStatus } from "~/content/leadStatuses";
+import { z } from "../forms/z";
+import { leadKinds } from "./forms";
+import { leadStatuses, type LeadStatus } from "./statuses";
 
 export const adminMessages = {
   kind: "Ce type de demande n'existe pas",

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "~/lib/passwordStrength";
+import { PASSWORD_MIN_LENGTH } from "./passwordStrength";
 import { isUncommonPassword } from "./commonPasswords";
 import { z } from "./z";
 

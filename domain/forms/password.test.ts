@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordStrength } from "../passwordStrength";
+import { passwordStrength } from "./passwordStrength";
 import { isUncommonPassword, loadCommonPasswords } from "./commonPasswords";
 
 describe("passwordStrength", () => {
