@@ -1,19 +1,136 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const root = import.meta.dirname;
+
+// Read at each run, so that a new feature folder is fenced off from the others without a config edit.
+const features = readdirSync(join(root, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Folders outside the layers: tests, benchmarks and scripts may reach into the layers, never the reverse.
+const tooling = ["scripts", "tests", "bench"];
+
+// Module names are no endpoint paths (`../domain/api/session`).
+const importSources = [
+  "ImportDeclaration",
+  "ImportExpression",
+  "ExportAllDeclaration",
+  "ExportNamedDeclaration",
+]
+  .map((node) => `${node} > Literal`)
+  .join(", ");
+
+const zodMessage =
+  'Import z from "domain/forms/z" (French messages, no eval); "import type" from "zod" is fine.';
+
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/"] },
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", "tests/architecture/fixtures/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     files: ["**/*.{ts,tsx,mjs}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // Node's resolution plus tsconfig's `~/` and `@domain/` aliases: zones compare resolved files.
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: join(root, "tsconfig.json") },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: zodMessage, allowTypeImports: true }],
+          patterns: [{ group: ["zod/*"], message: zodMessage, allowTypeImports: true }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["domain/forms/z.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+  {
+    // Tests stand outside the layers: they may import whatever they check.
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            {
+              target: "domain",
+              from: ["app", "server", "db", ...tooling],
+              message: "The domain layer imports nothing of ours.",
+            },
+            {
+              target: "db",
+              from: ["app", "server", ...tooling],
+              message: "db/ imports domain/ only.",
+            },
+            {
+              target: "server",
+              from: ["app", ...tooling],
+              message: "server/ imports domain/ and db/ only.",
+            },
+            {
+              target: "app",
+              from: ["server", "db", ...tooling],
+              message: "app/ imports domain/ and app/ only; the server is reached through the API.",
+            },
+            {
+              target: "scripts",
+              from: ["app", "tests", "bench"],
+              message: "Scripts import server/, db/ and domain/ only.",
+            },
+            ...features.map((feature) => ({
+              target: `app/features/${feature}`,
+              from: "app/features",
+              except: [`./${feature}`],
+              message:
+                "A feature never imports another: shared pieces go to app/lib or app/components.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["{app,server,db,domain}/**/*.{ts,tsx}"],
+    ignores: ["domain/api/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      // Endpoint paths are written once, in their declarations, and read from there.
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          `Literal[value=/\\x2Fapi\\x2F/]:not(${importSources})`,
+          "Literal[regex.pattern=/\\x2Fapi/]",
+          "TemplateElement[value.raw=/\\x2Fapi\\x2F/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "No /api/ path outside domain/api/: use the endpoint's declaration or apiPrefix.",
+        })),
+      ],
     },
   },
 );

@@ -14,6 +14,7 @@ export default defineConfig({
       "domain/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/api/**/*.test.ts",
+      "tests/architecture/**/*.test.ts",
     ],
     environment: "node",
     // Opening an embedded database (PGlite's initdb) takes seconds, more on a loaded machine.

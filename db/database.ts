@@ -6,6 +6,9 @@ import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { Schema } from "./schema";
 
+/** A connection or a transaction (a Kysely transaction is a Kysely): the one handle services take. */
+export type Db = Kysely<Schema>;
+
 export interface Database {
   db: Kysely<Schema>;
   kind: "pglite" | "postgres";

@@ -21,7 +21,6 @@ export interface CustomersTable {
   country: string | null;
   currency: string | null;
   account_type: Generated<string | null>;
-  newsletter: boolean;
   role: Generated<"customer" | "admin">;
   terms_accepted_at: Date | null;
   created_at: CreatedAt;
@@ -75,13 +74,22 @@ export interface LeadStatusChangesTable {
   changed_at: CreatedAt;
 }
 
+/**
+ * The one record of newsletter consent, by address (migration 009): an address consents when
+ * `subscribed_at` is set and `unsubscribed_at` is not.
+ */
 export interface NewsletterSubscribersTable {
   id: Generated<string>;
   email: string;
   email_normalized: string;
+  /** Carried by every newsletter mail's unsubscribe link, so kept as is. */
   unsubscribe_token: string;
-  subscribed_at: CreatedAt;
+  /** Null while a public subscription waits for its address to confirm. */
+  subscribed_at: Date | null;
   unsubscribed_at: Date | null;
+  /** SHA-256 of the pending confirmation link's token; both null when no link is pending. */
+  confirmation_token_hash: string | null;
+  confirmation_sent_at: Date | null;
 }
 
 export interface AccountTokensTable {

@@ -52,6 +52,7 @@ export const pages: readonly Page[] = [
   staticPage("/accessibilite"),
   clientPage("/espaceClient"),
   clientPage("/desinscription"),
+  clientPage("/confirmationNewsletter"),
   clientPage("/nouveauMotDePasse"),
   clientPage("/verificationEmail"),
   clientPage("/admin", "own"),

@@ -8,6 +8,8 @@ import Fastify, {
 } from "fastify";
 import { Gauge } from "prom-client";
 import type { Database } from "../db/database";
+import { apiPrefix } from "../domain/api/endpoint";
+import { health } from "../domain/api/operations";
 import { loadCommonPasswords } from "../domain/forms/commonPasswords";
 import { contentSecurityPolicy, securityHeaders } from "./csp";
 import { answerMalformedRequest, handleError, unavailableBody } from "./errors";
@@ -19,9 +21,12 @@ import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { leadRoutes } from "./routes/leads";
+import { newsletterRoutes } from "./routes/newsletter";
 import { passkeyRoutes } from "./routes/passkeys";
-import { passwordResetRoutes } from "./routes/password-reset";
+import { passwordRoutes } from "./routes/passwords";
 import { securityRoutes } from "./routes/security";
+import { signupRoutes } from "./routes/signup";
+import { endpointRouter, setEndpointCompilers } from "./routing";
 import { relyingPartyOf } from "./services/passkeys";
 import { secretBox } from "./services/secret-box";
 import { mailer as createMailer } from "./mail/mailer";
@@ -100,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 100 * 1024,
     // A URL that cannot be decoded names no page: pages get the 404 page, the API a French error.
     frameworkErrors: (error, request, reply): void => {
-      if (error.code === "FST_ERR_BAD_URL" && !request.url.startsWith("/api/")) {
+      if (error.code === "FST_ERR_BAD_URL" && !request.url.startsWith(apiPrefix)) {
         // Sent through the router again with its escapes escaped, it reaches the 404 page by the
         // hooks every page goes through: security headers and log line included.
         request.raw.url = request.url.replaceAll("%", "%25");
@@ -111,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // written once the answer has gone.
       reply.headers(headers);
       reply.raw.once("finish", () => logRequest(request, reply));
-      if (request.url.startsWith("/api/")) {
+      if (request.url.startsWith(apiPrefix)) {
         void handleError(error, request, reply);
         return;
       }
@@ -123,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       answerMalformedRequest(error, socket, { headers, notFoundPage, log: app.log }),
   });
   app.setErrorHandler(handleError);
+  setEndpointCompilers(app);
   registerMetrics(app, { token: options.metricsToken });
   app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
 
@@ -133,21 +139,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie, { secret: sessionSecret });
   app.addHook("onRequest", refuseForeignOrigin);
-
-  app.get("/api/health", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    try {
-      await Promise.race([
-        database.ping(),
-        new Promise((_resolve, reject) =>
-          setTimeout(() => reject(new Error("health timeout")), HEALTH_TIMEOUT_MS).unref(),
-        ),
-      ]);
-      return { status: "ok" };
-    } catch {
-      return reply.code(503).send({ status: "unavailable", ...unavailableBody });
-    }
-  });
 
   // Old footers link to /confidentialite; the page lives at /politiquesConfidentialite.
   app.get("/confidentialite", (_request, reply) =>
@@ -186,18 +177,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const box = secretBox(sessionSecret);
+  const serve = endpointRouter(sessions);
+  serve(app, health, async (_input, _request, reply) => {
+    reply.header("cache-control", "no-store");
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_resolve, reject) =>
+          setTimeout(() => reject(new Error("health timeout")), HEALTH_TIMEOUT_MS).unref(),
+        ),
+      ]);
+      return { status: "ok" as const };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", ...unavailableBody });
+    }
+  });
 
-  await app.register(authRoutes, { database, sessions, mailer, box });
-  await app.register(passwordResetRoutes, { database, mailer });
-  await app.register(accountRoutes, { database, sessions });
-  await app.register(securityRoutes, { database, sessions, mailer, box });
+  await app.register(signupRoutes, { database, sessions, mailer, serve });
+  await app.register(authRoutes, { database, sessions, box, serve });
+  await app.register(passwordRoutes, { database, mailer, serve });
+  await app.register(accountRoutes, { database, serve });
+  await app.register(securityRoutes, { database, sessions, mailer, box, serve });
   await app.register(passkeyRoutes, {
     database,
     sessions,
+    serve,
     relyingParty: relyingPartyOf(publicUrl),
   });
-  await app.register(leadRoutes, { database, mailer });
-  await app.register(adminRoutes, { database, sessions });
+  await app.register(leadRoutes, { database, serve });
+  await app.register(newsletterRoutes, { database, mailer, serve });
+  await app.register(adminRoutes, { database, serve });
   await app.register(staticSite, { site, production });
   return app;
 }

@@ -7,6 +7,7 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from "fastify";
+import { apiPrefix } from "../domain/api/endpoint";
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -136,6 +137,9 @@ const malformedRequests: Record<string, { status: number; code: string; message:
 
 const FLUSH_TIMEOUT_MS = 5_000;
 
+// The start of an HTTP request line addressed to the API: `POST /api/…`.
+const apiRequestLine = new RegExp(`^[A-Z]+ ${apiPrefix}`);
+
 /**
  * Answers what Node could not parse as an HTTP request, straight on the socket since there is no
  * request to hand to Fastify: a French JSON error when the request line names the API, the 404 page
@@ -169,8 +173,7 @@ export function answerMalformedRequest(
   }
   // Fastify types it as an object, but Node hands over the bytes received so far.
   const received: unknown = error.rawPacket;
-  const api =
-    Buffer.isBuffer(received) && /^[A-Z]+ \/api\//.test(received.toString("latin1", 0, 16));
+  const api = Buffer.isBuffer(received) && apiRequestLine.test(received.toString("latin1", 0, 16));
   const body = api ? Buffer.from(JSON.stringify({ error: { code, message } })) : notFoundPage.body;
   const head = {
     ...(api

@@ -37,7 +37,18 @@ export async function allowAttempt(
   emailNormalized: string,
   clientIp: string,
 ): Promise<AttemptTicket> {
-  const decision = await reserveAttempt(database, emailNormalized, clientIp);
+  const decision = await reserveAttempt(database.db, emailNormalized, clientIp);
   if (!decision.allowed) throw tooManyAttempts(reply, decision.waitMinutes);
   return decision.ticket;
 }
+
+/**
+ * What a service that checks a secret needs of the request: counts an attempt at the account's
+ * secret, from the request's client address, or refuses it with the wait in the answer's header.
+ */
+export type AttemptGate = (emailNormalized: string) => Promise<AttemptTicket>;
+
+export const attemptGate =
+  (database: Database, request: FastifyRequest, reply: FastifyReply): AttemptGate =>
+  (emailNormalized) =>
+    allowAttempt(database, reply, emailNormalized, request.ip);

@@ -1,3 +1,9 @@
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+} from "@domain/api/endpoint";
 import type { FieldErrors } from "@domain/forms/fieldErrors";
 
 /** What the API answers on failure (`{ error: { code, message, fields } }`), or a network failure. */
@@ -25,16 +31,27 @@ export const watchApiResponses = (watch: (response: Response) => void) => {
 const networkMessage =
   "Impossible de joindre Aurore Banque. Vérifiez votre connexion internet et réessayez.";
 
-/** JSON in, JSON out, French errors whatever happens (server down, proxy page, lost connection). */
-export async function apiRequest<T>(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  path: string,
-  body?: unknown,
-): Promise<T> {
+/** An endpoint's input, optional when nothing in it is required. */
+export type CallArguments<E extends Endpoint> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/**
+ * Calls one endpoint of the API as declared: JSON in, the declared answer out, French errors
+ * whatever happens (server down, proxy page, lost connection).
+ */
+export async function callApi<E extends Endpoint>(
+  declaration: E,
+  ...[input]: CallArguments<E>
+): Promise<EndpointResult<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(endpointUrl(declaration, params, query), {
+      method: declaration.method,
       credentials: "same-origin",
       headers:
         body === undefined
@@ -46,9 +63,10 @@ export async function apiRequest<T>(
     throw new ApiClientError(0, "network_error", networkMessage);
   }
   for (const watch of responseWatchers) watch(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined as EndpointResult<E>;
   const payload: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return payload as T;
+  // The server checks every answer against the declared schema before sending it.
+  if (response.ok) return payload as EndpointResult<E>;
   const error = (
     payload as { error?: { code?: string; message?: string; fields?: FieldErrors } } | undefined
   )?.error;

@@ -1,6 +1,13 @@
+import {
+  addPasskey,
+  passkeySignIn,
+  passkeySignInOptions,
+  type passkeyRegistrationOptions,
+} from "@domain/api/passkeys";
+import type { EndpointResult } from "@domain/api/endpoint";
 import { passkeyMessages } from "@domain/forms/passkeyMessages";
-import { apiRequest, ApiClientError } from "./api";
 import type { SessionUser } from "@domain/profile";
+import { ApiClientError, callApi } from "./api";
 
 /**
  * The browser's side of a passkey ceremony. @simplewebauthn/browser is loaded when a customer
@@ -22,16 +29,14 @@ function ceremonyFailure(error: unknown): Error {
 
 /** Adds a passkey to the signed-in account, once the server has the options (after the password). */
 export async function createPasskey(
-  optionsJSON: Parameters<
-    Awaited<ReturnType<typeof webAuthn>>["startRegistration"]
-  >[0]["optionsJSON"],
+  optionsJSON: EndpointResult<typeof passkeyRegistrationOptions>,
   name: string,
 ): Promise<void> {
   try {
     const { browserSupportsWebAuthn, startRegistration } = await webAuthn();
     if (!browserSupportsWebAuthn()) throw new PasskeyCancelled(passkeyMessages.unsupported);
     const response = await startRegistration({ optionsJSON });
-    await apiRequest("POST", "/api/account/passkeys", { name, response });
+    await callApi(addPasskey, { body: { name, response } });
   } catch (error) {
     throw ceremonyFailure(error);
   }
@@ -42,15 +47,9 @@ export async function signInWithPasskey(): Promise<SessionUser> {
   try {
     const { browserSupportsWebAuthn, startAuthentication } = await webAuthn();
     if (!browserSupportsWebAuthn()) throw new PasskeyCancelled(passkeyMessages.unsupported);
-    const optionsJSON = await apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
-      "POST",
-      "/api/auth/passkey/options",
-      {},
-    );
+    const optionsJSON = await callApi(passkeySignInOptions);
     const response = await startAuthentication({ optionsJSON });
-    const { customer } = await apiRequest<{ customer: SessionUser }>("POST", "/api/auth/passkey", {
-      response,
-    });
+    const { customer } = await callApi(passkeySignIn, { body: { response } });
     return customer;
   } catch (error) {
     throw ceremonyFailure(error);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { apiRequest, ApiClientError } from "./api";
 import type { SessionUser } from "@domain/profile";
+import { ApiClientError, callApi } from "./api";
 
 /** Where a person lands once signed in: staff work in the back office, customers in their area. */
 export const homePath = (user: SessionUser) => (user.role === "admin" ? "/admin" : "/espaceClient");
@@ -20,9 +20,14 @@ function setSession(next: SessionState) {
 export const hasSessionHint = () =>
   document.cookie.split("; ").some((cookie) => cookie.startsWith("aurore_connecte="));
 
+// Loaded with the first call: the header of every page can sign out or read the session, but only
+// signed-in visitors pay for the declarations' schemas.
+const sessionEndpoints = () => import("@domain/api/session");
+
 export async function fetchSession(): Promise<SessionUser | undefined> {
   try {
-    const { customer } = await apiRequest<{ customer: SessionUser }>("GET", "/api/auth/session");
+    const { currentSession } = await sessionEndpoints();
+    const { customer } = await callApi(currentSession);
     setSession({ status: "signedIn", user: customer });
     return customer;
   } catch (error) {
@@ -37,7 +42,8 @@ export async function fetchSession(): Promise<SessionUser | undefined> {
 export const signedIn = (user: SessionUser) => setSession({ status: "signedIn", user });
 
 export async function signOut(): Promise<void> {
-  await apiRequest("POST", "/api/auth/logout", {});
+  const { logout } = await sessionEndpoints();
+  await callApi(logout);
   signedOut();
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
-import { apiRequest, ApiClientError } from "./api";
+import { ApiClientError } from "./api";
 import { lazyZodResolver, zodResolver } from "./forms";
 
 export type FormOutcome = { kind: "sent" | "failed"; message: string } | undefined;
@@ -9,11 +9,12 @@ export type FormOutcome = { kind: "sent" | "failed"; message: string } | undefin
 interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Answer> {
   /** The schema, or a function loading it the first time the form is checked. */
   schema: Schema | (() => Promise<Schema>);
-  endpoint: string;
-  method?: "POST" | "PATCH";
   defaultValues: z.input<Schema>;
-  /** Context added to what the customer typed (page, simulation), read at the moment of sending. */
-  context?: () => Record<string, unknown>;
+  /**
+   * Sends the checked values through the typed client (`callApi(endpoint, …)`), with any context
+   * the endpoint wants besides them (page, simulation), read at the moment of sending.
+   */
+  send: (values: z.output<Schema>) => Promise<Answer>;
   /**
    * For answers that carry more than a confirmation (recovery codes, a passkey's options), with
    * what was sent; awaited while the form still shows that it is submitting.
@@ -28,15 +29,8 @@ interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Answer>
  */
 export function useApiForm<
   Schema extends z.ZodType<unknown, FieldValues>,
-  Answer extends { message?: string } = { message: string },
->({
-  schema,
-  endpoint,
-  method = "POST",
-  defaultValues,
-  context,
-  onSuccess,
-}: ApiFormOptions<Schema, Answer>) {
+  Answer extends object | undefined,
+>({ schema, defaultValues, send, onSuccess }: ApiFormOptions<Schema, Answer>) {
   const [outcome, setOutcome] = useState<FormOutcome>();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: typeof schema === "function" ? lazyZodResolver(schema) : zodResolver(schema),
@@ -46,13 +40,12 @@ export function useApiForm<
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
     try {
-      const answer = await apiRequest<Answer>(method, endpoint, {
-        ...(values as object),
-        ...context?.(),
-      });
+      const answer = await send(values);
       await onSuccess?.(answer, values);
       form.reset();
-      setOutcome(answer.message ? { kind: "sent", message: answer.message } : undefined);
+      // Some answers carry a confirmation to show; others what the page goes on with (a profile).
+      const message = answer && "message" in answer ? answer.message : undefined;
+      setOutcome(typeof message === "string" && message ? { kind: "sent", message } : undefined);
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
       // A message about the context (a simulation out of range) has no field to sit next to.

@@ -1,13 +1,9 @@
-import {
-  Link,
-  useLoaderData,
-  type ClientActionFunctionArgs,
-  type ClientLoaderFunctionArgs,
-} from "react-router";
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
+import { IdleWarning } from "~/features/account/IdleWarning";
 import { SecuritySection } from "~/features/account/SecuritySection";
 import { AdminShell } from "~/features/admin/AdminShell";
-import { changeStatus, loadLeads, loadSubscribers, requireStaff } from "~/features/admin/adminApi";
+import { loadLeads, loadSubscribers, requireStaff } from "~/features/admin/adminApi";
 import { LeadsPanel } from "~/features/admin/LeadsPanel";
 import { SubscribersPanel } from "~/features/admin/SubscribersPanel";
 
@@ -31,10 +27,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
         ? await loadSubscribers(params)
         : await loadLeads(params);
   return { staff, content };
-}
-
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  return changeStatus(await request.formData());
 }
 
 export function HydrateFallback() {
@@ -71,6 +63,7 @@ export default function Admin() {
           <SecuritySection />
         </>
       )}
+      <IdleWarning />
     </AdminShell>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import { useLinkToken } from "~/features/auth/useLinkToken";
-import { apiRequest, ApiClientError } from "~/lib/api";
+import { ApiClientError, callApi } from "~/lib/api";
+import { verifyEmail } from "@domain/api/passwords";
 import { linkMessages } from "@domain/forms/passwordReset";
 
 export const meta = () => [
@@ -25,7 +26,7 @@ export default function VerificationEmail() {
 
   useEffect(() => {
     if (!token) return;
-    apiRequest<{ message: string }>("POST", "/api/auth/email/verify", { token }).then(
+    callApi(verifyEmail, { body: { token } }).then(
       ({ message }) => setOutcome({ verified: true, message }),
       (error: unknown) => {
         if (!(error instanceof ApiClientError)) throw error;

@@ -4,6 +4,7 @@ export const loginMessages = {
   emailRequired: "L'adresse email est requise",
   passwordRequired: "Le mot de passe est requis",
   failed: "Email ou mot de passe incorrect",
+  expired: "Votre connexion a expiré. Saisissez à nouveau votre email et votre mot de passe.",
 } as const;
 
 /** The seed checks only that both fields are filled: anything else would tell which one is wrong. */

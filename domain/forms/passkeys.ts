@@ -19,23 +19,45 @@ export const addPasskeySchema = z.object({
 
 export const renamePasskeySchema = z.object({ name: passkeyNameSchema });
 
-/** What the browser's WebAuthn call returns, checked in shape; the signature is the server's job. */
-const credentialResponse = z
-  .object({
-    id: z.string().min(1).max(1_024),
-    rawId: z.string().min(1).max(1_024),
-    type: z.literal("public-key"),
-    response: z.record(z.string(), z.unknown()),
-    clientExtensionResults: z.record(z.string(), z.unknown()),
-  })
-  .loose();
+/**
+ * What the browser's WebAuthn call returns (@simplewebauthn's JSON form), checked in shape; the
+ * signature is the server's job. Unknown keys are dropped, not refused.
+ */
+const credential = {
+  id: z.string().min(1).max(1_024),
+  rawId: z.string().min(1).max(1_024),
+  type: z.literal("public-key"),
+  authenticatorAttachment: z.enum(["cross-platform", "platform"]).optional(),
+  clientExtensionResults: z.object({
+    appid: z.boolean().optional(),
+    credProps: z.object({ rk: z.boolean().optional() }).optional(),
+    hmacCreateSecret: z.boolean().optional(),
+  }),
+};
 
 export const passkeyRegistrationSchema = z.object({
   name: passkeyNameSchema,
-  response: credentialResponse,
+  response: z.object({
+    ...credential,
+    response: z.object({
+      clientDataJSON: z.string(),
+      attestationObject: z.string(),
+      authenticatorData: z.string().optional(),
+      transports: z.array(z.string()).optional(),
+      publicKeyAlgorithm: z.number().optional(),
+      publicKey: z.string().optional(),
+    }),
+  }),
 });
 
-export const passkeyAuthenticationSchema = z.object({ response: credentialResponse });
-
-export type AddPasskeyInput = z.input<typeof addPasskeySchema>;
-export type RenamePasskeyInput = z.input<typeof renamePasskeySchema>;
+export const passkeyAuthenticationSchema = z.object({
+  response: z.object({
+    ...credential,
+    response: z.object({
+      clientDataJSON: z.string(),
+      authenticatorData: z.string(),
+      signature: z.string(),
+      userHandle: z.string().optional(),
+    }),
+  }),
+});

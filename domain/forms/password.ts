@@ -45,6 +45,28 @@ export const newPasswordSchema = z
     when: (payload) => payload.issues.length === 0,
   });
 
+/** The new password typed again. */
+export const confirmPasswordSchema = z
+  .string({ error: passwordMessages.confirmRequired })
+  .min(1, passwordMessages.confirmRequired);
+
+/**
+ * The form-level rule that both typings agree, for `.refine(check, params)`: it runs even when
+ * another field is wrong, so every message shows at once, and leaves an empty confirmation to its
+ * own message.
+ */
+export const matchingConfirmation = {
+  check: (data: { password?: unknown; confirmPassword?: unknown }) =>
+    typeof data.confirmPassword !== "string" ||
+    data.confirmPassword === "" ||
+    data.confirmPassword === data.password,
+  params: {
+    path: ["confirmPassword"],
+    message: passwordMessages.mismatch,
+    when: () => true,
+  },
+};
+
 export interface PersonalDetails {
   email: string;
   firstName?: string | null;

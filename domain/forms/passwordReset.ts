@@ -1,6 +1,6 @@
 import { emailMessages, emailSchema } from "./email";
 import { z } from "./z";
-import { newPasswordSchema, passwordMessages } from "./password";
+import { confirmPasswordSchema, matchingConfirmation, newPasswordSchema } from "./password";
 
 export const passwordResetMessages = {
   emailRequired: emailMessages.required,
@@ -9,21 +9,14 @@ export const passwordResetMessages = {
   currentRequired: "Le mot de passe actuel est requis",
   currentWrong: "Le mot de passe actuel est incorrect",
   sameAsCurrent: "Le nouveau mot de passe doit être différent de l'actuel",
+  alreadyVerified: "Votre adresse email est déjà confirmée.",
 } as const;
 
-const confirmPassword = z
-  .string({ error: passwordMessages.confirmRequired })
-  .min(1, passwordMessages.confirmRequired);
+/** The answer to every request of a reset link: its words never tell who is a customer. */
+export const forgotPasswordAnswer =
+  "Si un compte est associé à cette adresse, vous allez recevoir un email avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 30 minutes.";
 
 const runAlways = { when: () => true };
-
-const matchingConfirmation = {
-  check: (data: { password?: unknown; confirmPassword?: unknown }) =>
-    typeof data.confirmPassword !== "string" ||
-    data.confirmPassword === "" ||
-    data.confirmPassword === data.password,
-  params: { path: ["confirmPassword"], message: passwordMessages.mismatch, ...runAlways },
-};
 
 /** `Mot de passe oublié ?`: only the address. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -39,7 +32,7 @@ export const accountTokenSchema = z.object({
 
 /** The page the reset link opens: the new password twice, with the signup's rules. */
 export const resetPasswordSchema = accountTokenSchema
-  .extend({ password: newPasswordSchema, confirmPassword })
+  .extend({ password: newPasswordSchema, confirmPassword: confirmPasswordSchema })
   .refine(matchingConfirmation.check, matchingConfirmation.params);
 
 /** From the client area: the current password proves it is the customer at the keyboard. */
@@ -50,7 +43,7 @@ export const changePasswordSchema = z
       .min(1, passwordResetMessages.currentRequired)
       .max(1024, passwordResetMessages.currentWrong),
     password: newPasswordSchema,
-    confirmPassword,
+    confirmPassword: confirmPasswordSchema,
   })
   .refine(matchingConfirmation.check, matchingConfirmation.params)
   .refine(

@@ -2,7 +2,13 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js
 import { emailMessages, emailSchema } from "./email";
 import { z } from "./z";
 import { countries, currencies, genders } from "./signupOptions";
-import { containsPersonalDetails, newPasswordSchema, passwordMessages } from "./password";
+import {
+  confirmPasswordSchema,
+  containsPersonalDetails,
+  matchingConfirmation,
+  newPasswordSchema,
+  passwordMessages,
+} from "./password";
 
 export const MINIMUM_AGE = 18;
 
@@ -67,6 +73,10 @@ const requiredText = (message: string, max = 100) =>
     .min(1, message)
     .max(max, `Ce champ doit contenir au plus ${max} caractères`);
 
+/** One of a select's codes; until it is checked the form holds any string, the empty choice too. */
+const choice = <T extends string>(codes: readonly [T, ...T[]], message: string) =>
+  z.string({ error: message }).pipe(z.enum(codes, { error: message }));
+
 const runAlways = { when: () => true };
 const countryCodes: readonly unknown[] = codesOf(countries);
 
@@ -83,23 +93,24 @@ export const signupSchema = z
       .min(1, signupMessages.birthDateRequired)
       .refine((value) => isPlausibleBirthDate(value), signupMessages.birthDateInvalid)
       .refine((value) => isAdult(value), signupMessages.underage),
-    gender: z.enum(codesOf(genders), { error: signupMessages.gender }),
+    gender: choice(codesOf(genders), signupMessages.gender),
     email: emailSchema,
     whatsapp: z
       .string({ error: signupMessages.whatsappRequired })
       .trim()
       .min(1, signupMessages.whatsappRequired)
       .max(30, signupMessages.whatsappInvalid),
-    country: z.enum(codesOf(countries), { error: signupMessages.country }),
+    country: choice(codesOf(countries), signupMessages.country),
     currency: z.enum(codesOf(currencies), { error: signupMessages.currency }).default("EUR"),
     password: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: passwordMessages.confirmRequired })
-      .min(1, passwordMessages.confirmRequired),
+    confirmPassword: confirmPasswordSchema,
     accountType: z
       .enum(["personal", "business"], { error: signupMessages.accountType })
       .default("personal"),
-    acceptTerms: z.literal(true, { error: signupMessages.terms }),
+    // A box the form starts unticked: `false` is a value it may hold, not one it may send.
+    acceptTerms: z
+      .boolean({ error: signupMessages.terms })
+      .pipe(z.literal(true, { error: signupMessages.terms })),
     newsletter: z.boolean({ error: "La préférence newsletter est invalide" }).default(false),
   })
   .refine(
@@ -122,13 +133,7 @@ export const signupSchema = z
       }),
     { path: ["password"], message: passwordMessages.personal, ...runAlways },
   )
-  .refine(
-    (data) =>
-      typeof data.confirmPassword !== "string" ||
-      data.confirmPassword === "" ||
-      data.confirmPassword === data.password,
-    { path: ["confirmPassword"], message: passwordMessages.mismatch, ...runAlways },
-  )
+  .refine(matchingConfirmation.check, matchingConfirmation.params)
   .transform((data) => ({
     ...data,
     // Stored and compared in E.164 whatever the customer typed (06 12…, +33 6 12…).
@@ -137,15 +142,3 @@ export const signupSchema = z
 
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;
-
-/** The wizard's steps: which fields each one validates before moving on. */
-export const signupSteps = [
-  {
-    title: "Informations Personnelles",
-    fields: ["lastName", "firstName", "birthDate", "gender", "email", "whatsapp", "country"],
-  },
-  { title: "Sécurité du Compte", fields: ["password", "confirmPassword"] },
-  { title: "Finalisation", fields: ["acceptTerms", "newsletter"] },
-] as const satisfies readonly { title: string; fields: readonly (keyof SignupInput)[] }[];
-
-export type SignupField = keyof SignupInput;

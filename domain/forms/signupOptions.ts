@@ -41,6 +41,10 @@ type Option = { readonly value: string; readonly label: string };
 const labelOf = (options: readonly Option[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
+/** The code itself when it is one of the listed countries, for libraries that want a known code. */
+export const countryCode = (value: string): CountryCode | undefined =>
+  countries.find((country) => country.value === value)?.value;
+
 export const genderLabel = (value: string) => labelOf(genders, value);
 export const countryLabel = (value: string) => labelOf(countries, value);
 export const currencyLabel = (value: string) => labelOf(currencies, value);

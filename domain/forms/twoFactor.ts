@@ -7,6 +7,9 @@ export const twoFactorMessages = {
   codeWrong: "Ce code est incorrect ou a déjà servi",
   passwordRequired: "Le mot de passe est requis",
   passwordWrong: "Le mot de passe est incorrect",
+  alreadyEnabled: "La double authentification est déjà activée.",
+  notEnabled: "La double authentification n'est pas activée.",
+  noEnrolment: "Commencez par afficher le QR code, puis saisissez le code de votre application.",
 } as const;
 
 /** Spaces typed by hand or pasted from the app (`123 456`) are not part of the code. */

@@ -1,6 +1,6 @@
 import { z } from "../forms/z";
 import { leadKinds } from "./forms";
-import { leadStatuses, type LeadStatus } from "./statuses";
+import { leadStatuses } from "./statuses";
 
 export const adminMessages = {
   kind: "Ce type de demande n'existe pas",
@@ -81,58 +81,56 @@ export const statusChangeSchema = z.object({
 });
 
 /** A request as the admin API answers it. */
-export interface AdminLead {
-  id: string;
-  kind: string;
-  status: LeadStatus;
-  contactName: string;
-  email: string | null;
-  fields: Record<string, string>;
-  page: string | null;
-  simulation: { montant: number; duree: number } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminLeadSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(leadStatuses),
+  contactName: z.string(),
+  email: z.string().nullable(),
+  fields: z.record(z.string(), z.string()),
+  page: z.string().nullable(),
+  simulation: z.object({ montant: z.number(), duree: z.number() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 
-export interface StatusChange {
-  fromStatus: LeadStatus;
-  toStatus: LeadStatus;
-  changedBy: string;
-  changedAt: string;
-}
+export type AdminLead = z.output<typeof adminLeadSchema>;
 
-export interface LeadPage {
-  leads: AdminLead[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+const statusChangeRecordSchema = z.object({
+  fromStatus: z.enum(leadStatuses),
+  toStatus: z.enum(leadStatuses),
+  changedBy: z.string(),
+  changedAt: z.string(),
+});
 
-export interface LeadDetail {
-  lead: AdminLead;
-  history: StatusChange[];
-}
+export const leadPageSchema = z.object({
+  leads: z.array(adminLeadSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 
-export interface Subscriber {
-  email: string;
-  subscribedAt: string;
-  unsubscribedAt: string | null;
-}
+export type LeadPage = z.output<typeof leadPageSchema>;
 
-export interface SubscriberPage {
-  subscribers: Subscriber[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A request with the moves staff made, oldest first. */
+export const leadDetailSchema = z.object({
+  lead: adminLeadSchema,
+  history: z.array(statusChangeRecordSchema),
+});
 
-/** The query string of a list or an export: only the filters that are set, in a stable order. */
-export function leadQueryString(filters: LeadFilters, paging?: { page: number }): string {
-  const params = new URLSearchParams();
-  for (const name of ["kind", "status", "from", "to", "q"] as const) {
-    const value = filters[name];
-    if (value) params.set(name, value);
-  }
-  if (paging && paging.page > 1) params.set("page", String(paging.page));
-  return params.toString();
-}
+export type LeadDetail = z.output<typeof leadDetailSchema>;
+
+export const subscriberPageSchema = z.object({
+  subscribers: z.array(
+    z.object({
+      email: z.string(),
+      subscribedAt: z.string(),
+      unsubscribedAt: z.string().nullable(),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export type SubscriberPage = z.output<typeof subscriberPageSchema>;

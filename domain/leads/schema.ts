@@ -1,13 +1,12 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { formatWholeEuros } from "../format";
-import { emailMessages } from "../forms/email";
+import { emailFormat } from "../forms/email";
 import { z } from "../forms/z";
 import type { LeadField, LeadFormSpec } from "./spec";
 
 export const leadMessages = {
   required: "Veuillez renseigner ce champ",
   choose: "Veuillez choisir une option",
-  emailInvalid: emailMessages.invalid,
   phoneInvalid: "Le numéro de téléphone est invalide",
   amountInvalid: "Indiquez un montant en euros, sans décimales",
   tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractères`,
@@ -32,7 +31,7 @@ function fieldSchema(field: LeadField): z.ZodType {
     .max(max, leadMessages.tooLong(max));
   const present = field.required ? text.min(1, leadMessages.required) : text;
   if (field.control === "input" && field.type === "email") {
-    return present.pipe(z.email({ error: leadMessages.emailInvalid }).or(z.literal("")));
+    return present.pipe(emailFormat.or(z.literal("")));
   }
   if (field.control === "input" && field.type === "tel") {
     // French numbers may be typed nationally (06…); others need their +country prefix.

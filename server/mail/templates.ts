@@ -117,6 +117,17 @@ export const mails = {
       ],
     }),
 
+  /** Double opt-in: a subscription from the public form counts only once this link is opened. */
+  newsletterConfirmation: (url: string) =>
+    compose("Confirmez votre inscription à la newsletter", {
+      greeting: "Bonjour,",
+      lines: [
+        "Vous avez demandé à recevoir la newsletter d'Aurore Banque. Pour confirmer que cette adresse est bien la vôtre, ouvrez le lien ci-dessous. Il est valable 48 heures et ne sert qu'une fois.",
+      ],
+      action: { label: "Confirmer mon inscription", url },
+      after: ["Si vous n'avez rien demandé, ignorez ce message : vous ne serez pas inscrit."],
+    }),
+
   newsletterWelcome: (unsubscribeUrl: string): MailMessage => ({
     ...compose("Bienvenue dans la newsletter Aurore Banque", {
       greeting: "Bonjour,",

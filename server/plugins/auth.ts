@@ -47,7 +47,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
     ): Promise<{ customer: CustomerRow; session: SessionInfo } | undefined> {
       const token = tokenOf(request);
       if (!token) return undefined;
-      const resolved = await resolveSession(database, token, touch);
+      const resolved = await resolveSession(database.db, token, touch);
       if (resolved) seen.set(request, resolved.session);
       return resolved;
     },
@@ -75,13 +75,11 @@ export function sessionCookies({ database, production }: AuthOptions) {
     idleDeadline: (request: FastifyRequest) => seen.get(request)?.idleExpiresAt,
 
     /**
-     * Staff only: visitors get a 401, customers a 403, and neither gets any data. A staff session
-     * that has not proved a second factor gets a 403 too: a password alone never opens prospects'
-     * data (DECISIONS.md "Sign-in").
+     * Staff only: customers get a 403 and no data. A staff session that has not proved a second
+     * factor gets a 403 too: a password alone never opens prospects' data (DECISIONS.md "Sign-in").
      */
-    async requireAdmin(request: FastifyRequest): Promise<CustomerRow> {
-      const { customer: user, session } = await this.requireSession(request);
-      if (user.role !== "admin") {
+    requireStaff({ customer, session }: { customer: CustomerRow; session: SessionInfo }): void {
+      if (customer.role !== "admin") {
         throw new ApiError(
           403,
           "forbidden",
@@ -95,7 +93,6 @@ export function sessionCookies({ database, production }: AuthOptions) {
           "Activez la double authentification de votre compte pour accéder aux données du back office.",
         );
       }
-      return user;
     },
 
     /** Always a fresh token at sign-in: a token planted before login is worthless after it. */
@@ -107,9 +104,9 @@ export function sessionCookies({ database, production }: AuthOptions) {
     ): Promise<void> {
       this.clearChallengeCookie(reply);
       const previous = tokenOf(request);
-      if (previous) await deleteSession(database, previous);
+      if (previous) await deleteSession(database.db, previous);
       const { token } = await createSession(
-        database,
+        database.db,
         customerId,
         remember,
         request.headers["user-agent"],
@@ -124,7 +121,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
 
     async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = tokenOf(request);
-      if (token) await deleteSession(database, token);
+      if (token) await deleteSession(database.db, token);
       this.clearCookies(reply);
     },
 

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
-import { ApiError } from "../errors";
+import { metrics } from "../../domain/api/operations";
+import { failure } from "../routing";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -52,17 +53,18 @@ export function registerMetrics(app: FastifyInstance, { token }: { token?: strin
   });
 
   const expected = digest(token);
-  app.get("/api/metrics", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const presented = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-    if (presented === undefined || !timingSafeEqual(digest(presented), expected)) {
-      reply.header("www-authenticate", "Bearer");
-      throw new ApiError(
-        401,
-        "unauthenticated",
-        "Un jeton d'accès valide est nécessaire pour consulter les métriques.",
-      );
-    }
-    return reply.type(registry.contentType).send(await registry.metrics());
+  // Its answer is Prometheus' text, and its caller a scraper with a token, not a session.
+  app.route({
+    method: metrics.method,
+    url: metrics.path,
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const presented = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+      if (presented === undefined || !timingSafeEqual(digest(presented), expected)) {
+        reply.header("www-authenticate", "Bearer");
+        throw failure(metrics, "unauthenticated");
+      }
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
   });
 }

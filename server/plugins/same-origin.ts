@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { apiPrefix } from "../../domain/api/endpoint";
 import { ApiError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -9,7 +10,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * browsers carrying a victim's cookies, so they pass.
  */
 export async function refuseForeignOrigin(request: FastifyRequest): Promise<void> {
-  if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  if (SAFE_METHODS.has(request.method) || !request.url.startsWith(apiPrefix)) return;
   const origin = request.headers.origin;
   let foreign = request.headers["sec-fetch-site"] === "cross-site";
   if (origin !== undefined) {

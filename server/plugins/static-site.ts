@@ -1,5 +1,6 @@
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { apiPrefix } from "../../domain/api/endpoint";
 import { clientRenderedPaths } from "../../domain/pages";
 import { contentSecurityPolicy } from "../csp";
 import type { Encoding, Site, SiteFile } from "../site";
@@ -88,7 +89,7 @@ export async function staticSite(
   const send = (request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) =>
     sendFile(request, reply, file, production, status);
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith("/api/")) {
+    if (request.url.startsWith(apiPrefix)) {
       return reply
         .code(404)
         .send({ error: { code: "not_found", message: "Cette adresse n'existe pas." } });

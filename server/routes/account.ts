@@ -1,19 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { accountPreferencesSchema } from "../../domain/forms/account";
+import { updatePreferences } from "../../domain/api/account";
 import type { Database } from "../../db/database";
-import type { SessionCookies } from "../plugins/auth";
-import { toProfile, updateNewsletter } from "../services/customers";
-import { parseBody } from "../validation";
+import { failure, type Serve } from "../routing";
+import { toProfile } from "../services/customers";
+import { setNewsletterPreference } from "../services/subscribers";
 
 export async function accountRoutes(
   app: FastifyInstance,
-  { database, sessions }: { database: Database; sessions: SessionCookies },
+  { database, serve }: { database: Database; serve: Serve },
 ) {
-  app.patch("/api/account", async (request) => {
-    const { customer, session } = await sessions.requireSession(request);
-    const { newsletter } = parseBody(accountPreferencesSchema, request.body);
-    return {
-      customer: toProfile(await updateNewsletter(database, customer.id, newsletter), session),
-    };
+  serve(app, updatePreferences, async ({ body, caller }) => {
+    const outcome = await database.db
+      .transaction()
+      .execute((trx) => setNewsletterPreference(trx, caller.customer, body.newsletter));
+    if (outcome.status === "address_unproven") throw failure(updatePreferences, "address_unproven");
+    return { customer: toProfile(caller.customer, caller.session, outcome.newsletter) };
   });
 }

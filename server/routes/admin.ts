@@ -1,18 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "../../domain/forms/z";
-import { leadStatusLabels } from "../../domain/leads/statuses";
-import {
-  leadFiltersSchema,
-  leadListQuerySchema,
-  pagingSchema,
-  statusChangeSchema,
-} from "../../domain/leads/admin";
+import type { FastifyInstance } from "fastify";
+import * as endpoints from "../../domain/api/admin";
 import type { Database } from "../../db/database";
-import { ApiError } from "../errors";
-import type { SessionCookies } from "../plugins/auth";
-import type { CustomerRow } from "../services/customers";
+import { failure, type Serve } from "../routing";
 import {
-  allLeads,
   changeLeadStatus,
   findLead,
   ForbiddenTransitionError,
@@ -21,68 +11,52 @@ import {
 } from "../services/lead-admin";
 import { leadsCsv } from "../services/lead-export";
 import { listSubscribers } from "../services/subscribers";
-import { parseBody } from "../validation";
 
-const leadNotFound = () => new ApiError(404, "lead_not_found", "Cette demande n'existe pas.");
-
-/** An id that is not a UUID names no lead: a 404, not a database error. */
-function leadId(request: FastifyRequest<{ Params: { id: string } }>): string {
-  const id = request.params.id;
-  if (!z.uuid().safeParse(id).success) throw leadNotFound();
-  return id;
-}
-
-/** The staff back office's API: every route here is for accounts with the admin role only. */
+/** The staff back office's API: every endpoint here is declared for staff with a second factor. */
 export async function adminRoutes(
   app: FastifyInstance,
-  { database, sessions }: { database: Database; sessions: SessionCookies },
+  { database, serve }: { database: Database; serve: Serve },
 ) {
-  app.decorateRequest("staff", null);
-  app.addHook("onRequest", async (request, reply) => {
-    // Prospects' personal data: no shared cache or browser history may keep a copy.
+  app.addHook("onRequest", async (_request, reply) => {
+    // Prospects' personal data: no shared cache or browser history may keep a copy, of an answer
+    // or of a refusal.
     reply.header("cache-control", "no-store");
-    request.setDecorator("staff", await sessions.requireAdmin(request));
   });
 
-  app.get("/api/admin/leads", async (request) =>
-    listLeads(database, parseBody(leadListQuerySchema, request.query)),
-  );
+  serve(app, endpoints.listLeads, async ({ query }) => listLeads(database.db, query));
 
-  app.get("/api/admin/leads.csv", async (request, reply) => {
-    const leads = await allLeads(database, parseBody(leadFiltersSchema, request.query));
+  serve(app, endpoints.exportLeads, async ({ query }, _request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="demandes-${day}.csv"`)
-      .send(leadsCsv(leads));
+      .send(await leadsCsv(database.db, query));
   });
 
-  app.get<{ Params: { id: string } }>("/api/admin/leads/:id", async (request) => {
-    const detail = await findLead(database, leadId(request));
-    if (!detail) throw leadNotFound();
+  serve(app, endpoints.getLead, async ({ params }) => {
+    const detail = params.id === null ? undefined : await findLead(database.db, params.id);
+    if (!detail) throw failure(endpoints.getLead, "lead_not_found");
     return detail;
   });
 
-  app.patch<{ Params: { id: string } }>("/api/admin/leads/:id/status", async (request) => {
-    const id = leadId(request);
-    const { status } = parseBody(statusChangeSchema, request.body);
-    const staff = request.getDecorator<CustomerRow>("staff");
+  serve(app, endpoints.changeLeadStatus, async ({ params: { id }, body, caller }) => {
+    const declaration = endpoints.changeLeadStatus;
+    if (id === null) throw failure(declaration, "lead_not_found");
+    const staff = { id: caller.customer.id, email: caller.customer.email };
     try {
-      return await changeLeadStatus(database, id, status, { id: staff.id, email: staff.email });
+      return await database.db
+        .transaction()
+        .execute((trx) => changeLeadStatus(trx, id, body.status, staff));
     } catch (error) {
-      if (error instanceof LeadNotFoundError) throw leadNotFound();
+      if (error instanceof LeadNotFoundError) throw failure(declaration, "lead_not_found");
       if (error instanceof ForbiddenTransitionError) {
-        throw new ApiError(
-          409,
-          "forbidden_transition",
-          `Une demande « ${leadStatusLabels[error.from]} » ne peut pas passer à « ${leadStatusLabels[error.to]} ».`,
-        );
+        throw failure(declaration, "forbidden_transition", {
+          message: endpoints.transitionRefusal(error.from, error.to),
+        });
       }
       throw error;
     }
   });
 
-  app.get("/api/admin/newsletter", async (request) =>
-    listSubscribers(database, parseBody(pagingSchema, request.query)),
-  );
+  serve(app, endpoints.listSubscribers, async ({ query }) => listSubscribers(database.db, query));
 }

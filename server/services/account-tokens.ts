@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database";
-import type { AccountTokensTable, Schema } from "../../db/schema";
+import type { checkResetLink, resetPassword, verifyEmail } from "../../domain/api/passwords";
+import type { Db } from "../../db/database";
+import type { AccountTokensTable } from "../../db/schema";
+import { failure } from "../routing";
 import { hashToken } from "./sessions";
 
 export type TokenPurpose = AccountTokensTable["purpose"];
@@ -13,7 +14,7 @@ export const tokenLifetimes: Record<TokenPurpose, number> = {
 
 /** 256 random bits for the link; the database only ever sees their SHA-256. */
 export async function issueToken(
-  db: Kysely<Schema>,
+  db: Db,
   customerId: string,
   purpose: TokenPurpose,
 ): Promise<string> {
@@ -34,7 +35,7 @@ export type TokenCheck =
   { status: "valid"; customerId: string } | { status: "used" | "expired" | "unknown" };
 
 export async function checkToken(
-  { db }: Database,
+  db: Db,
   token: string,
   purpose: TokenPurpose,
 ): Promise<TokenCheck> {
@@ -50,12 +51,24 @@ export async function checkToken(
   return { status: "valid", customerId: row.customer_id };
 }
 
+/** The account a link of a mail names, or the failure of the link's page when it cannot serve. */
+export async function linkOwner(
+  db: Db,
+  endpoint: typeof checkResetLink | typeof resetPassword | typeof verifyEmail,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<string> {
+  const check = await checkToken(db, token, purpose);
+  if (check.status !== "valid") throw failure(endpoint, `link_${check.status}`);
+  return check.customerId;
+}
+
 /**
  * Marks the token used if it still is valid, in the caller's transaction: of two simultaneous uses
  * of one link, only one succeeds.
  */
 export async function consumeToken(
-  db: Kysely<Schema>,
+  db: Db,
   token: string,
   purpose: TokenPurpose,
 ): Promise<string | undefined> {
@@ -73,7 +86,7 @@ export async function consumeToken(
 
 /** How many links of this kind the account was sent recently, to throttle new ones. */
 export async function recentTokens(
-  { db }: Database,
+  db: Db,
   customerId: string,
   purpose: TokenPurpose,
   withinMs: number,
@@ -90,11 +103,7 @@ export async function recentTokens(
 }
 
 /** A new password voids every reset link still unused: none may undo it. */
-export async function voidResetLinks(
-  db: Kysely<Schema>,
-  customerId: string,
-  now: Date,
-): Promise<void> {
+export async function voidResetLinks(db: Db, customerId: string, now: Date): Promise<void> {
   await db
     .updateTable("account_tokens")
     .set({ used_at: now })

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { SessionUser } from "../../domain/profile";
 import type { SignupData } from "../../domain/forms/signup";
-import type { Database } from "../../db/database";
+import type { Db } from "../../db/database";
 import type { CustomersTable } from "../../db/schema";
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -14,8 +14,15 @@ function signupField<T>(value: T | null, column: string): T {
   return value;
 }
 
-/** `session` says whether this session proved a second factor, which staff need for the back office. */
-export function toProfile(row: CustomerRow, session: { secondFactor: boolean }): SessionUser {
+/**
+ * `session` says whether this session proved a second factor, which staff need for the back office;
+ * `newsletter` is the address's consent, kept apart (`hasNewsletterConsent` in `subscribers.ts`).
+ */
+export function toProfile(
+  row: CustomerRow,
+  session: { secondFactor: boolean },
+  newsletter: boolean,
+): SessionUser {
   const createdAt = row.created_at.toISOString();
   if (row.role === "admin") {
     return { role: "admin", email: row.email, createdAt, secondFactor: session.secondFactor };
@@ -32,7 +39,7 @@ export function toProfile(row: CustomerRow, session: { secondFactor: boolean }):
     country: signupField(row.country, "country"),
     currency: signupField(row.currency, "currency"),
     accountType: signupField(row.account_type, "account_type"),
-    newsletter: row.newsletter,
+    newsletter,
     createdAt,
   };
 }
@@ -42,7 +49,7 @@ export class EmailTakenError extends Error {}
 const UNIQUE_VIOLATION = "23505";
 
 export async function createCustomer(
-  { db }: Database,
+  db: Db,
   data: SignupData,
   passwordHash: string,
 ): Promise<CustomerRow> {
@@ -61,7 +68,6 @@ export async function createCustomer(
         country: data.country,
         currency: data.currency,
         account_type: data.accountType,
-        newsletter: data.newsletter,
         terms_accepted_at: new Date(),
       })
       .returningAll()
@@ -73,20 +79,12 @@ export async function createCustomer(
   }
 }
 
-export const findCustomerByEmail = ({ db }: Database, email: string) =>
+export const findCustomerByEmail = (db: Db, email: string) =>
   db
     .selectFrom("customers")
     .selectAll()
     .where("email_normalized", "=", normalizeEmail(email))
     .executeTakeFirst();
 
-export const updateNewsletter = ({ db }: Database, id: string, newsletter: boolean) =>
-  db
-    .updateTable("customers")
-    .set({ newsletter, updated_at: new Date() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-
-export const findCustomerById = ({ db }: Database, id: string) =>
+export const findCustomerById = (db: Db, id: string) =>
   db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();

@@ -7,7 +7,7 @@ import type {
   LeadListQuery,
   LeadPage,
 } from "../../domain/leads/admin";
-import type { Database } from "../../db/database";
+import type { Db } from "../../db/database";
 import type { LeadsTable } from "../../db/schema";
 
 /** Days are the staff's days: a lead sent at 00:30 in Paris belongs to that Paris date. */
@@ -29,7 +29,7 @@ const toAdminLead = (row: Selectable<LeadsTable>): AdminLead => ({
 /** `%` and `_` typed by staff are searched for, not used as wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function filteredLeads({ db }: Database, filters: LeadFilters) {
+function filteredLeads(db: Db, filters: LeadFilters) {
   let query = db.selectFrom("leads");
   if (filters.kind) query = query.where("kind", "=", filters.kind);
   if (filters.status) query = query.where("status", "=", filters.status);
@@ -57,8 +57,8 @@ function filteredLeads({ db }: Database, filters: LeadFilters) {
 }
 
 /** One page of the requests that match, newest first. */
-export async function listLeads(database: Database, query: LeadListQuery): Promise<LeadPage> {
-  const base = filteredLeads(database, query);
+export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadPage> {
+  const base = filteredLeads(db, query);
   const [rows, count] = await Promise.all([
     base
       .selectAll()
@@ -78,8 +78,8 @@ export async function listLeads(database: Database, query: LeadListQuery): Promi
 }
 
 /** Every request that matches, newest first: what the CSV export holds. */
-export async function allLeads(database: Database, filters: LeadFilters): Promise<AdminLead[]> {
-  const rows = await filteredLeads(database, filters)
+export async function allLeads(db: Db, filters: LeadFilters): Promise<AdminLead[]> {
+  const rows = await filteredLeads(db, filters)
     .selectAll()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -87,7 +87,7 @@ export async function allLeads(database: Database, filters: LeadFilters): Promis
   return rows.map(toAdminLead);
 }
 
-export async function findLead({ db }: Database, id: string): Promise<LeadDetail | undefined> {
+export async function findLead(db: Db, id: string): Promise<LeadDetail | undefined> {
   const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   const history = await db
@@ -120,43 +120,42 @@ export class ForbiddenTransitionError extends Error {
 }
 
 /**
- * Moves a request along the workflow and records who did it and when. The row is locked while
- * the transition is checked, so two members of staff clicking at once cannot both move it.
+ * Moves a request along the workflow and records who did it and when, in the transaction given:
+ * the row stays locked from the check to the commit, so two members of staff clicking at once
+ * cannot both move it.
  */
 export async function changeLeadStatus(
-  database: Database,
+  trx: Db,
   id: string,
   to: LeadStatus,
   staff: { id: string; email: string },
 ): Promise<LeadDetail> {
-  await database.db.transaction().execute(async (trx) => {
-    const lead = await trx
-      .selectFrom("leads")
-      .select("status")
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!lead) throw new LeadNotFoundError();
-    if (!canMoveTo(lead.status, to)) throw new ForbiddenTransitionError(lead.status, to);
-    const now = new Date();
-    await trx
-      .updateTable("leads")
-      .set({ status: to, updated_at: now })
-      .where("id", "=", id)
-      .execute();
-    await trx
-      .insertInto("lead_status_changes")
-      .values({
-        lead_id: id,
-        from_status: lead.status,
-        to_status: to,
-        changed_by: staff.id,
-        changed_by_email: staff.email,
-        changed_at: now,
-      })
-      .execute();
-  });
-  const detail = await findLead(database, id);
+  const lead = await trx
+    .selectFrom("leads")
+    .select("status")
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!lead) throw new LeadNotFoundError();
+  if (!canMoveTo(lead.status, to)) throw new ForbiddenTransitionError(lead.status, to);
+  const now = new Date();
+  await trx
+    .updateTable("leads")
+    .set({ status: to, updated_at: now })
+    .where("id", "=", id)
+    .execute();
+  await trx
+    .insertInto("lead_status_changes")
+    .values({
+      lead_id: id,
+      from_status: lead.status,
+      to_status: to,
+      changed_by: staff.id,
+      changed_by_email: staff.email,
+      changed_at: now,
+    })
+    .execute();
+  const detail = await findLead(trx, id);
   if (!detail) throw new LeadNotFoundError();
   return detail;
 }

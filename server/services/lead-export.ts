@@ -5,8 +5,10 @@ import {
   formatPhone,
   kindLabel,
 } from "../../domain/leads/display";
-import type { AdminLead } from "../../domain/leads/admin";
+import type { AdminLead, LeadFilters } from "../../domain/leads/admin";
+import type { Db } from "../../db/database";
 import { toCsv } from "./csv";
+import { allLeads } from "./lead-admin";
 
 const headers = [
   "Référence",
@@ -50,5 +52,8 @@ function row(lead: AdminLead): string[] {
   ];
 }
 
-/** The requests as a CSV file with French headers, newest first as given. */
-export const leadsCsv = (leads: readonly AdminLead[]) => toCsv([headers, ...leads.map(row)]);
+/** The requests that match, newest first, as a CSV file with French headers. */
+export async function leadsCsv(db: Db, filters: LeadFilters): Promise<string> {
+  const leads = await allLeads(db, filters);
+  return toCsv([headers, ...leads.map(row)]);
+}

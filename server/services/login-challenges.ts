@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "../../db/database";
+import type { Db } from "../../db/database";
 import type { CustomerRow } from "./customers";
 import { hashToken } from "./sessions";
 
@@ -7,7 +7,7 @@ import { hashToken } from "./sessions";
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
 export async function createChallenge(
-  { db }: Database,
+  db: Db,
   customerId: string,
   remember: boolean,
 ): Promise<string> {
@@ -27,7 +27,7 @@ export async function createChallenge(
 }
 
 export async function findChallenge(
-  { db }: Database,
+  db: Db,
   token: string,
 ): Promise<{ customer: CustomerRow; remember: boolean } | undefined> {
   const row = await db
@@ -44,7 +44,7 @@ export async function findChallenge(
 }
 
 /** One challenge opens one session, even if the right code is sent twice at once. */
-export async function consumeChallenge({ db }: Database, token: string): Promise<boolean> {
+export async function consumeChallenge(db: Db, token: string): Promise<boolean> {
   const result = await db
     .deleteFrom("login_challenges")
     .where("token_hash", "=", hashToken(token))

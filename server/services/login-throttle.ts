@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Database } from "../../db/database";
+import type { Db } from "../../db/database";
 
 /** DECISIONS.md: 5 failures in 15 minutes, per account and per client address. */
 export const MAX_FAILURES = 5;
@@ -32,14 +32,14 @@ export type AttemptDecision =
  * Decides whether a secret may be verified and counts the attempt in the same transaction, under
  * a lock per account and per address: concurrent requests, on one instance or several, queue
  * there, so at most MAX_FAILURES attempts per account and per address are ever verified in the
- * window. The slow verification runs after the transaction, holding no lock.
+ * window. The slow verification runs after the transaction, holding no lock: `db` is therefore a
+ * connection, not a transaction, so that the attempt counts even if the caller's work fails.
  */
 export async function reserveAttempt(
-  database: Database,
+  db: Db,
   emailNormalized: string,
   clientIp: string,
 ): Promise<AttemptDecision> {
-  const { db } = database;
   const since = new Date(Date.now() - WINDOW_MS);
   const decision = await db.transaction().execute(async (trx) => {
     // Always the account before the address, so that two requests never wait for each other.
@@ -85,12 +85,12 @@ export async function reserveAttempt(
       release: async () => {
         await db.deleteFrom("login_failures").where("id", "=", decision.id).execute();
       },
-      succeeded: () => clearFailures(database, emailNormalized),
+      succeeded: () => clearFailures(db, emailNormalized),
     },
   };
 }
 
 /** Forgives an account's failures: a successful sign-in or a password reset by e-mail. */
-export async function clearFailures({ db }: Database, emailNormalized: string): Promise<void> {
+export async function clearFailures(db: Db, emailNormalized: string): Promise<void> {
   await db.deleteFrom("login_failures").where("email_normalized", "=", emailNormalized).execute();
 }

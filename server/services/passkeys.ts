@@ -10,8 +10,11 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { sql } from "kysely";
-import type { Database } from "../../db/database";
-import type { CustomerRow } from "./customers";
+import type { PasskeySummary } from "../../domain/api/passkeys";
+import type { Db } from "../../db/database";
+import { findCustomerById, type CustomerRow } from "./customers";
+import { verifyPassword } from "./passwords";
+import { markSecondFactor } from "./sessions";
 
 const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
@@ -26,17 +29,7 @@ export const relyingPartyOf = (publicUrl: string): RelyingParty => {
   return { id: url.hostname, origin: url.origin };
 };
 
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-export async function listPasskeys(
-  { db }: Database,
-  customerId: string,
-): Promise<PasskeySummary[]> {
+export async function listPasskeys(db: Db, customerId: string): Promise<PasskeySummary[]> {
   const rows = await db
     .selectFrom("passkeys")
     .select(["id", "name", "created_at", "last_used_at"])
@@ -52,7 +45,7 @@ export async function listPasskeys(
 }
 
 async function storeChallenge(
-  { db }: Database,
+  db: Db,
   challenge: string,
   purpose: "registration" | "authentication",
   customerId: string | null,
@@ -75,7 +68,7 @@ async function storeChallenge(
  * so a response replayed, or raced with itself, finds nothing.
  */
 function consumeChallenge(
-  { db }: Database,
+  db: Db,
   purpose: "registration" | "authentication",
   customerId: string | null,
 ) {
@@ -91,13 +84,18 @@ function consumeChallenge(
   };
 }
 
-/** Registration: discoverable (no e-mail needed to sign in) and verified by the device's lock. */
-export async function registrationOptions(
-  database: Database,
+/**
+ * The device's prompt for a new passkey, once the account's current password is right (undefined
+ * when it is not): discoverable (no e-mail needed to sign in) and verified by the device's lock.
+ */
+export async function startPasskeyRegistration(
+  db: Db,
   rp: RelyingParty,
   customer: CustomerRow,
-): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await database.db
+  password: string,
+): Promise<PublicKeyCredentialCreationOptionsJSON | undefined> {
+  if (!(await verifyPassword(customer.password_hash, password))) return undefined;
+  const existing = await db
     .selectFrom("passkeys")
     .select(["credential_id", "transports"])
     .where("customer_id", "=", customer.id)
@@ -116,22 +114,27 @@ export async function registrationOptions(
     })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  await storeChallenge(database, options.challenge, "registration", customer.id);
+  await storeChallenge(db, options.challenge, "registration", customer.id);
   return options;
 }
 
 export class PasskeyRefused extends Error {}
 
-export async function registerPasskey(
-  database: Database,
+/**
+ * Stores the passkey the device created for the last options, and counts it as this session's
+ * second factor: the device has just proved it holds the key. Takes the database, not a
+ * transaction: the challenge is used up on its own, so that a refused answer cannot try it again.
+ */
+export async function addPasskey(
+  db: Db,
   rp: RelyingParty,
-  customer: CustomerRow,
-  response: RegistrationResponseJSON,
+  { customer, session }: { customer: CustomerRow; session: { publicId: string } },
   name: string,
-): Promise<void> {
+  response: RegistrationResponseJSON,
+): Promise<PasskeySummary[]> {
   const verification = await verifyRegistrationResponse({
     response,
-    expectedChallenge: consumeChallenge(database, "registration", customer.id),
+    expectedChallenge: consumeChallenge(db, "registration", customer.id),
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
@@ -140,28 +143,32 @@ export async function registerPasskey(
   });
   if (!verification.verified) throw new PasskeyRefused("registration not verified");
   const { credential } = verification.registrationInfo;
-  await database.db
-    .insertInto("passkeys")
-    .values({
-      customer_id: customer.id,
-      credential_id: credential.id,
-      public_key: Buffer.from(credential.publicKey).toString("base64url"),
-      sign_count: credential.counter,
-      transports: JSON.stringify(credential.transports ?? []),
-      name,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("passkeys")
+      .values({
+        customer_id: customer.id,
+        credential_id: credential.id,
+        public_key: Buffer.from(credential.publicKey).toString("base64url"),
+        sign_count: credential.counter,
+        transports: JSON.stringify(credential.transports ?? []),
+        name,
+      })
+      .execute();
+    await markSecondFactor(trx, session.publicId);
+  });
+  return listPasskeys(db, customer.id);
 }
 
 export async function authenticationOptions(
-  database: Database,
+  db: Db,
   rp: RelyingParty,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "required",
   });
-  await storeChallenge(database, options.challenge, "authentication", null);
+  await storeChallenge(db, options.challenge, "authentication", null);
   return options;
 }
 
@@ -170,11 +177,10 @@ export async function authenticationOptions(
  * The counter is moved on with a conditional update, so that one response cannot serve twice.
  */
 export async function authenticateWithPasskey(
-  database: Database,
+  db: Db,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
-): Promise<string> {
-  const { db } = database;
+): Promise<CustomerRow> {
   const passkey = await db
     .selectFrom("passkeys")
     .selectAll()
@@ -184,7 +190,7 @@ export async function authenticateWithPasskey(
   const storedCount = Number(passkey.sign_count);
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: consumeChallenge(database, "authentication", null),
+    expectedChallenge: consumeChallenge(db, "authentication", null),
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
@@ -205,29 +211,28 @@ export async function authenticateWithPasskey(
     .where(sql<boolean>`sign_count = ${storedCount}`)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw new PasskeyRefused("counter moved meanwhile");
-  return passkey.customer_id;
+  const customer = await findCustomerById(db, passkey.customer_id);
+  if (!customer) throw new PasskeyRefused("account gone");
+  return customer;
 }
 
+/** The account's passkeys once one of its own is renamed; undefined if it has no such passkey. */
 export async function renamePasskey(
-  { db }: Database,
+  db: Db,
   customerId: string,
   id: string,
   name: string,
-): Promise<boolean> {
+): Promise<PasskeySummary[] | undefined> {
   const updated = await db
     .updateTable("passkeys")
     .set({ name })
     .where("id", "=", id)
     .where("customer_id", "=", customerId)
     .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+  return updated.numUpdatedRows > 0n ? listPasskeys(db, customerId) : undefined;
 }
 
-export async function deletePasskey(
-  { db }: Database,
-  customerId: string,
-  id: string,
-): Promise<boolean> {
+export async function deletePasskey(db: Db, customerId: string, id: string): Promise<boolean> {
   const deleted = await db
     .deleteFrom("passkeys")
     .where("id", "=", id)

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/database";
-import type { Schema } from "../../db/schema";
+import type { Db } from "../../db/database";
 import type { CustomerRow } from "./customers";
 
 const MINUTE = 60_000;
@@ -31,7 +29,7 @@ export interface NewSession {
 
 /** 256 random bits; only their SHA-256 is stored. */
 export async function createSession(
-  { db }: Database,
+  db: Db,
   customerId: string,
   remember: boolean,
   userAgent: string | undefined,
@@ -74,11 +72,10 @@ export interface SessionInfo {
  * deleted on sight. `touch: "always"` records activity even within the minute (Rester connecté).
  */
 export async function resolveSession(
-  database: Database,
+  db: Db,
   token: string,
   touch: "throttled" | "always" = "throttled",
 ): Promise<{ customer: CustomerRow; session: SessionInfo } | undefined> {
-  const { db } = database;
   const idHash = hashToken(token);
   const row = await db
     .selectFrom("sessions")
@@ -139,7 +136,7 @@ export interface ActiveSession {
 const MAX_LISTED_SESSIONS = 50;
 
 /** The account's live sessions, most recently used first (the 50 most recent). */
-export async function listSessions({ db }: Database, customerId: string): Promise<ActiveSession[]> {
+export async function listSessions(db: Db, customerId: string): Promise<ActiveSession[]> {
   const now = Date.now();
   const rows = await db
     .selectFrom("sessions")
@@ -162,11 +159,7 @@ export async function listSessions({ db }: Database, customerId: string): Promis
 }
 
 /** True when the session existed and belonged to this customer. */
-export async function endSession(
-  { db }: Database,
-  customerId: string,
-  publicId: string,
-): Promise<boolean> {
+export async function endSession(db: Db, customerId: string, publicId: string): Promise<boolean> {
   const result = await db
     .deleteFrom("sessions")
     .where("customer_id", "=", customerId)
@@ -180,7 +173,7 @@ export async function endSession(
  * Logins waiting for their second factor go too: whoever typed the old password must start over.
  */
 export async function endAllSessions(
-  db: Kysely<Schema>,
+  db: Db,
   customerId: string,
   keepPublicId?: string,
 ): Promise<number> {
@@ -191,12 +184,12 @@ export async function endAllSessions(
   return Number(result.numDeletedRows);
 }
 
-export async function deleteSession({ db }: Database, token: string): Promise<void> {
+export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
 }
 
 /** The owner of this session has just proved a second factor by enrolling it. */
-export async function markSecondFactor(db: Kysely<Schema>, publicId: string): Promise<void> {
+export async function markSecondFactor(db: Db, publicId: string): Promise<void> {
   await db
     .updateTable("sessions")
     .set({ second_factor_at: new Date() })

@@ -38,7 +38,7 @@ export async function createStaffAccount(
   database: Database,
   { email, password }: StaffAccount,
 ): Promise<void> {
-  const existing = await findCustomerByEmail(database, email);
+  const existing = await findCustomerByEmail(database.db, email);
   if (existing?.role === "admin") {
     throw new StaffAccountError(`Un compte du personnel existe déjà pour ${email}.`);
   }
@@ -64,7 +64,6 @@ export async function createStaffAccount(
         country: null,
         currency: null,
         account_type: null,
-        newsletter: false,
         role: "admin",
         terms_accepted_at: null,
       })

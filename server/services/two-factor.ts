@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../../db/database";
-import type { Schema } from "../../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
 import type { CustomerRow } from "./customers";
 import type { SecretBox } from "./secret-box";
 
@@ -83,7 +82,7 @@ export const isTotpEnabled = (customer: CustomerRow) =>
 
 /** A secret waiting for its first code; it replaces any earlier unconfirmed one. */
 export async function storePendingSecret(
-  { db }: Database,
+  db: Db,
   customerId: string,
   sealedSecret: string,
 ): Promise<void> {
@@ -96,7 +95,7 @@ export async function storePendingSecret(
 }
 
 export async function enableTotp(
-  db: Kysely<Schema>,
+  db: Db,
   box: SecretBox,
   customerId: string,
   step: number,
@@ -119,7 +118,7 @@ export async function enableTotp(
     .execute();
 }
 
-export async function disableTotp(db: Kysely<Schema>, customerId: string): Promise<void> {
+export async function disableTotp(db: Db, customerId: string): Promise<void> {
   await db
     .updateTable("customers")
     .set({
@@ -133,7 +132,7 @@ export async function disableTotp(db: Kysely<Schema>, customerId: string): Promi
   await db.deleteFrom("recovery_codes").where("customer_id", "=", customerId).execute();
 }
 
-export async function recoveryCodesLeft({ db }: Database, customerId: string): Promise<number> {
+export async function recoveryCodesLeft(db: Db, customerId: string): Promise<number> {
   const row = await db
     .selectFrom("recovery_codes")
     .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -154,12 +153,11 @@ export type SecondFactorResult =
  * cannot both succeed.
  */
 export async function checkSecondFactor(
-  database: Database,
+  db: Db,
   box: SecretBox,
   customer: CustomerRow,
   code: string,
 ): Promise<SecondFactorResult> {
-  const { db } = database;
   if (!customer.totp_secret_encrypted) return { accepted: false };
   const trimmed = code.trim().replace(/\s/g, "");
   if (/^\d{6}$/.test(trimmed)) {
@@ -185,6 +183,6 @@ export async function checkSecondFactor(
   return {
     accepted: true,
     method: "recovery",
-    recoveryCodesLeft: await recoveryCodesLeft(database, customer.id),
+    recoveryCodesLeft: await recoveryCodesLeft(db, customer.id),
   };
 }

@@ -6,12 +6,11 @@ import { Secret, TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginMessages } from "@domain/forms/login";
 import { passwordMessages } from "@domain/forms/password";
-import { linkMessages } from "@domain/forms/passwordReset";
+import { forgotPasswordAnswer, linkMessages } from "@domain/forms/passwordReset";
 import { twoFactorMessages } from "@domain/forms/twoFactor";
 import { createDatabase, type Database } from "../../db/database";
 import { buildApp } from "../../server/app";
 import { fileTransport, smtpTransport, type MailTransport } from "../../server/mail/transport";
-import { forgotPasswordAnswer } from "../../server/routes/password-reset";
 import { hashToken } from "../../server/services/sessions";
 import { createTestDatabase, type DatabaseKind } from "../support/database";
 import { claireSignup } from "../support/fixtures";
@@ -669,19 +668,25 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
   });
 
   describe("newsletter", () => {
-    it("welcomes a new subscriber once, with an unsubscribe link that works", async () => {
+    it("welcomes a new subscriber once confirmed, with an unsubscribe link that works", async () => {
       const email = `lecteur-${kind}@example.fr`;
       const visitor = browser();
       expect((await visitor.post("/api/newsletter", { email })).statusCode).toBe(201);
+      const confirmation = await waitForMail(email, "Confirmez votre inscription à la newsletter");
+      const { token } = linkIn(confirmation, "/confirmationNewsletter#");
+      const confirmed = await visitor.post("/api/newsletter/confirmation", { token });
+      expect(confirmed.statusCode).toBe(200);
       const welcome = await waitForMail(email, "Bienvenue dans la newsletter Aurore Banque");
       const { url } = linkIn(welcome, "/api/newsletter/desinscription?token=");
       expect(welcome.headers.get("list")).toEqual({ unsubscribe: { url } });
 
       expect((await visitor.post("/api/newsletter", { email })).statusCode).toBe(201);
-      expect(await queuedFor(email)).toBe(0);
+      // Once the outbox is empty (the welcome mail's row goes just after its delivery), every mail
+      // for the address has reached the mailbox: the confirmation link and the welcome, no more.
+      await expect.poll(() => queuedFor(email)).toBe(0);
       expect(
         (await mailbox.messages()).filter((sent) => sent.recipients.includes(email)),
-      ).toHaveLength(1);
+      ).toHaveLength(2);
 
       const unsubscribe = await visitor.get(url.slice(publicUrl.length));
       expect(unsubscribe.statusCode).toBe(303);

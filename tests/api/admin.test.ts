@@ -341,6 +341,14 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("back office API on %s", (ki
   it("lists newsletter subscribers newest first, with those who left", async () => {
     for (const email of ["premier@example.fr", "second@example.fr"]) {
       await app.inject({ method: "POST", url: "/api/newsletter", payload: { email } });
+      // A public subscription counts once its address opens the link mailed to it (double opt-in).
+      const mail = await testDatabase.database.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("recipient", "=", email)
+        .executeTakeFirstOrThrow();
+      const token = /\/confirmationNewsletter#([\w-]+)/.exec(mail.text_body)?.[1];
+      await app.inject({ method: "POST", url: "/api/newsletter/confirmation", payload: { token } });
     }
     await testDatabase.database.db
       .updateTable("newsletter_subscribers")

@@ -145,7 +145,6 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("staff accounts on %s", (kin
         whatsapp: "+33612345678",
         country: "FR",
         currency: "EUR",
-        newsletter: false,
         terms_accepted_at: new Date(),
       })
       .execute();
@@ -172,7 +171,6 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("staff accounts on %s", (kin
           whatsapp: "+33612345679",
           country: "FR",
           currency: "EUR",
-          newsletter: false,
           terms_accepted_at: new Date(),
         })
         .execute(),

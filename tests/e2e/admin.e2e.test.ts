@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { emlFolder } from "../support/mailbox";
 import {
   baseURL,
   desktop,
@@ -167,6 +168,18 @@ describe("the staff back office", () => {
       headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.251" },
       body: JSON.stringify({ email }),
     });
+    // A public subscription counts once its address opens the link mailed to it (double opt-in).
+    const mail = await emlFolder(inject("mailDir")).waitForMail(
+      (sent) => sent.recipients.includes(email),
+      10_000,
+    );
+    const token = /\/confirmationNewsletter#([\w-]+)/.exec(mail.text)?.[1];
+    const confirmation = await fetch(`${baseURL()}/api/newsletter/confirmation`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.251" },
+      body: JSON.stringify({ token }),
+    });
+    expect(confirmation.status).toBe(200);
     const page = await signInAsStaff();
     await page
       .getByRole("navigation", { name: "Sections du back office" })

@@ -132,7 +132,9 @@ describe("the newsletter box", () => {
       await box.getByRole("button", { name: "S'abonner" }).click();
       await expect
         .poll(() => box.getByRole("status").innerText())
-        .toBe("Merci ! Votre inscription à la newsletter est confirmée.");
+        .toBe(
+          "Merci ! Si cette adresse n'est pas encore inscrite, vous allez recevoir un email avec un lien pour confirmer votre inscription.",
+        );
     }
     await box.getByLabel(/^Adresse email/).fill("pas-une-adresse");
     await box.getByRole("button", { name: "S'abonner" }).click();

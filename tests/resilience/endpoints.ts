@@ -33,6 +33,8 @@ export interface FuzzContext {
   leadId: string;
   metricsToken: string;
   unsubscribeToken: string;
+  /** The token of a newsletter confirmation link, valid and unused, for a new address. */
+  newsletterConfirmationToken(): Promise<string>;
   /** A number not given before, for addresses that must be new. */
   unique(): number;
 }
@@ -229,6 +231,12 @@ export const endpoints: Endpoint[] = [
     path: "/api/newsletter",
     body: (context) => ({ email: `lecteur.${context.unique()}@example.fr` }),
     status: 201,
+  },
+  {
+    method: "POST",
+    path: "/api/newsletter/confirmation",
+    body: async (context) => ({ token: await context.newsletterConfirmationToken() }),
+    status: 200,
   },
   {
     method: "GET",

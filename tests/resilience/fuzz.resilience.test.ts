@@ -532,7 +532,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
                 confirmPassword: password,
               };
         created = hashPassword(input.password)
-          .then((hash) => createCustomer(database, signupSchema.parse(input), hash))
+          .then((hash) => createCustomer(db, signupSchema.parse(input), hash))
           .then((row) => ({ id: row.id, email: input.email, password: input.password }));
         accounts.set(name, created);
       }
@@ -582,7 +582,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
       if (!token || !alive) {
         const id = name === "staff" ? staffId : (await account(name)).id;
         // The staff session has proved a second factor, so that the back office's routes are reached.
-        ({ token } = await createSession(database, id, false, "fuzz", name === "staff"));
+        ({ token } = await createSession(db, id, false, "fuzz", name === "staff"));
         liveSessions.set(name, token);
       }
       return `aurore_session=${encodeURIComponent(app.signCookie(token))}`;
@@ -628,13 +628,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
       enrolmentCode: async (name) => (await enrol(name))?.code ?? "000000",
       challengeCookie: async (name) => {
         await twoFactorOn(name);
-        const token = await createChallenge(database, (await account(name)).id, false);
+        const token = await createChallenge(db, (await account(name)).id, false);
         return `aurore_2fa=${encodeURIComponent(app.signCookie(token))}`;
       },
       accountToken: async (name, purpose) => issueToken(db, (await account(name)).id, purpose),
       otherSession: async () => {
         const { token } = await createSession(
-          database,
+          db,
           (await account("customer")).id,
           false,
           "fuzz",
@@ -668,6 +668,23 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
           .select("unsubscribe_token")
           .executeTakeFirstOrThrow()
       ).unsubscribe_token,
+      newsletterConfirmationToken: async () => {
+        const email = `confirmation.${unique()}@example.fr`;
+        const token = randomBytes(32).toString("base64url");
+        await db
+          .insertInto("newsletter_subscribers")
+          .values({
+            email,
+            email_normalized: email,
+            unsubscribe_token: randomBytes(24).toString("base64url"),
+            subscribed_at: null,
+            unsubscribed_at: null,
+            confirmation_token_hash: hashToken(token),
+            confirmation_sent_at: new Date(),
+          })
+          .execute();
+        return token;
+      },
       unique,
     };
     identityCookie = async (identity) => {

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { z } from "zod";
 import { isLeadKind } from "@domain/leads/forms";
 import { leadStatuses, nextStatuses, type LeadStatus } from "@domain/leads/statuses";
 import { newsletterSchema } from "@domain/forms/newsletter";
 import { signupSchema } from "@domain/forms/signup";
+import { z } from "@domain/forms/z";
 import type { Database } from "../../db/database";
 import type { Schema } from "../../db/schema";
 import { normalizeEmail } from "../../server/services/customers";
@@ -45,7 +45,6 @@ const rules: Record<keyof Schema, Rule> = {
         country: row.country,
         currency: row.currency,
         accountType: row.account_type,
-        newsletter: row.newsletter,
         password: "Lumiere-2026",
         confirmPassword: "Lumiere-2026",
         acceptTerms: true,
@@ -166,7 +165,10 @@ const rules: Record<keyof Schema, Rule> = {
           !parsed.success ||
           parsed.data.email !== row.email ||
           row.email_normalized !== normalizeEmail(row.email) ||
-          !base64url(32).test(row.unsubscribe_token)
+          !base64url(32).test(row.unsubscribe_token) ||
+          // A pending confirmation link: its SHA-256 and when it was sent, both or neither.
+          (row.confirmation_token_hash === null) !== (row.confirmation_sent_at === null) ||
+          (row.confirmation_token_hash !== null && !base64url(43).test(row.confirmation_token_hash))
         );
       })
       .map((row) => `newsletter subscriber "${row.email}"`);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { createDatabase, type Database } from "../../db/database";
 
@@ -18,10 +19,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty, migrated database of the given kind, removed by `drop()`. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of the given kind, removed by `drop()`. `before` runs on the raw
+ * database first: a database left by an older version, which opening it then migrates.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { before = [] }: { before?: readonly string[] } = {},
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), "aurore-test-"));
   if (kind === "pglite") {
+    if (before.length > 0) {
+      const raw = await PGlite.create(join(dataDir, "pglite"));
+      for (const script of before) await raw.exec(script);
+      await raw.close();
+    }
     const options = { dataDir };
     const database = await createDatabase(options);
     return {
@@ -40,6 +52,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.end();
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
+  if (before.length > 0) {
+    const raw = new pg.Client({ connectionString: url.toString() });
+    await raw.connect();
+    for (const script of before) await raw.query(script);
+    await raw.end();
+  }
   const options = { databaseUrl: url.toString(), dataDir };
   const database = await createDatabase(options);
   return {

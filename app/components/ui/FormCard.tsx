@@ -7,8 +7,6 @@ import { Heading } from "./Heading";
 interface FormCardProps {
   title: string;
   intro?: string;
-  /** The lead kind of the API (`POST /api/leads/:kind`): the form's action when scripts are off. */
-  kind: string;
   submitLabel: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
@@ -20,7 +18,6 @@ interface FormCardProps {
 export function FormCard({
   title,
   intro,
-  kind,
   submitLabel,
   onSubmit,
   submitting,
@@ -31,13 +28,8 @@ export function FormCard({
     <section className="relative rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
       <Heading>{title}</Heading>
       {intro && <p className="mt-2 text-ink-700">{intro}</p>}
-      <form
-        method="post"
-        action={`/api/leads/${kind}`}
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-6 grid gap-5 sm:grid-cols-2"
-      >
+      {/* POST even before the scripts run: what was typed never lands in a URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
         <p className="text-sm text-ink-500 sm:col-span-2">
           Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
           <span className="sr-only">astérisque</span>) sont obligatoires.

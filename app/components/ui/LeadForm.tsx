@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 import { FormCard } from "./FormCard";
 import { Honeypot } from "./Honeypot";
@@ -89,16 +90,25 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
     outcome,
   } = useApiForm({
     schema,
-    endpoint: `/api/leads/${copy.kind}`,
     defaultValues,
-    context: () => ({ page: window.location.pathname, ...simulationFromUrl(form.loanAmount) }),
+    send: async (values) => {
+      // Loaded with the schema, on the first submission: the declaration brings zod.
+      const { sendLead } = await import("@domain/api/leads");
+      return callApi(sendLead, {
+        params: { kind: copy.kind },
+        body: {
+          ...values,
+          page: window.location.pathname,
+          ...simulationFromUrl(form.loanAmount),
+        },
+      });
+    },
   });
   // The field names come from the form's description, so TypeScript only knows them as strings.
   const registerField = field as (name: string) => UseFormRegisterReturn;
   const errors = state.formState.errors as Partial<Record<string, { message?: string }>>;
   return (
     <FormCard
-      kind={copy.kind}
       title={copy.title}
       intro={copy.intro}
       submitLabel={copy.submitLabel}

@@ -1,16 +1,15 @@
+import { changePassword } from "@domain/api/passwords";
 import { TextField } from "~/components/ui/fields";
 import { FormStatus } from "~/components/ui/FormStatus";
-import { NewPasswordFields } from "~/features/auth/NewPasswordFields";
+import { NewPasswordFields } from "~/components/ui/NewPasswordFields";
+import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { form, field, submit, outcome } = useApiForm({
-    schema: () =>
-      import("@domain/forms/passwordReset").then(
-        ({ changePasswordSchema }) => changePasswordSchema,
-      ),
-    endpoint: "/api/account/password",
+    schema: changePassword.body,
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+    send: (values) => callApi(changePassword, { body: values }),
     onSuccess: onChanged,
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { apiRequest, ApiClientError } from "~/lib/api";
+import { resendVerificationEmail } from "@domain/api/passwords";
+import { ApiClientError, callApi } from "~/lib/api";
 
 /** Until the address is proven, the client area says so and offers the mail again. */
 export function EmailVerificationBanner({ email }: { email: string }) {
@@ -10,11 +11,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
     setSending(true);
     setStatus(undefined);
     try {
-      const { message } = await apiRequest<{ message: string }>(
-        "POST",
-        "/api/account/email/verification",
-        {},
-      );
+      const { message } = await callApi(resendVerificationEmail);
       setStatus({ kind: "sent", message });
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { apiRequest, ApiClientError } from "~/lib/api";
+import { refreshSession } from "@domain/api/session";
+import { ApiClientError, callApi } from "~/lib/api";
 import { useSessionDeadline } from "~/lib/idle";
 import { signedOut, signOut, useSession } from "~/lib/session";
 
@@ -44,7 +45,7 @@ export function IdleWarning() {
   const stay = async () => {
     setError(undefined);
     try {
-      await apiRequest("POST", "/api/auth/session/refresh", {});
+      await callApi(refreshSession);
       setNow(Date.now());
     } catch (failure) {
       if (!(failure instanceof ApiClientError)) throw failure;

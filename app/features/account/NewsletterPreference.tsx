@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { apiRequest, ApiClientError } from "~/lib/api";
+import { updatePreferences } from "@domain/api/account";
 import type { Customer } from "@domain/profile";
+import { ApiClientError, callApi } from "~/lib/api";
 import { signedIn } from "~/lib/session";
 
 /** Saved as soon as the box changes; the box shows the choice at once and goes back if the server refuses. */
@@ -14,9 +15,7 @@ export function NewsletterPreference({ customer }: { customer: Customer }) {
     setSaving(true);
     setStatus(undefined);
     try {
-      const updated = await apiRequest<{ customer: Customer }>("PATCH", "/api/account", {
-        newsletter,
-      });
+      const updated = await callApi(updatePreferences, { body: { newsletter } });
       signedIn(updated.customer);
       setStatus({
         kind: "saved",

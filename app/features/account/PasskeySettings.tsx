@@ -1,14 +1,18 @@
 import { useState } from "react";
+import {
+  deletePasskey,
+  passkeyRegistrationOptions,
+  renamePasskey,
+  type PasskeySummary,
+} from "@domain/api/passkeys";
+import { formatDateTime } from "@domain/format";
+import { addPasskeySchema, renamePasskeySchema } from "@domain/forms/passkeys";
 import { CurrentPasswordField, TextField } from "~/components/ui/fields";
 import { FormActions } from "~/components/ui/FormActions";
 import { FormStatus } from "~/components/ui/FormStatus";
-import { apiRequest, ApiClientError } from "~/lib/api";
-import { formatDateTime } from "@domain/format";
+import { ApiClientError, callApi } from "~/lib/api";
 import { createPasskey } from "~/lib/passkeys";
 import { useApiForm } from "~/lib/useApiForm";
-import type { PasskeySummary } from "./securityApi";
-
-const loadSchemas = () => import("@domain/forms/passkeys");
 
 /** Passkeys: added after the password, named, listed with their last use, renamed and deleted. */
 export function PasskeySettings({
@@ -53,13 +57,10 @@ export function PasskeySettings({
 function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: () => void }) {
   const [failure, setFailure] = useState<string>();
   const { form, field, submit, outcome } = useApiForm({
-    schema: () => loadSchemas().then(({ addPasskeySchema }) => addPasskeySchema),
-    endpoint: "/api/account/passkeys/options",
+    schema: addPasskeySchema,
     defaultValues: { name: "", password: "" },
-    onSuccess: async (
-      options: Parameters<typeof createPasskey>[0] & { message?: string },
-      { name },
-    ) => {
+    send: (values) => callApi(passkeyRegistrationOptions, { body: values }),
+    onSuccess: async (options, { name }) => {
       setFailure(undefined);
       try {
         await createPasskey(options, name);
@@ -108,7 +109,7 @@ function PasskeyItem({ passkey, onChanged }: { passkey: PasskeySummary; onChange
   const remove = async () => {
     setError(undefined);
     try {
-      await apiRequest("DELETE", `/api/account/passkeys/${passkey.id}`);
+      await callApi(deletePasskey, { params: { id: passkey.id } });
       onChanged();
     } catch (failure) {
       if (!(failure instanceof ApiClientError)) throw failure;
@@ -179,10 +180,9 @@ function RenameForm({
   onCancel: () => void;
 }) {
   const { form, field, submit, outcome } = useApiForm({
-    schema: () => loadSchemas().then(({ renamePasskeySchema }) => renamePasskeySchema),
-    endpoint: `/api/account/passkeys/${passkey.id}`,
-    method: "PATCH",
+    schema: renamePasskeySchema,
     defaultValues: { name: passkey.name },
+    send: (values) => callApi(renamePasskey, { params: { id: passkey.id }, body: values }),
     onSuccess: onDone,
   });
   return (

@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useState } from "react";
-import { apiRequest, ApiClientError } from "~/lib/api";
+import type { EndpointResult } from "@domain/api/endpoint";
+import { securityOverview } from "@domain/api/security";
+import { ApiClientError, callApi } from "~/lib/api";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { PasskeySettings } from "./PasskeySettings";
-import type { SecurityOverview } from "./securityApi";
 import { SessionList } from "./SessionList";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 
 /** The client area's `Sécurité` section, read from the server each time something changes. */
 export function SecuritySection() {
-  const [overview, setOverview] = useState<SecurityOverview>();
+  const [overview, setOverview] = useState<EndpointResult<typeof securityOverview>>();
   const [error, setError] = useState<string>();
 
   const load = useCallback(() => {
-    apiRequest<SecurityOverview>("GET", "/api/account/security").then(setOverview, (failure) => {
+    callApi(securityOverview).then(setOverview, (failure: unknown) => {
       if (!(failure instanceof ApiClientError)) throw failure;
       setError(failure.message);
     });

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { apiRequest, ApiClientError } from "~/lib/api";
-import { signedOut } from "~/lib/session";
-import type { ActiveSession } from "./securityApi";
+import { endAllSessions, endSession, type ActiveSession } from "@domain/api/security";
 import { formatDateTime } from "@domain/format";
+import { ApiClientError, callApi } from "~/lib/api";
+import { signedOut } from "~/lib/session";
 
 /** Where the account is signed in; any session can be ended, or all of them at once. */
 export function SessionList({
@@ -16,10 +16,10 @@ export function SessionList({
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
 
-  const run = async (path: string, endsThisOne: boolean) => {
+  const run = async (end: () => Promise<undefined>, endsThisOne: boolean) => {
     setError(undefined);
     try {
-      await apiRequest("DELETE", path);
+      await end();
       if (endsThisOne) {
         signedOut();
         await navigate("/login");
@@ -55,7 +55,9 @@ export function SessionList({
             <button
               type="button"
               className="btn btn-outline"
-              onClick={() => void run(`/api/account/sessions/${session.id}`, session.current)}
+              onClick={() =>
+                void run(() => callApi(endSession, { params: { id: session.id } }), session.current)
+              }
             >
               Fermer cette session
               {/* Every button reads the same on screen; a screen reader also hears which device. */}
@@ -74,7 +76,7 @@ export function SessionList({
       <button
         type="button"
         className="btn btn-primary mt-6"
-        onClick={() => void run("/api/account/sessions", true)}
+        onClick={() => void run(() => callApi(endAllSessions), true)}
       >
         Se déconnecter de tous les appareils
       </button>

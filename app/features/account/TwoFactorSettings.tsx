@@ -1,11 +1,13 @@
 import { useState } from "react";
+import type { EndpointResult } from "@domain/api/endpoint";
+import { confirmTotp, disableTotp, setupTotp } from "@domain/api/security";
 import { CurrentPasswordField, TextField } from "~/components/ui/fields";
 import { FormActions } from "~/components/ui/FormActions";
 import { FormStatus } from "~/components/ui/FormStatus";
+import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
-import type { TotpEnrolment } from "./securityApi";
 
-const loadSchemas = () => import("@domain/forms/twoFactor");
+type TotpEnrolment = EndpointResult<typeof setupTotp>;
 
 /** Two-factor login: enrolment with a QR code, the recovery codes shown once, and turning it off. */
 export function TwoFactorSettings({
@@ -75,10 +77,10 @@ function PasswordStep({
   onCancel: () => void;
 }) {
   const { form, field, submit, outcome } = useApiForm({
-    schema: () => loadSchemas().then(({ setupTotpSchema }) => setupTotpSchema),
-    endpoint: "/api/account/two-factor/setup",
+    schema: setupTotp.body,
     defaultValues: { password: "" },
-    onSuccess: (answer: TotpEnrolment & { message?: string }) => onEnrolment(answer),
+    send: (values) => callApi(setupTotp, { body: values }),
+    onSuccess: onEnrolment,
   });
   return (
     <form
@@ -112,11 +114,10 @@ function Enrolment({
   onCancel: () => void;
 }) {
   const { form, field, submit, outcome } = useApiForm({
-    schema: () => loadSchemas().then(({ confirmTotpSchema }) => confirmTotpSchema),
-    endpoint: "/api/account/two-factor/confirm",
+    schema: confirmTotp.body,
     defaultValues: { code: "" },
-    onSuccess: ({ recoveryCodes }: { recoveryCodes: string[]; message?: string }) =>
-      onConfirmed(recoveryCodes),
+    send: (values) => callApi(confirmTotp, { body: values }),
+    onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes),
   });
   return (
     <div className="grid gap-5">
@@ -199,9 +200,9 @@ function DisableForm({
   onDisabled: () => void;
 }) {
   const { form, field, submit, outcome } = useApiForm({
-    schema: () => loadSchemas().then(({ disableTotpSchema }) => disableTotpSchema),
-    endpoint: "/api/account/two-factor/disable",
+    schema: disableTotp.body,
     defaultValues: { password: "", code: "" },
+    send: (values) => callApi(disableTotp, { body: values }),
     onSuccess: onDisabled,
   });
   const { errors, isSubmitting } = form.formState;

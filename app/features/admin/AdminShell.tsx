@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { IdleWarning } from "~/features/account/IdleWarning";
 import type { Staff } from "@domain/profile";
 import { signOut } from "~/lib/session";
 
@@ -79,7 +78,6 @@ export function AdminShell({
       <main id="contenu" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
         {children}
       </main>
-      <IdleWarning />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   formatSimulation,
   kindLabel,
 } from "@domain/leads/display";
-import type { LeadDetail } from "@domain/leads/admin";
+import type { LeadDetail } from "./adminApi";
 import { adminLink } from "./links";
 import { StatusActions } from "./StatusActions";
 import { StatusBadge } from "./StatusBadge";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { formatLeadTime, kindLabel } from "@domain/leads/display";
-import type { AdminLead } from "@domain/leads/admin";
+import type { AdminLead } from "./adminApi";
 import { adminLink } from "./links";
 import { StatusBadge } from "./StatusBadge";
 

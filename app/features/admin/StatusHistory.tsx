@@ -1,6 +1,6 @@
 import { leadStatusLabels } from "@domain/leads/statuses";
 import { formatLeadTime } from "@domain/leads/display";
-import type { StatusChange } from "@domain/leads/admin";
+import type { StatusChange } from "./adminApi";
 
 /** From the request's arrival to its last change of status, with who made each change. */
 export function StatusHistory({

@@ -1,18 +1,17 @@
 import { redirect } from "react-router";
-import { leadStatusLabels } from "@domain/leads/statuses";
-import { ApiClientError, apiRequest } from "~/lib/api";
-import {
-  leadListQuerySchema,
-  leadQueryString,
-  pagingSchema,
-  statusChangeSchema,
-  type LeadDetail,
-  type LeadPage,
-  type SubscriberPage,
-} from "@domain/leads/admin";
+import { exportLeads, getLead, listLeads, listSubscribers } from "@domain/api/admin";
+import { endpointUrl, type EndpointResult } from "@domain/api/endpoint";
 import { fieldErrors, type FieldErrors } from "@domain/forms/fieldErrors";
+import { leadListQuerySchema, pagingSchema } from "@domain/leads/admin";
 import type { Staff } from "@domain/profile";
+import { ApiClientError, callApi } from "~/lib/api";
 import { fetchSession, homePath } from "~/lib/session";
+
+export type LeadPage = EndpointResult<typeof listLeads>;
+export type LeadDetail = EndpointResult<typeof getLead>;
+export type AdminLead = LeadPage["leads"][number];
+export type StatusChange = LeadDetail["history"][number];
+export type SubscriberPage = EndpointResult<typeof listSubscribers>;
 
 /** Staff only: visitors are sent to the login page, customers to their own area. */
 export async function requireStaff(): Promise<Staff> {
@@ -22,13 +21,24 @@ export async function requireStaff(): Promise<Staff> {
   return user;
 }
 
+/**
+ * Where a refusal of the API sends the person: a session that ended to the login page, a session
+ * without the rights to their own area (which sends staff without a second factor to enrolment).
+ */
+export function refusalPath(error: unknown): string | undefined {
+  if (!(error instanceof ApiClientError)) return undefined;
+  if (error.status === 401) return "/login";
+  if (error.status === 403) return "/espaceClient";
+  return undefined;
+}
+
 /** A session that ended (or lost its rights) since the page opened sends the person away too. */
-async function adminRequest<T>(method: "GET" | "PATCH", path: string, body?: unknown): Promise<T> {
+async function staffData<T>(call: Promise<T>): Promise<T> {
   try {
-    return await apiRequest<T>(method, path, body);
+    return await call;
   } catch (error) {
-    if (error instanceof ApiClientError && error.status === 401) throw redirect("/login");
-    if (error instanceof ApiClientError && error.status === 403) throw redirect("/espaceClient");
+    const path = refusalPath(error);
+    if (path) throw redirect(path);
     throw error;
   }
 }
@@ -52,7 +62,7 @@ export interface SubscribersView {
 
 async function loadDetail(id: string): Promise<LeadsView["detail"]> {
   try {
-    return await adminRequest<LeadDetail>("GET", `/api/admin/leads/${encodeURIComponent(id)}`);
+    return await staffData(callApi(getLead, { params: { id } }));
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 404) return { missing: error.message };
     throw error;
@@ -74,12 +84,14 @@ export async function loadLeads(params: URLSearchParams): Promise<LeadsView> {
       exportHref: undefined,
     };
   }
+  const { kind, status, from, to, q, page } = parsed.data;
+  const filters = { kind, status, from, to, q };
   const id = params.get("lead");
   const [list, detail] = await Promise.all([
-    adminRequest<LeadPage>("GET", `/api/admin/leads?${leadQueryString(parsed.data, parsed.data)}`),
+    staffData(callApi(listLeads, { query: { ...filters, page } })),
     id ? loadDetail(id) : undefined,
   ]);
-  const exportHref = `/api/admin/leads.csv?${leadQueryString(parsed.data)}`;
+  const exportHref = endpointUrl(exportLeads, undefined, filters);
   return { view: "leads", values, errors: {}, list, detail, exportHref };
 }
 
@@ -87,30 +99,6 @@ export async function loadSubscribers(params: URLSearchParams): Promise<Subscrib
   const parsed = pagingSchema.safeParse(Object.fromEntries(params));
   if (!parsed.success)
     return { view: "newsletter", list: undefined, errors: fieldErrors(parsed.error) };
-  const list = await adminRequest<SubscriberPage>(
-    "GET",
-    `/api/admin/newsletter?page=${parsed.data.page}`,
-  );
+  const list = await staffData(callApi(listSubscribers, { query: { page: parsed.data.page } }));
   return { view: "newsletter", list, errors: {} };
-}
-
-export interface StatusChangeResult {
-  ok: boolean;
-  message: string;
-}
-
-/** The status buttons of a request post here; the page then reloads the request and the list. */
-export async function changeStatus(form: FormData): Promise<StatusChangeResult> {
-  const parsed = statusChangeSchema.safeParse({ status: form.get("status") });
-  const id = form.get("lead");
-  if (!parsed.success || typeof id !== "string") {
-    return { ok: false, message: "Ce changement de statut est invalide." };
-  }
-  try {
-    await adminRequest("PATCH", `/api/admin/leads/${encodeURIComponent(id)}/status`, parsed.data);
-    return { ok: true, message: `Statut mis à jour : ${leadStatusLabels[parsed.data.status]}.` };
-  } catch (error) {
-    if (error instanceof ApiClientError) return { ok: false, message: error.message };
-    throw error;
-  }
 }

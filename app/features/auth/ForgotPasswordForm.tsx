@@ -1,15 +1,14 @@
 import { TextField } from "~/components/ui/fields";
 import { FormStatus } from "~/components/ui/FormStatus";
+import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
+import { passwordsApi } from "./authApi";
 
 export function ForgotPasswordForm() {
   const { form, field, submit, outcome } = useApiForm({
-    schema: () =>
-      import("@domain/forms/passwordReset").then(
-        ({ forgotPasswordSchema }) => forgotPasswordSchema,
-      ),
-    endpoint: "/api/auth/password/forgot",
+    schema: () => passwordsApi().then(({ forgotPassword }) => forgotPassword.body),
     defaultValues: { email: "" },
+    send: async (values) => callApi((await passwordsApi()).forgotPassword, { body: values }),
   });
   const submitting = form.formState.isSubmitting;
   return (

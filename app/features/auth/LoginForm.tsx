@@ -1,34 +1,39 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { CheckboxField, TextField } from "~/components/ui/fields";
-import { apiRequest, ApiClientError } from "~/lib/api";
-import { lazyZodResolver } from "~/lib/forms";
-import type { LoginData, LoginInput } from "@domain/forms/login";
+import type { LoginData } from "@domain/forms/login";
 import type { SessionUser } from "@domain/profile";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { CheckboxField, TextField } from "~/components/ui/fields";
+import { callApi } from "~/lib/api";
 import { rememberEmail, rememberedEmail } from "~/lib/rememberedEmail";
 import { homePath, signedIn } from "~/lib/session";
-import { FormAlert } from "./FormAlert";
+import { useApiForm } from "~/lib/useApiForm";
+import { authApi } from "./authApi";
 import { SecondFactorForm } from "./SecondFactorForm";
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
-  const [secondStep, setSecondStep] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginData>({
-    // zod is loaded when the form is first checked, not with the page.
-    resolver: lazyZodResolver(() =>
-      import("@domain/forms/login").then(({ loginSchema }) => loginSchema),
-    ),
+  // What was typed at the password step, given back if the customer starts over from the code step.
+  const [passwordStep, setPasswordStep] = useState<LoginData>();
+
+  const enter = async (user: SessionUser) => {
+    signedIn(user);
+    await navigate(homePath(user));
+  };
+
+  const { form, field, submit, outcome } = useApiForm({
+    schema: () => authApi().then(({ login }) => login.body),
     defaultValues: { email: "", password: "", rememberMe: false },
+    send: async (values) => callApi((await authApi()).login, { body: values }),
+    onSuccess: async (answer, values) => {
+      rememberEmail(values.email, values.rememberMe);
+      if ("secondFactor" in answer) setPasswordStep(values);
+      else await enter(answer.customer);
+    },
   });
+  const { setValue } = form;
+  const { errors, isSubmitting } = form.formState;
+
   // After hydration: the pre-rendered form is the same for everyone.
   useEffect(() => {
     const email = rememberedEmail();
@@ -37,62 +42,51 @@ export function LoginForm() {
       setValue("rememberMe", true);
     }
   }, [setValue]);
-  const field = (name: "email" | "password") =>
-    register(name, { onChange: () => clearErrors(name) });
-
-  const enter = async (user: SessionUser) => {
-    signedIn(user);
-    await navigate(homePath(user));
-  };
 
   const [passkeyPending, setPasskeyPending] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string>();
   // The WebAuthn library is loaded on this click, not with the page.
   const passkeySignIn = async () => {
-    setFormError(undefined);
+    setPasskeyError(undefined);
     setPasskeyPending(true);
     try {
       const { signInWithPasskey } = await import("~/lib/passkeys");
       await enter(await signInWithPasskey());
     } catch (error) {
       if (!(error instanceof Error)) throw error;
-      setFormError(error.message);
+      setPasskeyError(error.message);
     } finally {
       setPasskeyPending(false);
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const answer = await apiRequest<{ customer: SessionUser } | { secondFactor: "totp" }>(
-        "POST",
-        "/api/auth/login",
-        values,
-      );
-      rememberEmail(values.email, values.rememberMe);
-      if ("secondFactor" in answer) setSecondStep(true);
-      else await enter(answer.customer);
-    } catch (error) {
-      if (!(error instanceof ApiClientError)) throw error;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if ((name === "email" || name === "password") && message) setError(name, { message });
-      }
-      if (Object.keys(error.fields).length === 0) setFormError(error.message);
-    }
-  });
-
-  if (secondStep) {
-    return <SecondFactorForm onSignedIn={enter} onRestart={() => setSecondStep(false)} />;
+  if (passwordStep) {
+    return (
+      <SecondFactorForm
+        onSignedIn={enter}
+        onRestart={() => {
+          form.reset(passwordStep);
+          setPasswordStep(undefined);
+        }}
+      />
+    );
   }
+
+  // One alert for the whole form: the latest of the password step and the passkey.
+  const formFailure = outcome?.kind === "failed" ? outcome.message : undefined;
+  const alert = passkeyPending ? undefined : (passkeyError ?? formFailure);
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        setPasskeyError(undefined);
+        void submit(event);
+      }}
       className="flex max-w-md flex-col gap-5"
       aria-label="Connexion"
     >
-      <FormAlert message={formError} />
+      <FormAlert message={alert} />
       <TextField
         label="Adresse email"
         type="email"
@@ -112,7 +106,7 @@ export function LoginForm() {
         name="password"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField label="Se souvenir de moi" registration={register("rememberMe")} />
+        <CheckboxField label="Se souvenir de moi" registration={form.register("rememberMe")} />
         <Link to="/motDePasseOublie" className="link">
           Mot de passe oublié ?
         </Link>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FormStatus } from "~/components/ui/FormStatus";
-import { apiRequest, ApiClientError } from "~/lib/api";
+import { ApiClientError, callApi } from "~/lib/api";
 import { passwordResetMessages } from "@domain/forms/passwordReset";
 import { useApiForm } from "~/lib/useApiForm";
-import { FormAlert } from "./FormAlert";
-import { NewPasswordFields } from "./NewPasswordFields";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { NewPasswordFields } from "~/components/ui/NewPasswordFields";
+import { passwordsApi } from "./authApi";
 import { useLinkToken } from "./useLinkToken";
 
 type LinkState =
@@ -20,13 +21,15 @@ export function ResetPassword() {
 
   useEffect(() => {
     if (!token) return;
-    apiRequest("POST", "/api/auth/password/reset/check", { token }).then(
-      () => setLink({ status: "valid" }),
-      (error: unknown) => {
-        if (!(error instanceof ApiClientError)) throw error;
-        setLink({ status: "invalid", message: error.message });
-      },
-    );
+    passwordsApi()
+      .then(({ checkResetLink }) => callApi(checkResetLink, { body: { token } }))
+      .then(
+        () => setLink({ status: "valid" }),
+        (error: unknown) => {
+          if (!(error instanceof ApiClientError)) throw error;
+          setLink({ status: "invalid", message: error.message });
+        },
+      );
   }, [token]);
 
   if (link.status === "checking" || token === undefined) {
@@ -47,10 +50,9 @@ export function ResetPassword() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { form, field, submit, outcome } = useApiForm({
-    schema: () =>
-      import("@domain/forms/passwordReset").then(({ resetPasswordSchema }) => resetPasswordSchema),
-    endpoint: "/api/auth/password/reset",
+    schema: () => passwordsApi().then(({ resetPassword }) => resetPassword.body),
     defaultValues: { token, password: "", confirmPassword: "" },
+    send: async (values) => callApi((await passwordsApi()).resetPassword, { body: values }),
   });
   const { errors, isSubmitting } = form.formState;
   if (outcome?.kind === "sent") {

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { TextField } from "~/components/ui/fields";
-import { apiRequest, ApiClientError } from "~/lib/api";
-import { lazyZodResolver } from "~/lib/forms";
+import { useEffect, useRef } from "react";
 import type { SessionUser } from "@domain/profile";
-import type { SecondFactorInput } from "@domain/forms/twoFactor";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { TextField } from "~/components/ui/fields";
+import { callApi } from "~/lib/api";
+import { useApiForm } from "~/lib/useApiForm";
+import { authApi } from "./authApi";
 
 /** The login's second step, once the password was right on an account protected by TOTP. */
 export function SecondFactorForm({
@@ -15,52 +14,29 @@ export function SecondFactorForm({
   onSignedIn: (user: SessionUser) => Promise<void>;
   onRestart: () => void;
 }) {
-  const [formError, setFormError] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SecondFactorInput>({
-    resolver: lazyZodResolver(() =>
-      import("@domain/forms/twoFactor").then(({ secondFactorSchema }) => secondFactorSchema),
-    ),
+  const { form, field, submit, outcome } = useApiForm({
+    schema: () => authApi().then(({ loginCode }) => loginCode.body),
     defaultValues: { code: "" },
+    send: async (values) => callApi((await authApi()).loginCode, { body: values }),
+    onSuccess: ({ customer }) => onSignedIn(customer),
   });
+  const { errors, isSubmitting } = form.formState;
 
   // The form replaced the password step: screen readers and keyboards start from its title.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const { customer } = await apiRequest<{ customer: SessionUser }>(
-        "POST",
-        "/api/auth/login/code",
-        values,
-      );
-      await onSignedIn(customer);
-    } catch (error) {
-      if (!(error instanceof ApiClientError)) throw error;
-      if (error.fields.code)
-        setError("code", { message: error.fields.code }, { shouldFocus: true });
-      else setFormError(error.message);
-    }
-  });
-
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submit}
       className="flex max-w-md flex-col gap-5"
       aria-labelledby="etape-code"
     >
       <h2 id="etape-code" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
         Vérification en deux étapes
       </h2>
-      <FormAlert message={formError} />
+      <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
       <TextField
         name="code"
         label="Code de vérification"
@@ -68,7 +44,7 @@ export function SecondFactorForm({
         autoComplete="one-time-code"
         required
         error={errors.code?.message}
-        registration={register("code", { onChange: () => clearErrors("code") })}
+        registration={field("code")}
       />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting ? "Vérification…" : "Valider"}

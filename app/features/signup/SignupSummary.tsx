@@ -1,6 +1,6 @@
 import { DetailList } from "~/components/ui/DetailList";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { countryLabel, currencyLabel, genderLabel } from "@domain/forms/signupOptions";
+import { countryCode, countryLabel, currencyLabel, genderLabel } from "@domain/forms/signupOptions";
 import type { SignupInput } from "@domain/forms/signup";
 
 /** `1990-05-17` → `17/05/1990`, without going through a time zone. */
@@ -13,7 +13,7 @@ export function formatBirthDate(isoDate: string): string {
 }
 
 export function SignupSummary({ values }: { values: SignupInput }) {
-  const phone = parsePhoneNumberFromString(values.whatsapp ?? "", values.country as never);
+  const phone = parsePhoneNumberFromString(values.whatsapp, countryCode(values.country));
   const rows: [string, string][] = [
     ["Nom complet", `${values.firstName ?? ""} ${values.lastName ?? ""}`.trim()],
     ["Date de naissance", formatBirthDate(values.birthDate ?? "")],

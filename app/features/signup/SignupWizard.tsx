@@ -1,70 +1,120 @@
 import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch, type Control, type UseFormRegisterReturn } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/fields";
-import { countries, currencies, genders } from "@domain/forms/signupOptions";
-import { FormAlert } from "~/features/auth/FormAlert";
-import { apiRequest, ApiClientError } from "~/lib/api";
-import { zodResolver } from "~/lib/forms";
-import {
-  signupSchema,
-  signupSteps,
-  type SignupData,
-  type SignupField,
-  type SignupInput,
-} from "@domain/forms/signup";
-import type { Customer } from "@domain/profile";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { StrengthMeter } from "~/components/ui/StrengthMeter";
+import { callApi } from "~/lib/api";
 import { signedIn } from "~/lib/session";
+import { useApiForm } from "~/lib/useApiForm";
+import { signup } from "@domain/api/signup";
+import { signupSchema, type SignupData, type SignupInput } from "@domain/forms/signup";
+import {
+  emptySignup,
+  firstStepWhere,
+  signupSteps,
+  type LabelPart,
+  type SignupFieldSpec,
+} from "@domain/forms/signupSteps";
 import { SignupSummary } from "./SignupSummary";
-import { StrengthMeter } from "./StrengthMeter";
 
 const STEP_COUNT = signupSteps.length;
 // Long enough to read the confirmation before the client area replaces the page.
 const REDIRECT_DELAY_MS = 1_500;
 
-const emptyForm: SignupInput = {
-  lastName: "",
-  firstName: "",
-  birthDate: "",
-  gender: "" as SignupInput["gender"],
-  email: "",
-  whatsapp: "",
-  country: "" as SignupInput["country"],
-  currency: "EUR",
-  password: "",
-  confirmPassword: "",
-  accountType: "personal",
-  acceptTerms: false as unknown as true,
-  newsletter: false,
-};
+type SignupControl = Control<SignupInput, unknown, SignupData>;
 
-const stepOf = (field: string) =>
-  signupSteps.findIndex((step) => (step.fields as readonly string[]).includes(field));
+type InputSpec = Extract<SignupFieldSpec, { control: "input" }>;
+
+/** The meter follows the field as it is typed, without redrawing the rest of the step. */
+function WatchedStrengthMeter({
+  control,
+  name,
+}: {
+  control: SignupControl;
+  name: InputSpec["name"];
+}) {
+  return <StrengthMeter password={useWatch({ control, name }) ?? ""} />;
+}
+
+/** Links in a box's label open in a new tab: the wizard keeps what was typed. */
+const richLabel = (parts: readonly LabelPart[]) =>
+  parts.map((part) =>
+    typeof part === "string" ? (
+      part
+    ) : (
+      <Link key={part.to} to={part.to} className="link" target="_blank">
+        {part.text}
+      </Link>
+    ),
+  );
+
+interface FieldViewProps {
+  spec: SignupFieldSpec;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  control: SignupControl;
+}
+
+function SignupFieldView({ spec, registration, error, control }: FieldViewProps) {
+  switch (spec.control) {
+    case "input":
+      return (
+        <>
+          <TextField
+            name={spec.name}
+            label={spec.label}
+            type={spec.type}
+            required={spec.required}
+            autoComplete={spec.autoComplete}
+            hint={spec.hint}
+            wide={spec.wide}
+            error={error}
+            registration={registration}
+          />
+          {spec.strengthMeter && <WatchedStrengthMeter control={control} name={spec.name} />}
+        </>
+      );
+    case "select":
+      return (
+        <SelectField
+          name={spec.name}
+          label={spec.label}
+          required={spec.required}
+          options={spec.options}
+          placeholder={spec.alwaysChosen ? false : undefined}
+          error={error}
+          registration={registration}
+        />
+      );
+    case "checkbox":
+      return (
+        <CheckboxField
+          required={spec.required}
+          error={error}
+          registration={registration}
+          label={richLabel(spec.label)}
+        />
+      );
+  }
+}
 
 export function SignupWizard() {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
-  const [formError, setFormError] = useState<string>();
   const [created, setCreated] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    trigger,
-    handleSubmit,
-    clearErrors,
-    setError,
-    getValues,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupInput, unknown, SignupData>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: emptyForm,
-    shouldFocusError: false,
+  const { form, field, submit, outcome } = useApiForm({
+    schema: signupSchema,
+    defaultValues: emptySignup,
+    send: (values) => callApi(signup, { body: values }),
+    onSuccess: ({ customer }) => {
+      setCreated(true);
+      signedIn(customer);
+      setTimeout(() => void navigate("/espaceClient"), REDIRECT_DELAY_MS);
+    },
   });
-
-  // Editing a field clears its message (seed §4); it is checked again when the step is submitted.
-  const field = (name: SignupField) => register(name, { onChange: () => clearErrors(name) });
-  const error = (name: SignupField) => errors[name]?.message;
+  const { errors, isSubmitting } = form.formState;
 
   const formRef = useRef<HTMLFormElement>(null);
   // Once React has drawn the messages, the first field marked invalid (in the page's order) gets focus.
@@ -86,46 +136,26 @@ export function SignupWizard() {
     setStep(next);
   };
 
-  const createAccount = async (data: SignupData) => {
-    setFormError(undefined);
-    try {
-      const { customer } = await apiRequest<{ customer: Customer }>(
-        "POST",
-        "/api/auth/signup",
-        data,
-      );
-      setCreated(true);
-      signedIn(customer);
-      setTimeout(() => void navigate("/espaceClient"), REDIRECT_DELAY_MS);
-    } catch (failure) {
-      if (!(failure instanceof ApiClientError)) throw failure;
-      const fieldsWithErrors = Object.entries(failure.fields).filter(([name]) => stepOf(name) >= 0);
-      for (const [name, message] of fieldsWithErrors) setError(name as SignupField, { message });
-      const firstStep = Math.min(...fieldsWithErrors.map(([name]) => stepOf(name)));
-      if (fieldsWithErrors.length === 0) {
-        setFormError(failure.message);
-      } else if (firstStep !== step) {
-        goTo(firstStep);
-      } else {
-        focusFirstError();
-      }
-    }
-  };
+  const current = signupSteps[step];
+  const lastStep = step === STEP_COUNT - 1;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const fields = signupSteps[step]?.fields ?? [];
-    if (step < STEP_COUNT - 1) {
-      if (await trigger(fields)) goTo(step + 1);
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    if (!lastStep) {
+      event.preventDefault();
+      const names = current?.fields.map((spec) => spec.name) ?? [];
+      if (await form.trigger(names)) goTo(step + 1);
       else focusFirstError();
       return;
     }
-    await handleSubmit(createAccount, focusFirstError)(event);
+    await submit(event);
+    // The server may refuse a field of an earlier step (an address already taken): back to it.
+    const wrongStep = firstStepWhere((name) => form.getFieldState(name).invalid);
+    if (wrongStep === -1) return;
+    if (wrongStep === step) focusFirstError();
+    else goTo(wrongStep);
   };
 
-  const title = signupSteps[step]?.title ?? "";
   const percent = Math.round(((step + 1) / STEP_COUNT) * 100);
-  const password = useWatch({ control, name: "password" }) ?? "";
 
   if (created) {
     return (
@@ -176,160 +206,34 @@ export function SignupWizard() {
         tabIndex={-1}
         className="text-2xl font-bold sm:col-span-2"
       >
-        {title}
+        {current?.title}
       </h2>
       <p className="text-sm text-ink-500 sm:col-span-2">
         Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
         <span className="sr-only">astérisque</span>) sont obligatoires.
       </p>
-      <FormAlert message={formError} />
+      <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
 
-      {step === 0 && (
-        <>
-          <TextField
-            name="lastName"
-            label="Nom"
-            required
-            autoComplete="family-name"
-            error={error("lastName")}
-            registration={field("lastName")}
-          />
-          <TextField
-            name="firstName"
-            label="Prénom"
-            required
-            autoComplete="given-name"
-            error={error("firstName")}
-            registration={field("firstName")}
-          />
-          <TextField
-            name="birthDate"
-            label="Date de naissance"
-            type="date"
-            required
-            autoComplete="bday"
-            error={error("birthDate")}
-            registration={field("birthDate")}
-          />
-          <SelectField
-            name="gender"
-            label="Genre"
-            required
-            options={genders}
-            error={error("gender")}
-            registration={field("gender")}
-          />
-          <TextField
-            name="email"
-            label="Adresse email"
-            type="email"
-            required
-            autoComplete="email"
-            error={error("email")}
-            registration={field("email")}
-          />
-          <TextField
-            name="whatsapp"
-            label="Numéro WhatsApp"
-            type="tel"
-            required
-            autoComplete="tel"
-            hint="Par exemple 06 12 34 56 78 ou +33 6 12 34 56 78"
-            error={error("whatsapp")}
-            registration={field("whatsapp")}
-          />
-          <SelectField
-            name="country"
-            label="Pays"
-            required
-            options={countries}
-            error={error("country")}
-            registration={field("country")}
-          />
-          <SelectField
-            name="currency"
-            label="Devise"
-            options={currencies}
-            placeholder={false}
-            error={error("currency")}
-            registration={field("currency")}
-          />
-          <div className="sm:col-span-2">
-            <button type="submit" className="btn btn-primary">
-              Continuer vers la sécurité
-            </button>
-          </div>
-        </>
-      )}
-
-      {step === 1 && (
-        <>
-          <TextField
-            name="password"
-            label="Mot de passe"
-            type="password"
-            required
-            autoComplete="new-password"
-            error={error("password")}
-            registration={field("password")}
-            wide
-          />
-          <StrengthMeter password={password} />
-          <TextField
-            name="confirmPassword"
-            label="Confirmer le mot de passe"
-            type="password"
-            required
-            autoComplete="new-password"
-            error={error("confirmPassword")}
-            registration={field("confirmPassword")}
-            wide
-          />
-          <div className="flex flex-wrap gap-3 sm:col-span-2">
-            <button type="button" className="btn btn-outline" onClick={() => goTo(0)}>
-              Retour
-            </button>
-            <button type="submit" className="btn btn-primary">
-              Continuer vers la finalisation
-            </button>
-          </div>
-        </>
-      )}
-
-      {step === 2 && (
-        <>
-          <SignupSummary values={getValues()} />
-          <CheckboxField
-            required
-            error={error("acceptTerms")}
-            registration={field("acceptTerms")}
-            label={
-              <>
-                J'accepte les{" "}
-                <Link to="/termes" className="link" target="_blank">
-                  conditions générales d'utilisation
-                </Link>{" "}
-                et la{" "}
-                <Link to="/politiquesConfidentialite" className="link" target="_blank">
-                  politique de confidentialité
-                </Link>
-              </>
-            }
-          />
-          <CheckboxField
-            registration={field("newsletter")}
-            label="Je souhaite recevoir la newsletter d'Aurore Banque (conseils et nouvelles offres, désinscription à tout moment)"
-          />
-          <div className="flex flex-wrap gap-3 sm:col-span-2">
-            <button type="button" className="btn btn-outline" onClick={() => goTo(1)}>
-              Retour
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? "Création du compte…" : "Créer mon compte"}
-            </button>
-          </div>
-        </>
-      )}
+      {current?.summary && <SignupSummary values={form.getValues()} />}
+      {current?.fields.map((spec) => (
+        <SignupFieldView
+          key={spec.name}
+          spec={spec}
+          registration={field(spec.name)}
+          error={errors[spec.name]?.message}
+          control={form.control}
+        />
+      ))}
+      <div className={step === 0 ? "sm:col-span-2" : "flex flex-wrap gap-3 sm:col-span-2"}>
+        {step > 0 && (
+          <button type="button" className="btn btn-outline" onClick={() => goTo(step - 1)}>
+            Retour
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={lastStep && isSubmitting}>
+          {lastStep && isSubmitting ? "Création du compte…" : current?.submitLabel}
+        </button>
+      </div>
 
       <p className="text-ink-700 sm:col-span-2">
         Déjà client ?{" "}

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { TextField } from "~/components/ui/fields";
-import { StrengthMeter } from "~/features/signup/StrengthMeter";
+import { TextField } from "./fields";
+import { StrengthMeter } from "./StrengthMeter";
 
 /** A new password, its strength meter and its confirmation: the reset page and the client area. */
 export function NewPasswordFields({

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "./fieldErrors";
+import { signupSchema } from "./signup";
+import { emptySignup, firstStepWhere, signupSteps } from "./signupSteps";
+
+const askedFields = signupSteps.flatMap((step) => step.fields.map((field) => field.name));
+
+describe("the signup wizard's steps", () => {
+  it("are the seed's three steps, with its titles and buttons", () => {
+    expect(signupSteps.map(({ title, submitLabel }) => [title, submitLabel])).toEqual([
+      ["Informations Personnelles", "Continuer vers la sécurité"],
+      ["Sécurité du Compte", "Continuer vers la finalisation"],
+      ["Finalisation", "Créer mon compte"],
+    ]);
+  });
+
+  it("ask every field of the schema once, in its order, but the account type it defaults", () => {
+    expect(askedFields).toEqual(
+      Object.keys(signupSchema.in.shape).filter((name) => name !== "accountType"),
+    );
+  });
+
+  it("start empty, with both boxes unticked, and an empty wizard gets the seed's messages", () => {
+    expect(emptySignup).toMatchObject({ acceptTerms: false, newsletter: false, currency: "EUR" });
+    const errorsOf = (values: object) => {
+      const result = signupSchema.safeParse(values);
+      return result.success ? {} : fieldErrors(result.error);
+    };
+    // An untouched wizard is refused field by field like an empty form (signup.test.ts).
+    expect(errorsOf(emptySignup)).toEqual(errorsOf({}));
+  });
+
+  it("find the first step with a wrong field", () => {
+    const wrong = (...names: string[]) => firstStepWhere((name) => names.includes(name));
+    expect(wrong("acceptTerms", "email")).toBe(0);
+    expect(wrong("confirmPassword", "acceptTerms")).toBe(1);
+    expect(wrong("acceptTerms")).toBe(2);
+    expect(wrong("accountType")).toBe(-1);
+    expect(wrong()).toBe(-1);
+  });
+});

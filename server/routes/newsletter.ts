@@ -1,0 +1,57 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import {
+  confirmNewsletter,
+  subscribeToNewsletter,
+  unsubscribeLink,
+} from "../../domain/api/newsletter";
+import { newsletterMessages } from "../../domain/forms/newsletter";
+import type { Database } from "../../db/database";
+import type { Mailer } from "../mail/mailer";
+import { formRateLimit, tooManyRequests } from "../rate-limit";
+import { failure, type Serve } from "../routing";
+import {
+  confirmSubscription,
+  requestSubscription,
+  unsubscribeByLink,
+} from "../services/subscribers";
+
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  { database, mailer, serve }: { database: Database; mailer: Mailer; serve: Serve },
+) {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+
+  serve(
+    app,
+    subscribeToNewsletter,
+    async ({ body }) => {
+      await database.db.transaction().execute((trx) => requestSubscription(trx, mailer, body));
+      mailer.nudge();
+      return { message: newsletterMessages.requested };
+    },
+    { rateLimit: formRateLimit },
+  );
+
+  serve(
+    app,
+    confirmNewsletter,
+    async ({ body }) => {
+      const confirmed = await database.db
+        .transaction()
+        .execute((trx) => confirmSubscription(trx, mailer, body.token));
+      if (!confirmed) throw failure(confirmNewsletter, "invalid_link");
+      mailer.nudge();
+      return { message: newsletterMessages.confirmed };
+    },
+    { rateLimit: formRateLimit },
+  );
+
+  serve(app, unsubscribeLink, async ({ query }, _request, reply) => {
+    const done = await unsubscribeByLink(database.db, query.token);
+    return reply.redirect(
+      done ? "/desinscription?statut=ok" : "/desinscription?statut=invalide",
+      303,
+    );
+  });
+}

@@ -1,0 +1,79 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import * as passwords from "../../domain/api/passwords";
+import { forgotPasswordAnswer } from "../../domain/forms/passwordReset";
+import type { Database } from "../../db/database";
+import type { Mailer } from "../mail/mailer";
+import { attemptGate, tooManyRequests } from "../rate-limit";
+import type { Serve } from "../routing";
+import { linkOwner } from "../services/account-tokens";
+import { confirmEmail, resendVerificationMail } from "../services/email-verification";
+import {
+  changeCurrentPassword,
+  requestPasswordReset,
+  resetForgottenPassword,
+} from "../services/password-change";
+
+/** Passwords (forgotten, reset by link, changed in the client area) and address verification. */
+export async function passwordRoutes(
+  app: FastifyInstance,
+  { database, mailer, serve }: { database: Database; mailer: Mailer; serve: Serve },
+) {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+
+  /** Reset requests still being handled, which the server finishes before it closes. */
+  const pending = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled(pending);
+  });
+
+  serve(
+    app,
+    passwords.forgotPassword,
+    async ({ body }, request) => {
+      // The same answer, in the same time, either way: neither its words nor its delay may tell
+      // who is a customer. The look-up and the mail happen after the answer.
+      const work = requestPasswordReset(database.db, mailer, body.email).catch((error: unknown) => {
+        request.log.error({ err: error }, "password reset request not handled");
+      });
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+      return { message: forgotPasswordAnswer };
+    },
+    { rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+  );
+
+  serve(app, passwords.checkResetLink, async ({ body }) => {
+    await linkOwner(database.db, passwords.checkResetLink, "password_reset", body.token);
+    return { valid: true as const };
+  });
+
+  serve(app, passwords.resetPassword, async ({ body }) => {
+    await resetForgottenPassword(database.db, mailer, body);
+    return { message: "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter." };
+  });
+
+  serve(app, passwords.changePassword, async ({ body, caller }, request, reply) => {
+    await changeCurrentPassword(
+      database.db,
+      mailer,
+      attemptGate(database, request, reply),
+      caller,
+      body,
+    );
+    return {
+      message:
+        "Votre mot de passe a été modifié. Vos sessions sur les autres appareils ont été fermées.",
+    };
+  });
+
+  serve(app, passwords.verifyEmail, async ({ body }) => {
+    await confirmEmail(database.db, body.token);
+    return { message: "Merci ! Votre adresse email est confirmée." };
+  });
+
+  serve(app, passwords.resendVerificationEmail, async ({ caller }) => {
+    await resendVerificationMail(database.db, mailer, caller.customer);
+    return { message: `Un nouvel email de vérification a été envoyé à ${caller.customer.email}.` };
+  });
+}

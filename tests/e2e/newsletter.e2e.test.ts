@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, inject, it } from "vitest";
+import { emlFolder } from "../support/mailbox";
+import {
+  desktop,
+  expectNoAxeViolations,
+  jsErrorsOf,
+  launchBrowserPerFile,
+  openPage,
+  waitForHydration,
+} from "./browser";
+
+const browser = launchBrowserPerFile();
+const mailbox = () => emlFolder(inject("mailDir"));
+
+const mailTo = (email: string, subject: string) =>
+  mailbox().waitForMail(
+    (mail) => mail.recipients.includes(email) && mail.subject === subject,
+    10_000,
+  );
+
+const linkIn = (text: string, pattern: string) => {
+  const link = new RegExp(`https?://\\S+${pattern}`).exec(text)?.[0];
+  if (!link) throw new Error(`No ${pattern} link in:\n${text}`);
+  return link;
+};
+
+describe("subscribing to the newsletter", () => {
+  it("confirms the address by the mailed link, then unsubscribes by the welcome mail's link", async () => {
+    const email = `lectrice.${randomBytes(4).toString("hex")}@example.fr`;
+    const page = await openPage(browser(), "/", desktop);
+    await waitForHydration(page);
+    const box = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "S'abonner" }) });
+    await box.getByLabel(/^Adresse email/).fill(email);
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    await expect
+      .poll(() => box.getByRole("status").innerText())
+      .toBe(
+        "Merci ! Si cette adresse n'est pas encore inscrite, vous allez recevoir un email avec un lien pour confirmer votre inscription.",
+      );
+
+    const confirmation = await mailTo(email, "Confirmez votre inscription à la newsletter");
+    const link = linkIn(confirmation.text, "/confirmationNewsletter#[\\w-]+");
+    await page.goto(link);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("Inscription confirmée");
+    expect(await page.getByRole("status").innerText()).toBe(
+      "Votre inscription est confirmée : vous recevrez chaque mois la newsletter d'Aurore Banque.",
+    );
+    // The token leaves the address bar once read.
+    expect(new URL(page.url()).hash).toBe("");
+    await expectNoAxeViolations(page);
+
+    // The link works once. Opened again from the mail, it loads a new page (not a jump to the
+    // fragment of the page already open).
+    await page.goto("about:blank");
+    await page.goto(link);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("Confirmation impossible");
+
+    const welcome = await mailTo(email, "Bienvenue dans la newsletter Aurore Banque");
+    await page.goto(linkIn(welcome.text, "/api/newsletter/desinscription\\?token=[\\w-]+"));
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("Vous êtes désinscrit");
+    await expectNoAxeViolations(page);
+    expect(jsErrorsOf(page).filter((error) => !/\b400\b/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+});
