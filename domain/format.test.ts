@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatLongDate, formatNumber, formatRate, formatWholeEuros } from "./format";
+import {
+  formatEuros,
+  formatLongDate,
+  formatNumber,
+  formatRate,
+  formatRatio,
+  formatWholeEuros,
+} from "./format";
 
 // fr-FR separates thousands with a narrow no-break space and puts a no-break space before €/%.
 const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -10,6 +17,8 @@ describe("French formatting", () => {
     expect(normalizeSpaces(formatEuros(22_208.29))).toBe("22 208,29 €");
     expect(normalizeSpaces(formatWholeEuros(20_000))).toBe("20 000 €");
     expect(normalizeSpaces(formatRate(0.0428))).toBe("4,28 %");
+    expect(normalizeSpaces(formatRatio(0.314))).toBe("31,4 %");
+    expect(normalizeSpaces(formatRatio(0.35))).toBe("35,0 %");
     expect(normalizeSpaces(formatNumber(20_000))).toBe("20 000");
     expect(normalizeSpaces(formatNumber(1_250.5))).toBe("1 250,5");
   });

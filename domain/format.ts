@@ -19,6 +19,15 @@ export const formatWholeEuros = (amount: number) => wholeEuros.format(amount);
 /** `4,28 %` from 0.0428 */
 export const formatRate = (rate: number) => percent.format(rate);
 
+const ratio = new Intl.NumberFormat("fr-FR", {
+  style: "percent",
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** `31,4 %` from 0.314: a share of income, to a tenth of a percent. */
+export const formatRatio = (share: number) => ratio.format(share);
+
 const plainNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
 /** `20 000` or `1 250,5`: an amount as it is typed in a field, without the currency. */

@@ -1,5 +1,6 @@
 import type { CreditProduct } from "@domain/credit/products";
 import type { LoanInput } from "@domain/credit/finance";
+import { borrowerInsuranceRate } from "@domain/credit/insurance";
 
 export interface RepresentativeExample extends LoanInput {
   /** What the example finances, as it reads in the sentence "Exemple pour …". */
@@ -23,7 +24,7 @@ export const creditWarning = "Attention ! Un crédit coûte de l'argent et doit 
  * not part of the TAEG; its cost is given apart (art. L312-7).
  */
 export const borrowerInsuranceOffer = {
-  annualRate: 0.003,
+  annualRate: borrowerInsuranceRate,
   cover: "décès, invalidité et incapacité de travail",
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatRate } from "@domain/format";
 import { applicantFields } from "@domain/leads/fields";
-import { loanDocuments, loanEligibility, startingRate } from "./loans";
+import { loanEligibility, startingRate } from "./loans";
 import { seedSampleFiguresIn } from "./loans.testing";
 
 describe("startingRate", () => {
@@ -45,15 +45,6 @@ describe("shared request content", () => {
       ["email", "email"],
       ["tel", "tel"],
     ]);
-  });
-
-  it("lists the documents with the seed's freshness and count", () => {
-    expect(Object.values(loanDocuments)).toEqual(
-      expect.arrayContaining([
-        "Justificatif de domicile de moins de 3 mois",
-        "3 derniers bulletins de salaire",
-      ]),
-    );
   });
 });
 

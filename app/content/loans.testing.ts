@@ -1,5 +1,5 @@
 import type { LeadFormSpec } from "@domain/leads/spec";
-import type { LoanSimulatorParams } from "./loans";
+import type { LoanOffer, RateBand } from "@domain/credit/offers";
 
 /** The seed's sample results, inconsistent with its own rates (DECISIONS.md): no page may show them. */
 export const seedSampleFigures = [345, 20_700, 285, 162, 9_720, 320, 23_040];
@@ -22,8 +22,10 @@ export function fieldNames(form: LeadFormSpec, required: boolean): string[] {
     .map((field) => field.name);
 }
 
-/** Every borrowing rate a simulator's grid holds, once each, in increasing order. */
-export function allRates(params: LoanSimulatorParams): number[] {
-  const rates = Object.values(params.rateGrid).flatMap((bands) => bands.map((band) => band.rate));
+/** Every borrowing rate an offer's grid holds, once each, in increasing order. */
+export function allRates(offer: LoanOffer): number[] {
+  const rates = Object.values<readonly RateBand[]>(offer.rates).flatMap((bands) =>
+    bands.map((band) => band.rate),
+  );
   return [...new Set(rates)].sort((a, b) => a - b);
 }

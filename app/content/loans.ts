@@ -1,14 +1,10 @@
 import { taeg } from "@domain/credit/finance";
+import type { LoanOption } from "@domain/credit/offers";
+import type { CreditProduct } from "@domain/credit/products";
 import { formatRate } from "@domain/format";
 import type { AmountRange, StartingRate } from "./types";
 
 /** Content shared by the four consumer-credit pages (/pretAuto, /pretPersonnel, /pretVoyage, /pretTravaux). */
-
-/** A borrowing rate (taux débiteur fixe, as a fraction) for the loans up to `maxMonths` long. */
-export interface RateBand {
-  maxMonths: number;
-  rate: number;
-}
 
 export interface SimulatorChoice<Value extends string> {
   value: Value;
@@ -24,11 +20,13 @@ export interface Deduction {
 }
 
 /**
- * Inputs of a page's simulation tab (seed §9). The amount borrowed is `amount` minus the
- * deduction, if any, and never less than `amount.min`. The rate is looked up in `rateGrid` by the
- * option the customer picks and by the duration.
+ * Inputs of a page's simulation tab (seed §9): the words around the product's offer
+ * (`loanOffers[product]` in the domain, which prices the loan). The amount borrowed is `amount`
+ * minus the deduction, if any, and never less than `amount.min`; the amount bounds and the
+ * durations are the offer's.
  */
-export interface LoanSimulatorParams<RateKey extends string = string> {
+export interface LoanSimulatorParams<Product extends CreditProduct = CreditProduct> {
+  product: Product;
   /** Above the fields: what the simulation covers. */
   intro: string;
   /** What the slider sets: the amount borrowed, or the price or budget of the project. */
@@ -38,32 +36,15 @@ export interface LoanSimulatorParams<RateKey extends string = string> {
   /** Loan durations offered, in months. */
   durations: readonly number[];
   defaultDuration: number;
-  /** The vehicle, project, travel or works type. */
+  /** The vehicle, project, travel or works type: a label for each option code of the offer. */
   rateChoice: {
     label: string;
-    options: readonly SimulatorChoice<RateKey>[];
-    defaultValue: RateKey;
+    options: readonly SimulatorChoice<LoanOption<Product>>[];
+    defaultValue: LoanOption<Product>;
   };
-  /** Bands in increasing `maxMonths`, the last one covering the longest duration offered. */
-  rateGrid: Readonly<Record<RateKey, readonly RateBand[]>>;
   /** Budgets to start from, such as the travel page's destination ideas. */
   presets?: { label: string; options: readonly { label: string; amount: number }[] };
 }
-
-/** One rate whatever the duration. */
-export const flatRate = (rate: number): readonly RateBand[] => [
-  { maxMonths: Number.POSITIVE_INFINITY, rate },
-];
-
-export function rateFor(bands: readonly RateBand[], months: number): number {
-  const band = bands.find((item) => months <= item.maxMonths) ?? bands.at(-1);
-  if (!band) throw new Error("A rate grid needs at least one band");
-  return band.rate;
-}
-
-/** The lowest rate of a grid line: what a card announces as "à partir de". */
-export const lowestRate = (bands: readonly RateBand[]) =>
-  Math.min(...bands.map((band) => band.rate));
 
 /**
  * With no fees and no mandatory insurance the TAEG depends on the borrowing rate only (the amount
@@ -89,11 +70,3 @@ export const loanEligibility: string[] = [
   "Résider en France",
   "Disposer de la capacité juridique de contracter un crédit",
 ];
-
-/** Supporting documents asked for every loan; each page adds its own. */
-export const loanDocuments = {
-  identity: "Pièce d'identité en cours de validité",
-  address: "Justificatif de domicile de moins de 3 mois",
-  payslips: "3 derniers bulletins de salaire",
-  taxNotice: "Dernier avis d'imposition",
-} as const;

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatRate } from "@domain/format";
 import { representativeExamples } from "./credit";
-import { lowestRate, rateFor } from "./loans";
+import { loanOffers, lowestRate, rateFor } from "@domain/credit/offers";
 import { fieldNames, seedSampleFiguresIn } from "./loans.testing";
 import * as page from "./pretAuto";
 import {
@@ -71,15 +71,15 @@ describe("/pretAuto figures", () => {
     );
     expect(autoSimulator.defaultDuration).toBe(example.months);
     expect(autoSimulator.rateChoice.defaultValue).toBe("occasion");
-    expect(rateFor(autoSimulator.rateGrid.occasion, example.months)).toBe(example.annualRate);
+    expect(rateFor(loanOffers.pretAuto.rates.occasion, example.months)).toBe(example.annualRate);
   });
 
   it("starts each vehicle's rates at the starting rate of §9, and every duration has a rate", () => {
-    expect(lowestRate(autoSimulator.rateGrid.neuf)).toBe(0.029);
-    expect(lowestRate(autoSimulator.rateGrid.occasion)).toBe(0.039);
-    expect(lowestRate(autoSimulator.rateGrid.ecologique)).toBe(0.019);
+    expect(lowestRate(loanOffers.pretAuto.rates.neuf)).toBe(0.029);
+    expect(lowestRate(loanOffers.pretAuto.rates.occasion)).toBe(0.039);
+    expect(lowestRate(loanOffers.pretAuto.rates.ecologique)).toBe(0.019);
     expect(classicLoanRate).toBe(0.039);
-    for (const bands of Object.values(autoSimulator.rateGrid)) {
+    for (const bands of Object.values(loanOffers.pretAuto.rates)) {
       expect(bands.at(-1)?.maxMonths).toBeGreaterThanOrEqual(Math.max(...autoSimulator.durations));
       const rates = autoSimulator.durations.map((months) => rateFor(bands, months));
       expect(rates).toEqual([...rates].sort((a, b) => a - b));

@@ -1,13 +1,7 @@
-import { loanAmounts } from "@domain/credit/products";
+import { documentLabels } from "@domain/credit/documents";
+import { loanOffers, lowestRate, type LoanOption } from "@domain/credit/offers";
 import type { TrackerStep } from "~/components/ui/StepTracker";
-import {
-  loanDocuments,
-  lowestRate,
-  startingRate,
-  type Advice,
-  type LoanSimulatorParams,
-  type RateBand,
-} from "./loans";
+import { startingRate, type Advice, type LoanSimulatorParams } from "./loans";
 import type { Card, Hero, Stat, LeadFormCopy } from "./types";
 
 export const pretAutoHero: Hero = {
@@ -29,36 +23,14 @@ export type PretAutoTabId = (typeof pretAutoTabs)[number]["id"];
 
 export const pretAutoDefaultTab: PretAutoTabId = "presentation";
 
-export type VehicleCategoryId = "neuf" | "occasion" | "ecologique";
-
 /**
  * Starting borrowing rate of the classic loan. A lease (LOA, LLD) has rents, not a rate: art. L312-6
  * forbids a TAEG or a borrowing rate in its advertising.
  */
 export const classicLoanRate = 0.039;
 
-/**
- * Borrowing rates of the classic loan by vehicle and duration. The first band is the starting rate
- * of §9 (new 2,9 %, used 3,9 %, ecological 1,9 %); each longer band costs 0,3 point more, so a used
- * car financed over 60 months is at the 4,20 % of the representative example (DECISIONS.md).
- */
-const autoRateGrid: Readonly<Record<VehicleCategoryId, readonly RateBand[]>> = {
-  neuf: [
-    { maxMonths: 36, rate: 0.029 },
-    { maxMonths: 60, rate: 0.032 },
-    { maxMonths: 84, rate: 0.035 },
-  ],
-  occasion: [
-    { maxMonths: 36, rate: 0.039 },
-    { maxMonths: 60, rate: 0.042 },
-    { maxMonths: 84, rate: 0.045 },
-  ],
-  ecologique: [
-    { maxMonths: 36, rate: 0.019 },
-    { maxMonths: 60, rate: 0.022 },
-    { maxMonths: 84, rate: 0.025 },
-  ],
-};
+/** Borrowing rates of the classic loan by vehicle and duration: the domain's offer. */
+const autoOffer = loanOffers.pretAuto;
 
 export const autoHighlights: Card[] = [
   {
@@ -128,13 +100,13 @@ export const autoAdvice: Advice = {
   ],
 };
 
-export const vehicleCategories: (Card & { id: VehicleCategoryId })[] = [
+export const vehicleCategories: (Card & { id: LoanOption<"pretAuto"> })[] = [
   {
     id: "neuf",
     ...rateCard(
       "Véhicule neuf",
       "Une voiture neuve achetée en concession, avec la garantie du constructeur.",
-      lowestRate(autoRateGrid.neuf),
+      lowestRate(autoOffer.rates.neuf),
     ),
   },
   {
@@ -142,7 +114,7 @@ export const vehicleCategories: (Card & { id: VehicleCategoryId })[] = [
     ...rateCard(
       "Véhicule d'occasion",
       "Une voiture d'occasion achetée chez un professionnel ou auprès d'un particulier.",
-      lowestRate(autoRateGrid.occasion),
+      lowestRate(autoOffer.rates.occasion),
     ),
   },
   {
@@ -150,7 +122,7 @@ export const vehicleCategories: (Card & { id: VehicleCategoryId })[] = [
     ...rateCard(
       "Véhicule écologique ou électrique",
       "Une voiture électrique ou hybride rechargeable : nous soutenons la mobilité à faibles émissions.",
-      lowestRate(autoRateGrid.ecologique),
+      lowestRate(autoOffer.rates.ecologique),
     ),
   },
 ];
@@ -160,20 +132,20 @@ export const vehicleCategories: (Card & { id: VehicleCategoryId })[] = [
  * is the price of the vehicle; by default a used car, the most bought, with the seed's 5 000 €
  * contribution on a 25 000 € price: the 20 000 € over 60 months of the representative example.
  */
-export const autoSimulator: LoanSimulatorParams<VehicleCategoryId> = {
+export const autoSimulator: LoanSimulatorParams<"pretAuto"> = {
+  product: "pretAuto",
   intro:
     "Indiquez le prix du véhicule et votre apport : la simulation porte sur un crédit auto classique. Pour une LOA ou une LLD, un conseiller vous propose un loyer sur mesure.",
   amountLabel: "Prix du véhicule",
-  amount: { ...loanAmounts.pretAuto, step: 1_000, defaultValue: 25_000 },
+  amount: { ...autoOffer.amount, step: 1_000, defaultValue: 25_000 },
   deduction: { label: "Apport personnel", param: "apport", defaultValue: 5_000 },
-  durations: [24, 36, 48, 60, 72, 84],
+  durations: autoOffer.durations,
   defaultDuration: 60,
   rateChoice: {
     label: "Catégorie de véhicule",
     options: vehicleCategories.map((category) => ({ value: category.id, label: category.title })),
     defaultValue: "occasion",
   },
-  rateGrid: autoRateGrid,
 };
 
 export const vehicleSupport: string[] = [
@@ -198,10 +170,4 @@ export const autoRequestForm: LeadFormCopy = {
   submitLabel: "Envoyer ma demande",
 };
 
-export const autoDocuments: string[] = [
-  loanDocuments.identity,
-  loanDocuments.address,
-  loanDocuments.payslips,
-  "Facture ou devis du véhicule",
-  loanDocuments.taxNotice,
-];
+export const autoDocuments: string[] = documentLabels("pretAuto");

@@ -1,4 +1,5 @@
 import { leadForms } from "@domain/leads/forms";
+import { loanOffers } from "@domain/credit/offers";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
@@ -46,10 +47,10 @@ describe("/pretPersonnel figures", () => {
   });
 
   it("applies 3,90 % to every project, the rate of the representative example", () => {
-    expect(Object.keys(personalSimulator.rateGrid).sort()).toEqual(
+    expect(Object.keys(loanOffers.pretPersonnel.rates).sort()).toEqual(
       projectTypes.map((project) => project.id).sort(),
     );
-    expect(allRates(personalSimulator)).toEqual([0.039]);
+    expect(allRates(loanOffers.pretPersonnel)).toEqual([0.039]);
     expect(representativeExamples.pretPersonnel.annualRate).toBe(0.039);
     expect(personalSimulator.amount.defaultValue).toBe(representativeExamples.pretPersonnel.amount);
     expect(personalSimulator.defaultDuration).toBe(representativeExamples.pretPersonnel.months);

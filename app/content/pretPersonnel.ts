@@ -1,5 +1,6 @@
-import { loanAmounts } from "@domain/credit/products";
-import { flatRate, loanDocuments, type LoanSimulatorParams } from "./loans";
+import { documentLabels } from "@domain/credit/documents";
+import { loanOffers, type LoanOption } from "@domain/credit/offers";
+import type { LoanSimulatorParams } from "./loans";
 import type { Card, Hero, Stat, LeadFormCopy } from "./types";
 
 export const pretPersonnelHero: Hero = {
@@ -20,10 +21,7 @@ export type PretPersonnelTabId = (typeof pretPersonnelTabs)[number]["id"];
 
 export const pretPersonnelDefaultTab: PretPersonnelTabId = "presentation";
 
-export type ProjectTypeId =
-  "equipement" | "evenement" | "etudes" | "loisirs" | "demenagement" | "sante";
-
-export const projectTypes: (Card & { id: ProjectTypeId })[] = [
+export const projectTypes: (Card & { id: LoanOption<"pretPersonnel"> })[] = [
   {
     id: "equipement",
     title: "Équipement de la maison",
@@ -56,27 +54,17 @@ export const projectTypes: (Card & { id: ProjectTypeId })[] = [
   },
 ];
 
-/** One fixed borrowing rate whatever the project, amount and duration. */
-const personalLoanRate = flatRate(0.039);
-
-export const personalSimulator: LoanSimulatorParams<ProjectTypeId> = {
+export const personalSimulator: LoanSimulatorParams<"pretPersonnel"> = {
+  product: "pretPersonnel",
   intro: "Choisissez le montant et la durée de votre prêt : votre mensualité s'affiche aussitôt.",
   amountLabel: "Montant souhaité",
-  amount: { ...loanAmounts.pretPersonnel, step: 1_000, defaultValue: 15_000 },
-  durations: [12, 24, 36, 48, 60, 72, 84],
+  amount: { ...loanOffers.pretPersonnel.amount, step: 1_000, defaultValue: 15_000 },
+  durations: loanOffers.pretPersonnel.durations,
   defaultDuration: 60,
   rateChoice: {
     label: "Type de projet",
     options: projectTypes.map((project) => ({ value: project.id, label: project.title })),
     defaultValue: "equipement",
-  },
-  rateGrid: {
-    equipement: personalLoanRate,
-    evenement: personalLoanRate,
-    etudes: personalLoanRate,
-    loisirs: personalLoanRate,
-    demenagement: personalLoanRate,
-    sante: personalLoanRate,
   },
 };
 
@@ -109,4 +97,4 @@ export const personalRequestForm: LeadFormCopy = {
   submitLabel: "Envoyer ma demande",
 };
 
-export const personalDocuments: string[] = Object.values(loanDocuments);
+export const personalDocuments: string[] = documentLabels("pretPersonnel");

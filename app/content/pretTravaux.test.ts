@@ -1,4 +1,5 @@
 import { leadForms } from "@domain/leads/forms";
+import { loanOffers } from "@domain/credit/offers";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
@@ -60,10 +61,10 @@ describe("/pretTravaux figures", () => {
   });
 
   it("applies 3,20 % to every type of works", () => {
-    expect(Object.keys(worksSimulator.rateGrid).sort()).toEqual(
+    expect(Object.keys(loanOffers.pretTravaux.rates).sort()).toEqual(
       worksTypes.map((works) => works.id).sort(),
     );
-    expect(allRates(worksSimulator)).toEqual([0.032]);
+    expect(allRates(loanOffers.pretTravaux)).toEqual([0.032]);
     expect(worksSimulator.deduction).toEqual({
       label: "Aides obtenues",
       param: "aides",

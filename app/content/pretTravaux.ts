@@ -1,5 +1,5 @@
-import { loanAmounts } from "@domain/credit/products";
-import { flatRate, type Advice, type LoanSimulatorParams } from "./loans";
+import { loanOffers, type LoanOption } from "@domain/credit/offers";
+import type { Advice, LoanSimulatorParams } from "./loans";
 import type { Card, Hero, ProcessStep, LeadFormCopy } from "./types";
 
 export const pretTravauxHero: Hero = {
@@ -21,9 +21,7 @@ export type PretTravauxTabId = (typeof pretTravauxTabs)[number]["id"];
 
 export const pretTravauxDefaultTab: PretTravauxTabId = "presentation";
 
-export type WorksTypeId = "interiorRenovation" | "extension" | "energyRenovation" | "exteriorWorks";
-
-export const worksTypes: (Card & { id: WorksTypeId })[] = [
+export const worksTypes: (Card & { id: LoanOption<"pretTravaux"> })[] = [
   {
     id: "interiorRenovation",
     title: "Rénovation intérieure",
@@ -46,31 +44,24 @@ export const worksTypes: (Card & { id: WorksTypeId })[] = [
   },
 ];
 
-const worksLoanRate = flatRate(0.032);
-
 /**
  * 100 000 € is the ceiling of consumer credit since ordonnance n° 2025-880 (20 November 2026) and
- * the limit used everywhere: slider, text, request form and server. 72 months is added to the seed's durations because it is the duration of the
- * representative example. The aids obtained are deducted from the budget of the works.
+ * the limit used everywhere: slider, text, request form and server. The aids obtained are deducted
+ * from the budget of the works.
  */
-export const worksSimulator: LoanSimulatorParams<WorksTypeId> = {
+export const worksSimulator: LoanSimulatorParams<"pretTravaux"> = {
+  product: "pretTravaux",
   intro:
     "Indiquez le budget de vos travaux et les aides que vous avez obtenues : le prêt finance le reste.",
   amountLabel: "Budget des travaux",
-  amount: { ...loanAmounts.pretTravaux, step: 1_000, defaultValue: 35_000 },
+  amount: { ...loanOffers.pretTravaux.amount, step: 1_000, defaultValue: 35_000 },
   deduction: { label: "Aides obtenues", param: "aides", defaultValue: 0 },
-  durations: [24, 36, 48, 60, 72, 84, 120],
+  durations: loanOffers.pretTravaux.durations,
   defaultDuration: 72,
   rateChoice: {
     label: "Nature des travaux",
     options: worksTypes.map((works) => ({ value: works.id, label: works.title })),
     defaultValue: "interiorRenovation",
-  },
-  rateGrid: {
-    interiorRenovation: worksLoanRate,
-    extension: worksLoanRate,
-    energyRenovation: worksLoanRate,
-    exteriorWorks: worksLoanRate,
   },
 };
 

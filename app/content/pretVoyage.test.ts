@@ -1,4 +1,5 @@
 import { leadForms } from "@domain/leads/forms";
+import { loanOffers } from "@domain/credit/offers";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
@@ -49,10 +50,10 @@ describe("/pretVoyage figures", () => {
 
   it("applies 4,20 % to every type of travel and can reproduce the representative example", () => {
     const example = representativeExamples.pretVoyage;
-    expect(Object.keys(travelSimulator.rateGrid).sort()).toEqual(
+    expect(Object.keys(loanOffers.pretVoyage.rates).sort()).toEqual(
       travelTypes.map((type) => type.id).sort(),
     );
-    expect(allRates(travelSimulator)).toEqual([example.annualRate]);
+    expect(allRates(loanOffers.pretVoyage)).toEqual([example.annualRate]);
     expect(example.annualRate).toBe(0.042);
     expect(travelSimulator.amount.defaultValue).toBe(example.amount);
     expect(travelSimulator.defaultDuration).toBe(example.months);

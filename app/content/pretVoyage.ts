@@ -1,7 +1,8 @@
-import { loanAmounts } from "@domain/credit/products";
+import { documentLabels } from "@domain/credit/documents";
+import { loanOffers, type LoanOption } from "@domain/credit/offers";
 import type { TimedTasks } from "~/components/ui/TimelineChecklist";
 import { formatWholeEuros } from "@domain/format";
-import { flatRate, loanDocuments, type LoanSimulatorParams } from "./loans";
+import type { LoanSimulatorParams } from "./loans";
 import { bank } from "@domain/bank";
 import type { Card, Hero, Testimonial, LeadFormCopy } from "./types";
 
@@ -34,8 +35,6 @@ export const tripDurations: Record<TripDurationId, string> = {
   threeMonths: "3 mois",
   sixMonthsPlus: "6 mois et plus",
 };
-
-export type TravelTypeId = "famille" | "noces" | "aventure" | "culture";
 
 export interface TravelPackage {
   id: string;
@@ -87,7 +86,7 @@ export const destinationCards: Card[] = travelPackages.map((trip) => ({
   bullets: [`Durée du séjour : ${tripDurations[trip.duration]}`],
 }));
 
-export const travelTypes: (Card & { id: TravelTypeId })[] = [
+export const travelTypes: (Card & { id: LoanOption<"pretVoyage"> })[] = [
   {
     id: "famille",
     title: "En famille",
@@ -110,30 +109,19 @@ export const travelTypes: (Card & { id: TravelTypeId })[] = [
   },
 ];
 
-const travelLoanRate = flatRate(0.042);
-
-/**
- * The seed gives no loan durations for travel: 12 to 60 months keeps the repayment shorter than
- * for larger projects and includes the 60 months of the example. Picking a destination idea sets
- * the budget to its indicative budget.
- */
-export const travelSimulator: LoanSimulatorParams<TravelTypeId> = {
+/** Picking a destination idea sets the budget to its indicative budget. */
+export const travelSimulator: LoanSimulatorParams<"pretVoyage"> = {
+  product: "pretVoyage",
   intro:
     "Partez d'une de nos idées de destination ou indiquez votre budget : votre mensualité s'affiche aussitôt.",
   amountLabel: "Budget du voyage",
-  amount: { ...loanAmounts.pretVoyage, step: 500, defaultValue: 8_500 },
-  durations: [12, 24, 36, 48, 60],
+  amount: { ...loanOffers.pretVoyage.amount, step: 500, defaultValue: 8_500 },
+  durations: loanOffers.pretVoyage.durations,
   defaultDuration: 60,
   rateChoice: {
     label: "Type de voyage",
     options: travelTypes.map((type) => ({ value: type.id, label: type.title })),
     defaultValue: "famille",
-  },
-  rateGrid: {
-    famille: travelLoanRate,
-    noces: travelLoanRate,
-    aventure: travelLoanRate,
-    culture: travelLoanRate,
   },
   presets: {
     label: "Idée de destination",
@@ -183,7 +171,7 @@ export const preTripChecklist: TimedTasks[] = [
   },
 ];
 
-export const travelDocuments: string[] = Object.values(loanDocuments);
+export const travelDocuments: string[] = documentLabels("pretVoyage");
 
 export const travelAssistance: string[] = [
   "Opposition sur votre carte 24 h/24 et 7 j/7 depuis l'application",

@@ -1,4 +1,6 @@
-export type CreditProduct = "pretAuto" | "pretPersonnel" | "pretVoyage" | "pretTravaux";
+export const creditProducts = ["pretAuto", "pretPersonnel", "pretVoyage", "pretTravaux"] as const;
+
+export type CreditProduct = (typeof creditProducts)[number];
 
 export interface AmountBounds {
   min: number;

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
-import { formatWholeEuros } from "../format";
+import { loanRequestMessages } from "../credit/offers";
 import { emailFormat } from "../forms/email";
 import { z } from "../forms/z";
 import type { LeadField, LeadFormSpec } from "./spec";
@@ -10,8 +10,6 @@ export const leadMessages = {
   phoneInvalid: "Le numéro de téléphone est invalide",
   amountInvalid: "Indiquez un montant en euros, sans décimales",
   tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractères`,
-  loanAmount: (min: number, max: number) =>
-    `Le montant simulé doit être compris entre ${formatWholeEuros(min)} et ${formatWholeEuros(max)} : modifiez votre simulation`,
   sent: "Merci, votre demande a bien été envoyée. Un conseiller vous répond sous 48 h ouvrées.",
 } as const;
 
@@ -50,10 +48,10 @@ function fieldSchema(field: LeadField): z.ZodType {
 
 /**
  * Optional context a simulator passes with a request (amount in euros, duration in months), within
- * the amounts the product lends when the form is a loan request.
+ * the amounts the product lends when the form is a loan request, with the loan request's message.
  */
 function simulationSchema({ loanAmount }: LeadFormSpec) {
-  const outOfRange = loanAmount && leadMessages.loanAmount(loanAmount.min, loanAmount.max);
+  const outOfRange = loanAmount && loanRequestMessages.amount(loanAmount);
   const montant = loanAmount
     ? z.number().min(loanAmount.min, outOfRange).max(loanAmount.max, outOfRange)
     : z.number().positive().max(10_000_000);

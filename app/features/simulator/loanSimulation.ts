@@ -1,11 +1,6 @@
-import { borrowerInsuranceOffer } from "~/content/credit";
-import { rateFor, type LoanSimulatorParams } from "~/content/loans";
-import {
-  borrowerInsurance,
-  summarizeLoan,
-  type InsuranceSummary,
-  type LoanSummary,
-} from "@domain/credit/finance";
+import type { LoanSimulatorParams } from "~/content/loans";
+import { loanOffer } from "@domain/credit/offers";
+import { priceLoan, type LoanPrice } from "@domain/credit/pricing";
 import { readAmount, type Bounds } from "./amountInput";
 
 /** What the customer has chosen; every field is always within the bounds of the page. */
@@ -24,13 +19,9 @@ export interface SimulationMessages {
   deduction?: string;
 }
 
-export interface LoanResult {
+export interface LoanResult extends LoanPrice {
   /** The amount borrowed, in euros. */
   financed: number;
-  annualRate: number;
-  summary: LoanSummary;
-  /** The cost of the optional borrower insurance on this loan. */
-  insurance: InsuranceSummary;
 }
 
 /** Query parameters of a shared simulation: `?montant=20000&duree=48`. */
@@ -92,21 +83,22 @@ export function nearestDuration(params: LoanSimulatorParams, months: number): nu
   );
 }
 
+/**
+ * The simulation priced as the server prices an application. The insurance is left out of the
+ * commitment: the results show the instalment with and without it, and the customer chooses in
+ * the application.
+ */
 export function loanResult(params: LoanSimulatorParams, simulation: LoanSimulation): LoanResult {
-  const bands = params.rateGrid[simulation.option];
-  if (!bands) throw new Error(`No rate for ${simulation.option}`);
   const financed = simulation.amount - simulation.deduction;
-  const loan = {
+  const priced = priceLoan({
+    product: params.product,
     amount: financed,
     months: simulation.months,
-    annualRate: rateFor(bands, simulation.months),
-  };
-  return {
-    financed,
-    annualRate: loan.annualRate,
-    summary: summarizeLoan(loan),
-    insurance: borrowerInsurance(loan, borrowerInsuranceOffer.annualRate),
-  };
+    option: simulation.option,
+    insurance: false,
+  });
+  if (!priced.ok) throw new Error(priced.issues.map((issue) => issue.message).join(" "));
+  return { financed, ...priced.price };
 }
 
 /**
@@ -166,7 +158,9 @@ export function simulationFromSearch(
   if (Number.isFinite(months)) simulation.months = nearestDuration(params, months);
 
   const option = search.get(optionParam);
-  if (option !== null && Object.hasOwn(params.rateGrid, option)) simulation.option = option;
+  if (option !== null && Object.hasOwn(loanOffer(params.product).rates, option)) {
+    simulation.option = option;
+  }
 
   return { simulation, messages };
 }

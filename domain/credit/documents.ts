@@ -1,0 +1,126 @@
+import type { CreditProduct } from "./products";
+
+/**
+ * The supporting documents of a loan application (seed: `/pretAuto`'s checklist) and the rules an
+ * uploaded file must follow. The codes are stored with each uploaded file: never rename one.
+ */
+export const documentCodes = [
+  "identity",
+  "proofOfAddress",
+  "payslips",
+  "quoteOrInvoice",
+  "taxNotice",
+] as const;
+
+export type DocumentCode = (typeof documentCodes)[number];
+
+export interface RequiredDocument {
+  code: DocumentCode;
+  label: string;
+}
+
+const identity: RequiredDocument = {
+  code: "identity",
+  label: "Pièce d'identité en cours de validité",
+};
+const proofOfAddress: RequiredDocument = {
+  code: "proofOfAddress",
+  label: "Justificatif de domicile de moins de 3 mois",
+};
+const payslips: RequiredDocument = { code: "payslips", label: "3 derniers bulletins de salaire" };
+const taxNotice: RequiredDocument = { code: "taxNotice", label: "Dernier avis d'imposition" };
+
+/**
+ * What each loan asks for, in the order the pages list it. A quote or an invoice only where the
+ * loan pays for a named purchase: the vehicle, the works (whose aids also need the quotes). The
+ * personal loan is not tied to a purchase (its page promises no quote and no invoice), and the
+ * travel loan's page has never asked for one.
+ */
+export const documentChecklists: Readonly<Record<CreditProduct, readonly RequiredDocument[]>> = {
+  pretAuto: [
+    identity,
+    proofOfAddress,
+    payslips,
+    { code: "quoteOrInvoice", label: "Facture ou devis du véhicule" },
+    taxNotice,
+  ],
+  pretPersonnel: [identity, proofOfAddress, payslips, taxNotice],
+  pretVoyage: [identity, proofOfAddress, payslips, taxNotice],
+  pretTravaux: [
+    identity,
+    proofOfAddress,
+    payslips,
+    { code: "quoteOrInvoice", label: "Devis détaillés des travaux" },
+    taxNotice,
+  ],
+};
+
+/** The labels of a loan's checklist, as its page shows them. */
+export const documentLabels = (product: CreditProduct): string[] =>
+  documentChecklists[product].map((document) => document.label);
+
+/**
+ * The formats a document may be sent in, recognised by content. `ext` names the stored file,
+ * `extensions` are the names a customer's file may carry, and `description` completes a sentence
+ * ("n'est pas une image PNG").
+ */
+export const acceptedDocumentTypes = [
+  {
+    ext: "pdf",
+    extensions: ["pdf"],
+    mime: "application/pdf",
+    label: "PDF",
+    description: "un PDF",
+  },
+  {
+    ext: "jpg",
+    extensions: ["jpg", "jpeg"],
+    mime: "image/jpeg",
+    label: "JPEG",
+    description: "une image JPEG",
+  },
+  {
+    ext: "png",
+    extensions: ["png"],
+    mime: "image/png",
+    label: "PNG",
+    description: "une image PNG",
+  },
+] as const;
+
+export type AcceptedDocumentType = (typeof acceptedDocumentTypes)[number];
+
+/** The file picker's `accept`: a hint to the browser only, the server checks the content. */
+export const documentInputAccept = acceptedDocumentTypes
+  .flatMap((type) => [...type.extensions.map((extension) => `.${extension}`), type.mime])
+  .join(",");
+
+/** 10 Mo: a scanned payslip is well under 1 Mo, a phone photo 3 to 5 Mo. */
+export const maxDocumentBytes = 10 * 1024 * 1024;
+
+export type DocumentRefusal = "wrongType" | "tooLarge" | "empty" | "unreadable";
+
+const acceptedFormats = "un PDF, une image JPEG ou une image PNG";
+
+/** The general message of each refusal; `documentRefusalDetails` says more when it can. */
+export const documentRefusalMessages: Readonly<Record<DocumentRefusal, string>> = {
+  wrongType: `Ce format de fichier n'est pas accepté : envoyez ${acceptedFormats}.`,
+  tooLarge:
+    "Ce fichier dépasse 10 Mo : numérisez ou photographiez le document en qualité standard, puis envoyez-le de nouveau.",
+  empty: "Ce fichier est vide : choisissez le document à envoyer.",
+  unreadable:
+    "Ce fichier est incomplet ou endommagé et ne peut pas être lu : enregistrez-le de nouveau, puis envoyez-le.",
+};
+
+/** Wrong-type messages that name what the file really is, so that the customer knows what to fix. */
+export const documentRefusalDetails = {
+  /** A ZIP, RAR or 7z, whatever its name says. */
+  archive: (format: string) =>
+    `Ce fichier est une archive ${format}, pas un document : envoyez chaque document séparément, en PDF, JPEG ou PNG.`,
+  executable: `Ce fichier est un programme, pas un document : il est refusé pour votre sécurité. Envoyez ${acceptedFormats}.`,
+  /** A name that promises an accepted format over a content that is none. */
+  misnamed: (extension: string, type: AcceptedDocumentType) =>
+    `Ce fichier porte l'extension .${extension} mais n'est pas ${type.description} : envoyez le document d'origine, en PDF, JPEG ou PNG.`,
+  otherFormat: (format: string) =>
+    `Le format ${format} n'est pas accepté : envoyez ${acceptedFormats}.`,
+};

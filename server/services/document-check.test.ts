@@ -1,0 +1,229 @@
+import { crc32, deflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { documentRefusalMessages, type DocumentRefusal } from "../../domain/credit/documents";
+import { checkDocument, contentDisposition } from "./document-check";
+
+const ascii = (text: string) => new TextEncoder().encode(text);
+const concat = (...parts: Uint8Array[]) => {
+  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  parts.reduce((offset, part) => (bytes.set(part, offset), offset + part.length), 0);
+  return bytes;
+};
+const uint32 = (value: number) => {
+  const bytes = new Uint8Array(4);
+  new DataView(bytes.buffer).setUint32(0, value);
+  return bytes;
+};
+
+/** A one-page PDF with its cross-reference table, as a PDF writer would save it. */
+const pdf = ascii(
+  [
+    "%PDF-1.4",
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj",
+    "xref",
+    "0 4",
+    "0000000000 65535 f ",
+    "0000000009 00000 n ",
+    "0000000058 00000 n ",
+    "0000000115 00000 n ",
+    "trailer << /Size 4 /Root 1 0 R >>",
+    "startxref",
+    "186",
+    "%%EOF",
+    "",
+  ].join("\n"),
+);
+
+const pngChunk = (type: string, data: Uint8Array) => {
+  const typed = concat(ascii(type), data);
+  return concat(uint32(data.length), typed, uint32(crc32(typed)));
+};
+/** A 1×1 white pixel. */
+const png = concat(
+  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  pngChunk("IHDR", concat(uint32(1), uint32(1), new Uint8Array([8, 2, 0, 0, 0]))),
+  pngChunk("IDAT", deflateSync(new Uint8Array([0, 255, 255, 255]))),
+  pngChunk("IEND", new Uint8Array()),
+);
+
+/** A PDF whose comment line fills it to the limit, 10 Mo exactly. */
+const tenMegabytePdf = concat(
+  ascii("%PDF-1.4\n%"),
+  new Uint8Array(10 * 1024 * 1024 - 18).fill(0x61),
+  ascii("\n%%EOF\n"),
+);
+
+/** Start of image, a JFIF header, end of image. */
+const jpeg = concat(
+  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  ascii("JFIF\0"),
+  new Uint8Array([1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
+);
+
+/** A ZIP's local file header for `bulletin.pdf`, then its end of central directory. */
+const zip = concat(
+  ascii("PK\x03\x04"),
+  new Uint8Array(22),
+  new Uint8Array([12, 0, 0, 0]),
+  ascii("bulletin.pdf"),
+  ascii("PK\x05\x06"),
+  new Uint8Array(18),
+);
+const elf = concat(ascii("\x7fELF"), new Uint8Array([2, 1, 1, 0]), new Uint8Array(56));
+const windowsProgram = concat(ascii("MZ"), new Uint8Array([0x90, 0, 3, 0]), new Uint8Array(58));
+const heic = concat(uint32(24), ascii("ftypheic"), uint32(0), ascii("mif1heic"));
+const text = ascii("Mes bulletins de salaire sont en pièce jointe du courriel.\n");
+
+describe("checkDocument", () => {
+  it.each([
+    ["a PDF", pdf, "bulletin.pdf", "pdf", "application/pdf"],
+    ["a JPEG", jpeg, "carte identité.jpeg", "jpg", "image/jpeg"],
+    ["a PNG", png, "justificatif.png", "png", "image/png"],
+    ["a PNG named .pdf", png, "avis.pdf", "png", "image/png"],
+    ["a PDF without extension", pdf, "facture", "pdf", "application/pdf"],
+    ["10 Mo exactly", tenMegabytePdf, "scan.pdf", "pdf", "application/pdf"],
+  ])("accepts %s by its content", async (_case, bytes, fileName, ext, mime) => {
+    const check = await checkDocument(bytes, fileName);
+    expect(check).toMatchObject({ ok: true, type: { ext, mime } });
+  });
+
+  it.each<[string, Uint8Array, string, DocumentRefusal, string]>([
+    ["an empty file", new Uint8Array(), "bulletin.pdf", "empty", documentRefusalMessages.empty],
+    [
+      "11 Mo",
+      concat(pdf, new Uint8Array(11 * 1024 * 1024)),
+      "scan.pdf",
+      "tooLarge",
+      documentRefusalMessages.tooLarge,
+    ],
+    [
+      "a ZIP renamed .pdf",
+      zip,
+      "bulletin.pdf",
+      "wrongType",
+      "Ce fichier est une archive ZIP, pas un document : envoyez chaque document séparément, en PDF, JPEG ou PNG.",
+    ],
+    [
+      "a Linux program renamed .pdf",
+      elf,
+      "facture.pdf",
+      "wrongType",
+      "Ce fichier est un programme, pas un document : il est refusé pour votre sécurité. Envoyez un PDF, une image JPEG ou une image PNG.",
+    ],
+    [
+      "a Windows program renamed .pdf",
+      windowsProgram,
+      "facture.pdf",
+      "wrongType",
+      "Ce fichier est un programme, pas un document : il est refusé pour votre sécurité. Envoyez un PDF, une image JPEG ou une image PNG.",
+    ],
+    [
+      "text renamed .png",
+      text,
+      "bulletin.png",
+      "wrongType",
+      "Ce fichier porte l'extension .png mais n'est pas une image PNG : envoyez le document d'origine, en PDF, JPEG ou PNG.",
+    ],
+    [
+      "text renamed .JPEG",
+      text,
+      "photo.JPEG",
+      "wrongType",
+      "Ce fichier porte l'extension .jpeg mais n'est pas une image JPEG : envoyez le document d'origine, en PDF, JPEG ou PNG.",
+    ],
+    ["text", text, "notes.txt", "wrongType", documentRefusalMessages.wrongType],
+    [
+      "a phone photo in HEIC",
+      heic,
+      "IMG_0042.heic",
+      "wrongType",
+      "Le format HEIC n'est pas accepté : envoyez un PDF, une image JPEG ou une image PNG.",
+    ],
+    [
+      "a truncated PDF header",
+      ascii("%PDF-1"),
+      "avis.pdf",
+      "unreadable",
+      documentRefusalMessages.unreadable,
+    ],
+    [
+      "a PDF cut short",
+      pdf.subarray(0, 120),
+      "avis.pdf",
+      "unreadable",
+      documentRefusalMessages.unreadable,
+    ],
+    [
+      "a PNG cut short",
+      png.subarray(0, png.length - 12),
+      "photo.png",
+      "unreadable",
+      documentRefusalMessages.unreadable,
+    ],
+  ])("refuses %s with its own message", async (_case, bytes, fileName, refusal, message) => {
+    expect(await checkDocument(bytes, fileName)).toEqual({ ok: false, refusal, message });
+  });
+
+  it.each([
+    ["C:\\Users\\Léa\\Documents\\avis d'imposition 2026.pdf", "avis d’imposition 2026.pdf"],
+    ["../../etc/passwd.pdf", "passwd.pdf"],
+    ['bulletin "mars".PDF', "bulletin mars.pdf"],
+    ["relevé de « compte ».pdf", "relevé de compte.pdf"],
+    ["releve\u0301.pdf", "relevé.pdf"],
+    ["facture\u202efdp.exe", "facturefdp.pdf"],
+    ["relevé\r\nSet-Cookie: session=1.pdf", "relevé Set-Cookie session=1.pdf"],
+    ["Bulletin janv. 2026", "Bulletin janv. 2026.pdf"],
+    ["devis<1>|2?*.pdf", "devis 1 2.pdf"],
+    ["  .. devis ..  .pdf", "devis.pdf"],
+    [".pdf", "document.pdf"],
+    ["CON.pdf", "document.pdf"],
+    ["\u0000\u0007.pdf", "document.pdf"],
+    [`${"é".repeat(100)}.pdf`, `${"é".repeat(80)}.pdf`],
+  ])("keeps %j as %j", async (fileName, storedName) => {
+    expect(await checkDocument(pdf, fileName)).toMatchObject({ ok: true, storedName });
+  });
+
+  it("names the stored file after its content", async () => {
+    expect(await checkDocument(png, "photo.jpeg")).toMatchObject({ storedName: "photo.png" });
+    expect(await checkDocument(jpeg, "scan.pdf")).toMatchObject({ storedName: "scan.jpg" });
+  });
+});
+
+/** What a header value may hold: printable ASCII, no way to end the line or the quoted name. */
+const safeHeader =
+  /^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/;
+
+describe("contentDisposition", () => {
+  it.each([
+    [
+      "avis d’imposition 2026.pdf",
+      `attachment; filename="avis d'imposition 2026.pdf"; filename*=UTF-8''avis%20d%E2%80%99imposition%202026.pdf`,
+    ],
+    [
+      "relevé de compte.png",
+      `attachment; filename="releve de compte.png"; filename*=UTF-8''relev%C3%A9%20de%20compte.png`,
+    ],
+    [
+      "100% remboursé (devis).pdf",
+      `attachment; filename="100_ rembourse (devis).pdf"; filename*=UTF-8''100%25%20rembours%C3%A9%20%28devis%29.pdf`,
+    ],
+    ["日本.jpg", `attachment; filename="__.jpg"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.jpg`],
+    ["scan", `attachment; filename="scan"; filename*=UTF-8''scan`],
+  ])("lets %j keep its accents", (fileName, header) => {
+    expect(contentDisposition(fileName)).toBe(header);
+  });
+
+  it.each([
+    'a"; filename="evil.html',
+    "a.pdf\r\nSet-Cookie: session=volé",
+    "a\\b.pdf\u0000",
+    "..\\..\\secret.pdf",
+    "facture\u202efdp.exe",
+    "'; filename*=UTF-8''evil.html",
+  ])("cannot be made to end or add a header: %j", (fileName) => {
+    const header = contentDisposition(fileName);
+    expect(header).toMatch(safeHeader);
+  });
+});

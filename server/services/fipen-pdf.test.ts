@@ -1,0 +1,160 @@
+import { inflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { buildFipen, type FipenLoan } from "../../domain/credit/fipen";
+import { formatEuros, formatRate } from "../../domain/format";
+import { renderFipenPdf, toWinAnsi } from "./fipen-pdf";
+
+const createdAt = new Date("2026-11-23T10:42:00Z");
+const sheetOf = (loan: FipenLoan) => buildFipen(loan, { issuedOn: "2026-11-23" });
+
+// A PDF is bytes; latin1 keeps one character per byte, so offsets found in the text are offsets in the file.
+const bytesOf = (pdf: Buffer) => pdf.toString("latin1");
+/** Windows-1252 differs from latin1 in 0x80–0x9F only; Node's decoders treat the two alike. */
+const windows1252Block = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+const fromWinAnsi = (bytes: Buffer) =>
+  [...bytes]
+    .map((byte) =>
+      byte >= 0x80 && byte <= 0x9f ? windows1252Block[byte - 0x80] : String.fromCharCode(byte),
+    )
+    .join("");
+/** Spaces of any kind and line ends read as one space: a sentence reads the same however it wraps. */
+const flowing = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
+
+/**
+ * The text drawn on the pages: each compressed content stream inflated, each `[<hex> kerning …] TJ`
+ * (one line of text as pdfkit writes it) decoded from WinAnsi, the lines flowing into one another.
+ */
+function textOf(pdf: Buffer): string {
+  const file = bytesOf(pdf);
+  const lines: string[] = [];
+  for (const match of file.matchAll(/\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g)) {
+    const start = match.index + match[0].length;
+    const stream = Buffer.from(file.slice(start, start + Number(match[1])), "latin1");
+    const content = inflateSync(stream).toString("latin1");
+    for (const [, array = ""] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, chunk]) => chunk).join("");
+      lines.push(fromWinAnsi(Buffer.from(hex, "hex")));
+    }
+  }
+  return flowing(lines.join("\n"));
+}
+
+/** A literal string of the document information dictionary, UTF-16 when it starts with a BOM. */
+function infoEntry(pdf: Buffer, key: string): string {
+  const file = bytesOf(pdf);
+  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(file)?.[1];
+  const literal = new RegExp(`\\n${ref} 0 obj\\n\\(((?:\\\\.|[^\\\\)])*)\\)\\nendobj`, "s").exec(
+    file,
+  )?.[1];
+  if (literal === undefined) throw new Error(`No ${key} in the document information`);
+  const bytes = Buffer.from(literal.replace(/\\(.)/gs, "$1"), "latin1");
+  return bytes[0] === 0xfe && bytes[1] === 0xff
+    ? Buffer.from(bytes.subarray(2)).swap16().toString("utf16le")
+    : bytes.toString("latin1");
+}
+
+const pageCount = (pdf: Buffer) => bytesOf(pdf).match(/\/Type \/Page\n/g)?.length ?? 0;
+
+const autoLoan: FipenLoan = {
+  product: "pretAuto",
+  amount: 20_000,
+  months: 60,
+  annualRate: 0.042,
+  insurance: true,
+};
+const personalLoan: FipenLoan = {
+  product: "pretPersonnel",
+  amount: 15_000,
+  months: 60,
+  annualRate: 0.039,
+  insurance: false,
+};
+const examples: FipenLoan[] = [
+  autoLoan,
+  personalLoan,
+  { product: "pretVoyage", amount: 8_500, months: 60, annualRate: 0.042, insurance: true },
+  { product: "pretTravaux", amount: 35_000, months: 72, annualRate: 0.032, insurance: false },
+];
+
+describe("renderFipenPdf", () => {
+  it.each(examples)(
+    "draws the sheet of $amount € over $months months on three numbered A4 pages",
+    async (loan) => {
+      const sheet = sheetOf(loan);
+      const pdf = await renderFipenPdf(sheet, { createdAt });
+
+      expect(bytesOf(pdf.subarray(0, 5))).toBe("%PDF-");
+      expect(bytesOf(pdf)).toContain("/MediaBox [0 0 595.28 841.89]");
+      expect(pageCount(pdf)).toBe(3);
+      expect(bytesOf(pdf)).toContain("/Count 3");
+
+      const text = textOf(pdf);
+      for (const page of [1, 2, 3]) expect(text).toContain(`Page ${page} sur 3`);
+      const { summary, insurance } = sheet.figures;
+      for (const figure of [
+        "Attention ! Un crédit coûte de l'argent et doit être remboursé !",
+        "Fiche d'information précontractuelle européenne normalisée",
+        `TAEG fixe ${formatRate(summary.taeg)}`,
+        `mensualités de ${formatEuros(summary.monthlyPayment)}`,
+        formatEuros(summary.totalDue),
+        formatEuros(loan.amount),
+        `${formatEuros(summary.totalInterest)} d'intérêts`,
+        `Taux débiteur fixe de ${formatRate(loan.annualRate)}`,
+        `${formatEuros(insurance.monthlyPremium)} par mois`,
+        formatEuros(insurance.totalCost),
+        formatRate(insurance.taea),
+        "14 jours calendaires",
+        "RCS Paris 000 000 000",
+      ]) {
+        expect(text).toContain(flowing(figure));
+      }
+    },
+  );
+
+  it("uses the standard Helvetica in WinAnsi, embeds no font and fetches nothing", async () => {
+    const pdf = await renderFipenPdf(sheetOf(autoLoan), { createdAt });
+    const file = bytesOf(pdf);
+    expect([...file.matchAll(/\/BaseFont \/([\w-]+)/g)].map(([, font]) => font).sort()).toEqual([
+      "Helvetica",
+      "Helvetica-Bold",
+    ]);
+    expect(file.match(/\/Encoding \/WinAnsiEncoding/g)).toHaveLength(2);
+    expect(file).not.toMatch(/\/FontFile|\/URI|\/Launch|\/JavaScript/);
+    // Accents, the euro sign and the no-break spaces of French figures are WinAnsi characters.
+    expect(textOf(pdf)).toContain("Coût du crédit");
+    expect(textOf(pdf)).toMatch(/22 208,30 €/);
+  });
+
+  it("names the document and its author, and says it is French and tagged", async () => {
+    const sheet = sheetOf(autoLoan);
+    const pdf = await renderFipenPdf(sheet, { createdAt });
+    expect(infoEntry(pdf, "Title")).toBe(`${sheet.title} : ${sheet.summary}`);
+    expect(infoEntry(pdf, "Author")).toBe("Aurore Banque");
+    expect(infoEntry(pdf, "CreationDate")).toBe("D:20261123104200Z");
+    const file = bytesOf(pdf);
+    expect(file).toContain("/Lang (fr-FR)");
+    expect(file).toContain("/Marked true");
+    expect(file).toContain("/StructTreeRoot");
+    expect(file).toContain("/DisplayDocTitle true");
+  });
+
+  it("gives the same bytes for the same sheet and date", async () => {
+    const sheet = sheetOf(personalLoan);
+    const first = await renderFipenPdf(sheet, { createdAt });
+    const second = await renderFipenPdf(sheet, { createdAt });
+    expect(first.equals(second)).toBe(true);
+  });
+});
+
+describe("toWinAnsi", () => {
+  it("keeps French text and turns the narrow no-break space into a no-break space", () => {
+    expect(toWinAnsi("Œuvre à 1\u202f234,56\u00a0€ – « oui » ’")).toBe(
+      "Œuvre à 1\u00a0234,56\u00a0€ – « oui » ’",
+    );
+  });
+
+  it("refuses a character the standard fonts cannot draw", () => {
+    expect(() => toWinAnsi("1 → 2")).toThrow(RangeError);
+    expect(() => toWinAnsi("≤ 8 %")).toThrow(RangeError);
+  });
+});
