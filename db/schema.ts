@@ -1,7 +1,14 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ApplicationEvent, ApplicationState } from "../domain/credit/application";
+import type { IndicativeAnswer } from "../domain/credit/indicativeAnswer";
+import type { CreditProduct } from "../domain/credit/products";
+import type { Outcome } from "../domain/credit/solvencyAssessment";
+import type { CreditSituation } from "../domain/forms/creditSituation";
 import type { LeadStatus } from "../domain/leads/statuses";
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+/** `numeric`: read as a string, so that no digit is lost; written from a number. */
+type Numeric = ColumnType<string, number, number>;
 
 export interface CustomersTable {
   id: Generated<string>;
@@ -150,6 +157,45 @@ export interface MailOutboxTable {
   failed_at: Date | null;
 }
 
+/**
+ * A loan application (migration 010). Money columns are `numeric`, read as strings: the service
+ * turns them into numbers rounded to the cent, as they were priced.
+ */
+export interface CreditApplicationsTable {
+  id: Generated<string>;
+  customer_id: string;
+  product: CreditProduct;
+  amount: number;
+  months: number;
+  option: string;
+  insurance: boolean;
+  annual_rate: Numeric;
+  monthly_payment: Numeric;
+  taeg: Numeric;
+  total_due: Numeric;
+  insurance_monthly: Numeric;
+  insurance_total: Numeric;
+  taea: Numeric;
+  situation: ColumnType<CreditSituation | null, string | null | undefined, string | null>;
+  answer_outcome: Outcome | null;
+  /** The whole indicative answer; its outcome is also a column, for staff's filters. */
+  answer: ColumnType<IndicativeAnswer | null, string | null | undefined, string | null>;
+  answered_at: Date | null;
+  state: ColumnType<ApplicationState, ApplicationState | undefined, ApplicationState>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface CreditApplicationEventsTable {
+  id: Generated<string>;
+  application_id: string;
+  at: CreatedAt;
+  /** The customer or member of staff who acted; null once their account is gone. */
+  actor_id: string | null;
+  event: ApplicationEvent;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
 export interface Schema {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -163,4 +209,6 @@ export interface Schema {
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   mail_outbox: MailOutboxTable;
+  credit_applications: CreditApplicationsTable;
+  credit_application_events: CreditApplicationEventsTable;
 }

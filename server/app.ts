@@ -19,6 +19,7 @@ import { refuseForeignOrigin } from "./plugins/same-origin";
 import { staticSite } from "./plugins/static-site";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { leadRoutes } from "./routes/leads";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadRoutes, { database, serve });
   await app.register(newsletterRoutes, { database, mailer, serve });
   await app.register(adminRoutes, { database, serve });
+  await app.register(applicationRoutes, { database, serve });
   await app.register(staticSite, { site, production });
   return app;
 }

@@ -31,6 +31,8 @@ export interface FuzzContext {
   /** `{ response }`: a passkey's signature of a fresh sign-in challenge. */
   passkeyAssertion(): Promise<object>;
   leadId: string;
+  /** The id of a loan application of "customer", created on first use. */
+  applicationId(): Promise<string>;
   metricsToken: string;
   unsubscribeToken: string;
   /** The token of a newsletter confirmation link, valid and unused, for a new address. */
@@ -56,6 +58,15 @@ export interface Endpoint {
   /** The answer to the valid request, which proves that the fuzzer starts from a valid one. */
   status: number;
 }
+
+/** A simulated loan the personal loan offers: 10 000 € over 60 months, without insurance. */
+const loanRequest = {
+  product: "pretPersonnel",
+  amount: 10_000,
+  months: 60,
+  option: "equipement",
+  insurance: false,
+} as const;
 
 const newPassword = (context: FuzzContext) => {
   const password = `Nouveau-Depart-${context.unique()}`;
@@ -278,6 +289,45 @@ export const endpoints: Endpoint[] = [
     path: "/api/admin/newsletter",
     as: "staff",
     query: () => ({ page: "1", pageSize: "50" }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/applications",
+    as: "customer",
+    body: () => loanRequest,
+    status: 201,
+  },
+  { method: "GET", path: "/api/applications", as: "customer", status: 200 },
+  {
+    method: "GET",
+    path: "/api/applications/:id",
+    as: "customer",
+    params: async (context) => ({ id: [await context.applicationId()] }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/applications/:id/situation",
+    as: "customer",
+    params: async (context) => ({ id: [await context.applicationId()] }),
+    body: () => ({
+      employmentStatus: "cdi",
+      employedSince: "2019-09",
+      netMonthlyIncome: 2_850.5,
+      coBorrowerNetMonthlyIncome: 1_900,
+      otherCreditPayments: 120,
+      housing: "locataire",
+      housingCost: 780,
+      dependants: 2,
+    }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/applications/:id/fipen.pdf",
+    as: "customer",
+    params: async (context) => ({ id: [await context.applicationId()] }),
     status: 200,
   },
 ];

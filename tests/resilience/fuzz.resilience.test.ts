@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupSchema } from "@domain/forms/signup";
 import { buildApp } from "../../server/app";
 import { issueToken } from "../../server/services/account-tokens";
+import { createApplication } from "../../server/services/applications";
 import { createCustomer } from "../../server/services/customers";
 import { createChallenge } from "../../server/services/login-challenges";
 import { hashPassword } from "../../server/services/passwords";
@@ -384,7 +385,7 @@ function queryText(valid: Record<string, string>, plan: QueryPlan): string {
 const englishWords =
   /\b(the|is|are|must|should|expected|received|invalid|input|not found|cannot|empty|body|request|error|unsupported|too (big|small|many)|unrecognized|internal|failed)\b/i;
 const frenchMarks =
-  /[àâçéèêëîïôûùüÿœ]|\b(le|la|les|de|des|du|un|une|ce|cette|est|vous|votre|ou|au|pas|doit|trop)\b/i;
+  /[àâçéèêëîïôûùüÿœ]|\b(le|la|les|de|des|du|un|une|ce|cette|est|sont|vous|votre|vos|ou|au|pas|doit|trop)\b/i;
 const isFrench = (message: unknown) =>
   typeof message === "string" && frenchMarks.test(message) && !englishWords.test(message);
 
@@ -604,6 +605,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
       return options.json();
     };
     const passkeys = new Map<string, Promise<{ passkey: SoftwarePasskey; id: string }>>();
+    let application: Promise<string> | undefined;
     const registeredPasskey = (name: string) => {
       let registered = passkeys.get(name);
       if (!registered) {
@@ -661,6 +663,21 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
         return { response: passkey.authenticate(options.json()) };
       },
       leadId: (await db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id,
+      applicationId: () => {
+        application ??= account("customer").then(
+          async ({ id }) =>
+            (
+              await createApplication(db, id, {
+                product: "pretPersonnel",
+                amount: 10_000,
+                months: 60,
+                option: "equipement",
+                insurance: false,
+              })
+            ).id,
+        );
+        return application;
+      },
       metricsToken,
       unsubscribeToken: (
         await db

@@ -1,4 +1,9 @@
 import { sql } from "kysely";
+import { answerSchema, applicationEvents, applicationStates } from "@domain/credit/application";
+import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
+import { borrowerInsuranceRate } from "@domain/credit/insurance";
+import { loanRequestSchema } from "@domain/credit/loanRequest";
+import { creditSituationSchema } from "@domain/forms/creditSituation";
 import { isLeadKind } from "@domain/leads/forms";
 import { leadStatuses, nextStatuses, type LeadStatus } from "@domain/leads/statuses";
 import { newsletterSchema } from "@domain/forms/newsletter";
@@ -224,6 +229,90 @@ const rules: Record<keyof Schema, Rule> = {
           (row.purpose === "registration") !== (row.customer_id !== null),
       )
       .map((row) => `webauthn challenge ${row.challenge}`);
+  },
+
+  credit_applications: async ({ db }) => {
+    const problems: string[] = [];
+    const rows = await db
+      .selectFrom("credit_applications")
+      .leftJoin("customers", "customers.id", "credit_applications.customer_id")
+      .selectAll("credit_applications")
+      .select("customers.role")
+      .execute();
+    const traced = new Set(
+      (
+        await db
+          .selectFrom("credit_application_events")
+          .select(["application_id", "event"])
+          .execute()
+      ).map((row) => `${row.application_id} ${row.event}`),
+    );
+    for (const row of rows) {
+      const where = `application ${row.id}`;
+      if (row.role !== "customer") problems.push(`${where}: not a customer's`);
+      const request = {
+        product: row.product,
+        amount: row.amount,
+        months: row.months,
+        option: row.option,
+        insurance: row.insurance,
+      };
+      const parsed = loanRequestSchema.safeParse(request);
+      if (!parsed.success) {
+        problems.push(`${where}: ${JSON.stringify(parsed.error.issues.map((i) => i.message))}`);
+        continue;
+      }
+      // The frozen figures are those of the frozen rate, to the cent.
+      const loan = { amount: row.amount, months: row.months, annualRate: Number(row.annual_rate) };
+      const summary = summarizeLoan(loan);
+      const insurance = borrowerInsurance(loan, borrowerInsuranceRate);
+      for (const [column, stored, priced] of [
+        ["monthly_payment", row.monthly_payment, summary.monthlyPayment],
+        ["taeg", row.taeg, summary.taeg],
+        ["total_due", row.total_due, summary.totalDue],
+        ["insurance_monthly", row.insurance_monthly, insurance.monthlyPremium],
+        ["insurance_total", row.insurance_total, insurance.totalCost],
+        ["taea", row.taea, insurance.taea],
+      ] as const) {
+        if (Number(stored) !== priced) problems.push(`${where}: ${column} ${stored} for ${priced}`);
+      }
+      if (!(applicationStates as readonly string[]).includes(row.state)) {
+        problems.push(`${where}: state ${row.state}`);
+      }
+      if (row.situation === null) {
+        if (row.state !== "informations") problems.push(`${where}: ${row.state} without situation`);
+      } else {
+        const situation = creditSituationSchema.safeParse(row.situation);
+        if (!situation.success || canonicalJson(situation.data) !== canonicalJson(row.situation)) {
+          problems.push(`${where}: situation ${JSON.stringify(row.situation)}`);
+        }
+        if (!row.answer || !traced.has(`${row.id} situation_saved`)) {
+          problems.push(`${where}: situation without its answer or its event`);
+        }
+      }
+      if (row.answer !== null) {
+        const answer = answerSchema.omit({ answeredAt: true }).safeParse(row.answer);
+        if (!answer.success || answer.data.outcome !== row.answer_outcome || !row.answered_at) {
+          problems.push(`${where}: answer ${JSON.stringify(row.answer)}`);
+        }
+      }
+      if (!traced.has(`${row.id} created`)) problems.push(`${where}: no "created" event`);
+      if (row.updated_at < row.created_at) problems.push(`${where}: updated before created`);
+    }
+    return problems;
+  },
+
+  credit_application_events: async ({ db }) => {
+    const rows = await db.selectFrom("credit_application_events").selectAll().execute();
+    return rows
+      .filter(
+        (row) =>
+          !(applicationEvents as readonly string[]).includes(row.event) ||
+          typeof row.detail !== "object" ||
+          row.detail === null ||
+          Array.isArray(row.detail),
+      )
+      .map((row) => `application event ${row.id} (${row.event})`);
   },
 
   mail_outbox: async ({ db }) => {

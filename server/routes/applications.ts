@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import * as endpoints from "../../domain/api/applications";
+import type { Database } from "../../db/database";
+import { failure, type Serve } from "../routing";
+import {
+  createApplication,
+  findApplication,
+  issueFipen,
+  listApplications,
+  saveSituation,
+} from "../services/applications";
+import { contentDisposition } from "../services/document-check";
+
+/** A customer's loan applications: each endpoint reaches only the caller's own. */
+export async function applicationRoutes(
+  app: FastifyInstance,
+  { database, serve }: { database: Database; serve: Serve },
+) {
+  app.addHook("onRequest", async (_request, reply) => {
+    // Incomes, debts and loan figures: no shared cache or browser history keeps a copy.
+    reply.header("cache-control", "no-store");
+  });
+
+  serve(app, endpoints.createApplication, async ({ body, caller }) =>
+    database.db.transaction().execute((trx) => createApplication(trx, caller.customer.id, body)),
+  );
+
+  serve(app, endpoints.listApplications, async ({ caller }) => ({
+    applications: await listApplications(database.db, caller.customer.id),
+  }));
+
+  serve(app, endpoints.getApplication, async ({ params: { id }, caller }) => {
+    const application = id && (await findApplication(database.db, caller.customer.id, id));
+    if (!application) throw failure(endpoints.getApplication, "application_not_found");
+    return application;
+  });
+
+  serve(app, endpoints.saveSituation, async ({ params: { id }, body, caller }) => {
+    const application =
+      id &&
+      (await database.db
+        .transaction()
+        .execute((trx) => saveSituation(trx, caller.customer, id, body, new Date())));
+    if (!application) throw failure(endpoints.saveSituation, "application_not_found");
+    return application;
+  });
+
+  serve(app, endpoints.downloadFipen, async ({ params: { id }, caller }, _request, reply) => {
+    const fipen =
+      id &&
+      (await database.db
+        .transaction()
+        .execute((trx) => issueFipen(trx, caller.customer.id, id, new Date())));
+    if (!fipen) throw failure(endpoints.downloadFipen, "application_not_found");
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(fipen.fileName))
+      .send(fipen.pdf);
+  });
+}

@@ -1,0 +1,243 @@
+/**
+ * Loan applications: one function per step, each taking the transaction it runs in and writing the
+ * step's event to the application's history there, so that no step is kept without its trace.
+ */
+import type { Selectable } from "kysely";
+import type { Application, ApplicationEvent } from "../../domain/credit/application";
+import { buildFipen } from "../../domain/credit/fipen";
+import { indicativeAnswer, type DurationGrid } from "../../domain/credit/indicativeAnswer";
+import { loanOffer, rateFor, type LoanRequest } from "../../domain/credit/offers";
+import { priceLoan } from "../../domain/credit/pricing";
+import type { CreditSituation } from "../../domain/forms/creditSituation";
+import type { Db } from "../../db/database";
+import type { CreditApplicationsTable } from "../../db/schema";
+import type { CustomerRow } from "./customers";
+import { renderFipenPdf } from "./fipen-pdf";
+
+type ApplicationRow = Selectable<CreditApplicationsTable>;
+
+/** The bank's calendar day (`YYYY-MM-DD`) in Paris: ages and the FIPEN's date are counted in it. */
+const parisDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+const bankDay = (now: Date) => parisDay.format(now);
+
+function toApplication(row: ApplicationRow): Application {
+  const monthlyPayment = Number(row.monthly_payment);
+  const insuranceMonthly = Number(row.insurance_monthly);
+  return {
+    id: row.id,
+    product: row.product,
+    amount: row.amount,
+    months: row.months,
+    option: row.option,
+    insurance: row.insurance,
+    annualRate: Number(row.annual_rate),
+    monthlyPayment,
+    taeg: Number(row.taeg),
+    totalDue: Number(row.total_due),
+    insuranceMonthly,
+    insuranceTotal: Number(row.insurance_total),
+    taea: Number(row.taea),
+    // Both are cents already; the sum of two cents is rounded to undo the float's error.
+    monthlyCommitment: row.insurance
+      ? Math.round((monthlyPayment + insuranceMonthly) * 100) / 100
+      : monthlyPayment,
+    state: row.state,
+    situation: row.situation,
+    answer:
+      row.answer && row.answered_at
+        ? { ...row.answer, answeredAt: row.answered_at.toISOString() }
+        : null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+async function record(
+  db: Db,
+  applicationId: string,
+  actorId: string,
+  event: ApplicationEvent,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insertInto("credit_application_events")
+    .values({
+      application_id: applicationId,
+      actor_id: actorId,
+      event,
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+}
+
+/**
+ * Creates the application of a simulated loan, priced here from the product's grid: the figures
+ * are kept as they are today, and the FIPEN and the offer will quote them.
+ */
+export async function createApplication(
+  db: Db,
+  customerId: string,
+  request: LoanRequest,
+): Promise<Application> {
+  const pricing = priceLoan(request);
+  // The declaration's schema runs the same checks: a request reaching here is priced.
+  if (!pricing.ok) throw new Error(`Unpriceable loan request: ${pricing.issues[0].message}`);
+  const { annualRate, summary, insurance } = pricing.price;
+  const row = await db
+    .insertInto("credit_applications")
+    .values({
+      customer_id: customerId,
+      product: request.product,
+      amount: request.amount,
+      months: request.months,
+      option: request.option,
+      insurance: request.insurance,
+      annual_rate: annualRate,
+      monthly_payment: summary.monthlyPayment,
+      taeg: summary.taeg,
+      total_due: summary.totalDue,
+      insurance_monthly: insurance.monthlyPremium,
+      insurance_total: insurance.totalCost,
+      taea: insurance.taea,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await record(db, row.id, customerId, "created", {
+    product: request.product,
+    amount: request.amount,
+    months: request.months,
+    option: request.option,
+    insurance: request.insurance,
+  });
+  return toApplication(row);
+}
+
+export async function listApplications(db: Db, customerId: string): Promise<Application[]> {
+  const rows = await db
+    .selectFrom("credit_applications")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(toApplication);
+}
+
+/** The customer's application, or nothing for an unknown id and for another customer's. */
+export async function findApplication(
+  db: Db,
+  customerId: string,
+  id: string,
+): Promise<Application | undefined> {
+  const row = await db
+    .selectFrom("credit_applications")
+    .selectAll()
+    .where("id", "=", id)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirst();
+  return row && toApplication(row);
+}
+
+/** The product's durations and, for the option chosen, the rate of each: for a suggestion. */
+function durationGrid(row: ApplicationRow): DurationGrid {
+  const offer = loanOffer(row.product);
+  const bands = offer.rates[row.option];
+  if (!bands) throw new Error(`No rate for ${row.product} ${row.option}`);
+  return { durations: offer.durations, rateFor: (months) => rateFor(bands, months) };
+}
+
+/**
+ * The Informations step: stores the situation and the indicative answer computed from it, with
+ * the borrower's birth date and country of residence from the account (what the signup checked).
+ * Nothing for another customer's application.
+ */
+export async function saveSituation(
+  db: Db,
+  customer: CustomerRow,
+  id: string,
+  situation: CreditSituation,
+  now: Date,
+): Promise<Application | undefined> {
+  const row = await db
+    .selectFrom("credit_applications")
+    .selectAll()
+    .where("id", "=", id)
+    .where("customer_id", "=", customer.id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (!customer.birth_date || !customer.country) {
+    throw new Error(`Customer ${customer.id} has no birth date or country`);
+  }
+  const answer = indicativeAnswer(
+    situation,
+    {
+      product: row.product,
+      amount: row.amount,
+      months: row.months,
+      annualRate: Number(row.annual_rate),
+      insurance: row.insurance,
+    },
+    { birthDate: customer.birth_date, countryOfResidence: customer.country },
+    bankDay(now),
+    durationGrid(row),
+  );
+  const updated = await db
+    .updateTable("credit_applications")
+    .set({
+      situation: JSON.stringify(situation),
+      answer_outcome: answer.outcome,
+      answer: JSON.stringify(answer),
+      answered_at: now,
+      state: "documents",
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await record(db, id, customer.id, "situation_saved", {
+    outcome: answer.outcome,
+    thresholdsSince: answer.thresholdsSince,
+  });
+  return toApplication(updated);
+}
+
+/**
+ * The FIPEN of the customer's application, from its frozen figures, dated today; its delivery is
+ * recorded in the history (the lender proves the sheet was given before the contract). Nothing for
+ * another customer's application.
+ */
+export async function issueFipen(
+  db: Db,
+  customerId: string,
+  id: string,
+  now: Date,
+): Promise<{ pdf: Buffer; fileName: string } | undefined> {
+  const row = await db
+    .selectFrom("credit_applications")
+    .selectAll()
+    .where("id", "=", id)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const issuedOn = bankDay(now);
+  const sheet = buildFipen(
+    {
+      product: row.product,
+      amount: row.amount,
+      months: row.months,
+      annualRate: Number(row.annual_rate),
+      insurance: row.insurance,
+    },
+    { issuedOn },
+  );
+  const pdf = await renderFipenPdf(sheet, { createdAt: now });
+  await record(db, id, customerId, "fipen_downloaded", { issuedOn });
+  return { pdf, fileName: `FIPEN-${row.product}-${issuedOn}.pdf` };
+}
