@@ -129,18 +129,21 @@ export async function listApplications(db: Db, customerId: string): Promise<Appl
   return rows.map(toApplication);
 }
 
+/** The row of one application of this customer's: another customer's matches nothing. */
+const ownApplication = (db: Db, customerId: string, id: string) =>
+  db
+    .selectFrom("credit_applications")
+    .selectAll()
+    .where("id", "=", id)
+    .where("customer_id", "=", customerId);
+
 /** The customer's application, or nothing for an unknown id and for another customer's. */
 export async function findApplication(
   db: Db,
   customerId: string,
   id: string,
 ): Promise<Application | undefined> {
-  const row = await db
-    .selectFrom("credit_applications")
-    .selectAll()
-    .where("id", "=", id)
-    .where("customer_id", "=", customerId)
-    .executeTakeFirst();
+  const row = await ownApplication(db, customerId, id).executeTakeFirst();
   return row && toApplication(row);
 }
 
@@ -164,13 +167,7 @@ export async function saveSituation(
   situation: CreditSituation,
   now: Date,
 ): Promise<Application | undefined> {
-  const row = await db
-    .selectFrom("credit_applications")
-    .selectAll()
-    .where("id", "=", id)
-    .where("customer_id", "=", customer.id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await ownApplication(db, customer.id, id).forUpdate().executeTakeFirst();
   if (!row) return undefined;
   if (!customer.birth_date || !customer.country) {
     throw new Error(`Customer ${customer.id} has no birth date or country`);
@@ -219,12 +216,7 @@ export async function issueFipen(
   id: string,
   now: Date,
 ): Promise<{ pdf: Buffer; fileName: string } | undefined> {
-  const row = await db
-    .selectFrom("credit_applications")
-    .selectAll()
-    .where("id", "=", id)
-    .where("customer_id", "=", customerId)
-    .executeTakeFirst();
+  const row = await ownApplication(db, customerId, id).executeTakeFirst();
   if (!row) return undefined;
   const issuedOn = bankDay(now);
   const sheet = buildFipen(
