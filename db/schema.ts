@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from "kysely";
-import type { ApplicationEvent, ApplicationState } from "../domain/credit/application";
+import type {
+  ApplicationEvent,
+  ApplicationState,
+  DocumentRequest,
+  SignatureMethod,
+} from "../domain/credit/application";
+import type { DocumentCode } from "../domain/credit/documents";
 import type { IndicativeAnswer } from "../domain/credit/indicativeAnswer";
 import type { CreditProduct } from "../domain/credit/products";
 import type { Outcome } from "../domain/credit/solvencyAssessment";
@@ -182,8 +188,53 @@ export interface CreditApplicationsTable {
   answer: ColumnType<IndicativeAnswer | null, string | null | undefined, string | null>;
   answered_at: Date | null;
   state: ColumnType<ApplicationState, ApplicationState | undefined, ApplicationState>;
+  submitted_at: Date | null;
+  requested_documents: ColumnType<DocumentRequest[], string | undefined, string>;
+  decided_at: Date | null;
+  decided_by: string | null;
+  refusal_reason: string | null;
+  /** `YYYY-MM-DD`: a date column is read as text (`db/database.ts`). */
+  offer_valid_until: string | null;
+  signed_at: Date | null;
+  /** What was accepted: the offer's figures, the time and the method of authentication. */
+  signature: ColumnType<StoredSignature | null, string | null | undefined, string | null>;
+  withdrawal_ends_on: string | null;
+  funds_release_on: string | null;
+  withdrawn_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** The acceptance of an offer as recorded: the exact figures the customer saw and accepted. */
+export interface StoredSignature {
+  method: SignatureMethod;
+  /** The passkey used, when the method is a passkey. */
+  passkeyId?: string;
+  figures: {
+    amount: number;
+    months: number;
+    annualRate: number;
+    taeg: number;
+    monthlyPayment: number;
+    totalDue: number;
+    insurance: boolean;
+    insuranceMonthly: number;
+    insuranceTotal: number;
+    taea: number;
+  };
+  offerValidUntil: string;
+}
+
+export interface CreditApplicationDocumentsTable {
+  id: Generated<string>;
+  application_id: string;
+  code: DocumentCode;
+  file_name: string;
+  media_type: string;
+  size: number;
+  content: Uint8Array;
+  uploaded_at: CreatedAt;
+  uploaded_by: string | null;
 }
 
 export interface CreditApplicationEventsTable {
@@ -211,4 +262,5 @@ export interface Schema {
   mail_outbox: MailOutboxTable;
   credit_applications: CreditApplicationsTable;
   credit_application_events: CreditApplicationEventsTable;
+  credit_application_documents: CreditApplicationDocumentsTable;
 }

@@ -1,8 +1,17 @@
 import { applicationSchema } from "../credit/application";
+import { documentRefusalMessages, maxDocumentBytes } from "../credit/documents";
 import { loanRequestSchema } from "../credit/loanRequest";
+import {
+  creditApplicationMessages,
+  documentCodeSchema,
+  documentUploadQuerySchema,
+  signatureFormSchema,
+} from "../forms/creditApplication";
 import { creditSituationSchema } from "../forms/creditSituation";
+import { passkeyMessages } from "../forms/passkeyMessages";
 import { z } from "../forms/z";
 import { endpoint } from "./endpoint";
+import { authenticationOptionsSchema } from "./passkeys";
 
 /** Another customer's application is answered like an unknown one: its existence is not told. */
 const applicationNotFound = {
@@ -11,7 +20,45 @@ const applicationNotFound = {
 } as const;
 
 /** An id that is not a UUID names no application: a 404 as for an unknown one, not a 400. */
-const applicationParams = z.object({ id: z.uuid().nullable().catch(null) });
+export const applicationParams = z.object({ id: z.uuid().nullable().catch(null) });
+
+/** A document of an application: both ids, each `null` when it is not a UUID (a 404). */
+export const documentParams = z.object({
+  id: z.uuid().nullable().catch(null),
+  documentId: z.uuid().nullable().catch(null),
+});
+
+const documentNotFound = { status: 404, message: "Ce justificatif n'existe pas." } as const;
+
+/** The step asked for cannot be taken in the application's state (the message says why). */
+const wrongState = {
+  status: 409,
+  message: "Cette étape n'est pas possible dans l'état actuel de votre demande.",
+} as const;
+
+/** Once the file is sent for study, the situation it was studied on no longer changes. */
+const situationLocked = {
+  status: 409,
+  message:
+    "Votre demande est déjà envoyée pour étude : votre situation ne peut plus être modifiée en ligne. Contactez votre conseiller si elle a changé.",
+} as const;
+
+/**
+ * What an upload is refused for, by what is wrong with the file (`documentRefusalMessages`; the
+ * wrong-type message may name what the file really is).
+ */
+const uploadRefusals = {
+  empty: { status: 400, message: documentRefusalMessages.empty },
+  too_large: { status: 413, message: documentRefusalMessages.tooLarge },
+  wrong_type: { status: 415, message: documentRefusalMessages.wrongType },
+  unreadable: { status: 422, message: documentRefusalMessages.unreadable },
+  too_many_files: {
+    status: 409,
+    message:
+      "Vous avez déjà envoyé 3 fichiers pour ce justificatif : supprimez-en un avant d'en ajouter.",
+  },
+  not_in_checklist: { status: 400, message: creditApplicationMessages.document },
+} as const;
 
 /**
  * Starts an application from a simulation. The server prices the loan from the product's grid: no
@@ -54,7 +101,7 @@ export const saveSituation = endpoint({
   params: applicationParams,
   body: creditSituationSchema,
   response: applicationSchema,
-  errors: { application_not_found: applicationNotFound },
+  errors: { application_not_found: applicationNotFound, wrong_state: situationLocked },
 });
 
 /** The FIPEN of the application's loan, as a PDF file to save (not JSON). */
@@ -64,4 +111,132 @@ export const downloadFipen = endpoint({
   access: "customer",
   params: applicationParams,
   errors: { application_not_found: applicationNotFound },
+});
+
+/**
+ * Adds a file to one document of the checklist (`:code`). The body is the file's bytes; its type
+ * is recognised from them, never from its name or Content-Type. Answered with the application.
+ */
+export const uploadDocument = endpoint({
+  method: "POST",
+  path: "/api/applications/:id/documents/:code",
+  access: "customer",
+  params: z.object({ id: z.uuid().nullable().catch(null), code: documentCodeSchema }),
+  query: documentUploadQuerySchema,
+  upload: { maxBytes: maxDocumentBytes },
+  status: 201,
+  response: applicationSchema,
+  errors: {
+    application_not_found: applicationNotFound,
+    wrong_state: wrongState,
+    ...uploadRefusals,
+  },
+});
+
+/** Replaces one file by another for the same document, before the file is studied. */
+export const replaceDocument = endpoint({
+  method: "POST",
+  path: "/api/applications/:id/documents/:documentId/replacement",
+  access: "customer",
+  params: documentParams,
+  query: documentUploadQuerySchema,
+  upload: { maxBytes: maxDocumentBytes },
+  response: applicationSchema,
+  errors: {
+    application_not_found: applicationNotFound,
+    document_not_found: documentNotFound,
+    wrong_state: wrongState,
+    ...uploadRefusals,
+  },
+});
+
+export const deleteDocument = endpoint({
+  method: "DELETE",
+  path: "/api/applications/:id/documents/:documentId",
+  access: "customer",
+  params: documentParams,
+  response: applicationSchema,
+  errors: {
+    application_not_found: applicationNotFound,
+    document_not_found: documentNotFound,
+    wrong_state: wrongState,
+  },
+});
+
+/** One of the customer's files, as an attachment with its stored type (never rendered inline). */
+export const downloadDocument = endpoint({
+  method: "GET",
+  path: "/api/applications/:id/documents/:documentId",
+  access: "customer",
+  params: documentParams,
+  errors: { application_not_found: applicationNotFound, document_not_found: documentNotFound },
+});
+
+/** Sends the complete file for study, or the documents staff asked for. */
+export const submitApplication = endpoint({
+  method: "POST",
+  path: "/api/applications/:id/submission",
+  access: "customer",
+  params: applicationParams,
+  response: applicationSchema,
+  errors: {
+    application_not_found: applicationNotFound,
+    wrong_state: wrongState,
+    documents_missing: {
+      status: 409,
+      message: "Il manque des justificatifs : ajoutez-les avant d'envoyer votre demande.",
+    },
+  },
+});
+
+/** A passkey challenge for signing the offer (the password needs none). */
+export const signatureOptions = endpoint({
+  method: "POST",
+  path: "/api/applications/:id/signature/options",
+  access: "customer",
+  params: applicationParams,
+  response: authenticationOptionsSchema,
+  errors: { application_not_found: applicationNotFound, wrong_state: wrongState },
+});
+
+/**
+ * Accepts the offer after authenticating again. The acceptance keeps the offer's figures, the
+ * time and the method; the answer carries the withdrawal period and the funds' release date.
+ */
+export const signOffer = endpoint({
+  method: "POST",
+  path: "/api/applications/:id/signature",
+  access: "customer",
+  params: applicationParams,
+  body: signatureFormSchema,
+  response: applicationSchema,
+  errors: {
+    application_not_found: applicationNotFound,
+    wrong_state: wrongState,
+    offer_expired: {
+      status: 409,
+      message:
+        "Cette offre n'est plus valable : son délai d'acceptation de 15 jours est dépassé. Contactez votre conseiller pour une nouvelle offre.",
+    },
+    wrong_password: { status: 400, message: creditApplicationMessages.passwordWrong },
+    passkey_refused: { status: 400, message: passkeyMessages.refused },
+  },
+});
+
+/** Withdraws from the signed loan, within the 14 days (no reason to give, nothing to pay). */
+export const withdrawApplication = endpoint({
+  method: "POST",
+  path: "/api/applications/:id/withdrawal",
+  access: "customer",
+  params: applicationParams,
+  response: applicationSchema,
+  errors: {
+    application_not_found: applicationNotFound,
+    wrong_state: wrongState,
+    withdrawal_closed: {
+      status: 409,
+      message:
+        "Le délai de rétractation de 14 jours est écoulé : la rétractation n'est plus possible.",
+    },
+  },
 });

@@ -34,6 +34,11 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   /**
+   * The body is a file's bytes, not JSON (an upload): any content type, at most this many bytes.
+   * The server reads the bytes and judges them; the query names the file.
+   */
+  upload?: { maxBytes: number };
+  /**
    * The success status: 200 unless the endpoint creates (201), queues (202), answers nothing (204)
    * or sends the browser to a page (303, links opened from e-mails).
    */
@@ -69,7 +74,8 @@ export type EndpointInput<E extends Endpoint> = (E extends { params: z.ZodType }
   ? { params: Input<E, "params"> }
   : { params?: undefined }) &
   (E extends { query: z.ZodType } ? { query: Input<E, "query"> } : { query?: undefined }) &
-  (E extends { body: z.ZodType } ? { body: Input<E, "body"> } : { body?: undefined });
+  (E extends { body: z.ZodType } ? { body: Input<E, "body"> } : { body?: undefined }) &
+  (E extends { upload: object } ? { file: Blob } : { file?: undefined });
 
 /** What the server has once the request is parsed. */
 export interface ParsedRequest<E extends Endpoint> {

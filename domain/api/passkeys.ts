@@ -78,7 +78,7 @@ const registrationOptionsSchema = z.object({
 });
 
 /** What `navigator.credentials.get()` needs for a discoverable passkey. */
-const authenticationOptionsSchema = z.object({
+export const authenticationOptionsSchema = z.object({
   challenge: z.string(),
   rpId: z.string().optional(),
   timeout: z.number().optional(),

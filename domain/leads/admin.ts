@@ -15,7 +15,7 @@ export const adminMessages = {
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** A filter left empty in the form (`?kind=`) means no filter. */
-const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
+export const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 const isoDate = z
   .string({ error: adminMessages.date })

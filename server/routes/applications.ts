@@ -8,6 +8,7 @@ import {
   issueFipen,
   listApplications,
   saveSituation,
+  WrongStateError,
 } from "../services/applications";
 import { contentDisposition } from "../services/document-check";
 
@@ -36,13 +37,18 @@ export async function applicationRoutes(
   });
 
   serve(app, endpoints.saveSituation, async ({ params: { id }, body, caller }) => {
-    const application =
-      id &&
-      (await database.db
-        .transaction()
-        .execute((trx) => saveSituation(trx, caller.customer, id, body, new Date())));
-    if (!application) throw failure(endpoints.saveSituation, "application_not_found");
-    return application;
+    try {
+      const application =
+        id &&
+        (await database.db
+          .transaction()
+          .execute((trx) => saveSituation(trx, caller.customer, id, body, new Date())));
+      if (!application) throw failure(endpoints.saveSituation, "application_not_found");
+      return application;
+    } catch (error) {
+      if (error instanceof WrongStateError) throw failure(endpoints.saveSituation, "wrong_state");
+      throw error;
+    }
   });
 
   serve(app, endpoints.downloadFipen, async ({ params: { id }, caller }, _request, reply) => {

@@ -3,7 +3,13 @@
  * step's event to the application's history there, so that no step is kept without its trace.
  */
 import type { Selectable } from "kysely";
-import type { Application, ApplicationEvent } from "../../domain/credit/application";
+import type {
+  Application,
+  ApplicationDocument,
+  ApplicationEvent,
+  ApplicationState,
+} from "../../domain/credit/application";
+import { situationEditable } from "../../domain/credit/workflow";
 import { buildFipen } from "../../domain/credit/fipen";
 import { indicativeAnswer, type DurationGrid } from "../../domain/credit/indicativeAnswer";
 import { loanOffer, rateFor, type LoanRequest } from "../../domain/credit/offers";
@@ -14,7 +20,7 @@ import type { CreditApplicationsTable } from "../../db/schema";
 import type { CustomerRow } from "./customers";
 import { renderFipenPdf } from "./fipen-pdf";
 
-type ApplicationRow = Selectable<CreditApplicationsTable>;
+export type ApplicationRow = Selectable<CreditApplicationsTable>;
 
 /** The bank's calendar day (`YYYY-MM-DD`) in Paris: ages and the FIPEN's date are counted in it. */
 const parisDay = new Intl.DateTimeFormat("en-CA", {
@@ -24,9 +30,33 @@ const parisDay = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-const bankDay = (now: Date) => parisDay.format(now);
+export const bankDay = (now: Date) => parisDay.format(now);
 
-function toApplication(row: ApplicationRow): Application {
+/** The application's files, without their content, oldest first. */
+export async function documentsOf(db: Db, applicationId: string): Promise<ApplicationDocument[]> {
+  const rows = await db
+    .selectFrom("credit_application_documents")
+    .select(["id", "code", "file_name", "media_type", "size", "uploaded_at"])
+    .where("application_id", "=", applicationId)
+    .orderBy("uploaded_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    fileName: row.file_name,
+    mediaType: row.media_type,
+    size: row.size,
+    uploadedAt: row.uploaded_at.toISOString(),
+  }));
+}
+
+/** The application as the API answers it, with its documents read from the database. */
+export async function loadApplication(db: Db, row: ApplicationRow): Promise<Application> {
+  return toApplication(row, await documentsOf(db, row.id));
+}
+
+export function toApplication(row: ApplicationRow, documents: ApplicationDocument[]): Application {
   const monthlyPayment = Number(row.monthly_payment);
   const insuranceMonthly = Number(row.insurance_monthly);
   return {
@@ -53,12 +83,36 @@ function toApplication(row: ApplicationRow): Application {
       row.answer && row.answered_at
         ? { ...row.answer, answeredAt: row.answered_at.toISOString() }
         : null,
+    documents,
+    requestedDocuments: row.requested_documents,
+    submittedAt: row.submitted_at?.toISOString() ?? null,
+    decision: row.decided_at
+      ? { decidedAt: row.decided_at.toISOString(), refusalReason: row.refusal_reason }
+      : null,
+    offerValidUntil: row.offer_valid_until,
+    signature:
+      row.signed_at && row.signature && row.withdrawal_ends_on && row.funds_release_on
+        ? {
+            signedAt: row.signed_at.toISOString(),
+            method: row.signature.method,
+            withdrawalEndsOn: row.withdrawal_ends_on,
+            fundsReleaseOn: row.funds_release_on,
+          }
+        : null,
+    withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-async function record(
+/** The step asked for is not open in the application's state. */
+export class WrongStateError extends Error {
+  constructor(readonly state: ApplicationState) {
+    super(`Not possible in state ${state}`);
+  }
+}
+
+export async function record(
   db: Db,
   applicationId: string,
   actorId: string,
@@ -115,7 +169,7 @@ export async function createApplication(
     option: request.option,
     insurance: request.insurance,
   });
-  return toApplication(row);
+  return toApplication(row, []);
 }
 
 export async function listApplications(db: Db, customerId: string): Promise<Application[]> {
@@ -126,11 +180,11 @@ export async function listApplications(db: Db, customerId: string): Promise<Appl
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
-  return rows.map(toApplication);
+  return Promise.all(rows.map((row) => loadApplication(db, row)));
 }
 
 /** The row of one application of this customer's: another customer's matches nothing. */
-const ownApplication = (db: Db, customerId: string, id: string) =>
+export const ownApplication = (db: Db, customerId: string, id: string) =>
   db
     .selectFrom("credit_applications")
     .selectAll()
@@ -144,7 +198,7 @@ export async function findApplication(
   id: string,
 ): Promise<Application | undefined> {
   const row = await ownApplication(db, customerId, id).executeTakeFirst();
-  return row && toApplication(row);
+  return row && loadApplication(db, row);
 }
 
 /** The product's durations and, for the option chosen, the rate of each: for a suggestion. */
@@ -169,6 +223,7 @@ export async function saveSituation(
 ): Promise<Application | undefined> {
   const row = await ownApplication(db, customer.id, id).forUpdate().executeTakeFirst();
   if (!row) return undefined;
+  if (!situationEditable(row.state)) throw new WrongStateError(row.state);
   if (!customer.birth_date || !customer.country) {
     throw new Error(`Customer ${customer.id} has no birth date or country`);
   }
@@ -202,7 +257,7 @@ export async function saveSituation(
     outcome: answer.outcome,
     thresholdsSince: answer.thresholdsSince,
   });
-  return toApplication(updated);
+  return loadApplication(db, updated);
 }
 
 /**

@@ -99,6 +99,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan applications API on %s
       state: "informations",
       situation: null,
       answer: null,
+      documents: [],
+      requestedDocuments: [],
+      submittedAt: null,
+      decision: null,
+      offerValidUntil: null,
+      signature: null,
+      withdrawnAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { answerSchema, applicationEvents, applicationStates } from "@domain/credit/application";
+import { documentChecklists } from "@domain/credit/documents";
 import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
 import { borrowerInsuranceRate } from "@domain/credit/insurance";
 import { loanRequestSchema } from "@domain/credit/loanRequest";
@@ -12,6 +13,7 @@ import { z } from "@domain/forms/z";
 import type { Database } from "../../db/database";
 import type { Schema } from "../../db/schema";
 import { normalizeEmail } from "../../server/services/customers";
+import { checkDocument } from "../../server/services/document-check";
 import { canonicalJson, leadSchemas, storedLeadFields } from "./bodies";
 
 type Rule = (database: Database) => Promise<string[]>;
@@ -313,6 +315,40 @@ const rules: Record<keyof Schema, Rule> = {
           Array.isArray(row.detail),
       )
       .map((row) => `application event ${row.id} (${row.event})`);
+  },
+
+  credit_application_documents: async ({ db }) => {
+    const rows = await db
+      .selectFrom("credit_application_documents")
+      .innerJoin(
+        "credit_applications",
+        "credit_applications.id",
+        "credit_application_documents.application_id",
+      )
+      .select([
+        "credit_application_documents.id",
+        "credit_application_documents.code",
+        "credit_application_documents.file_name",
+        "credit_application_documents.media_type",
+        "credit_application_documents.size",
+        "credit_application_documents.content",
+        "credit_applications.product",
+      ])
+      .execute();
+    const problems: string[] = [];
+    for (const row of rows) {
+      const where = `document ${row.id} (${row.code})`;
+      if (!documentChecklists[row.product].some((document) => document.code === row.code)) {
+        problems.push(`${where}: not in the ${row.product} checklist`);
+      }
+      if (row.size !== row.content.length) problems.push(`${where}: size ${row.size} stored`);
+      const check = await checkDocument(row.content, row.file_name);
+      if (!check.ok) problems.push(`${where}: ${check.refusal}`);
+      else if (check.type.mime !== row.media_type || check.storedName !== row.file_name) {
+        problems.push(`${where}: stored as ${row.media_type} "${row.file_name}"`);
+      }
+    }
+    return problems;
   },
 
   mail_outbox: async ({ db }) => {

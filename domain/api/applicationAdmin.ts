@@ -1,0 +1,174 @@
+import { applicationEvents, applicationSchema, applicationStates } from "../credit/application";
+import { creditProducts } from "../credit/products";
+import { outcomes } from "../credit/solvencyAssessment";
+import { documentRequestFormSchema, refusalFormSchema } from "../forms/creditApplication";
+import { z } from "../forms/z";
+import { emptyAsMissing, pagingSchema } from "../leads/admin";
+import { applicationParams, documentParams } from "./applications";
+import { endpoint } from "./endpoint";
+
+/** The back office's view of loan applications: list, file, decisions, history and export. */
+
+export const applicationAdminMessages = {
+  product: "Ce produit n'existe pas",
+  state: "Cet état n'existe pas",
+  outcome: "Cette réponse de principe n'existe pas",
+} as const;
+
+const m = applicationAdminMessages;
+
+/** What narrows the list; the CSV export takes the same filters. */
+export const applicationFiltersSchema = z.object({
+  product: z.preprocess(emptyAsMissing, z.enum(creditProducts, { error: m.product }).optional()),
+  state: z.preprocess(emptyAsMissing, z.enum(applicationStates, { error: m.state }).optional()),
+  outcome: z.preprocess(
+    emptyAsMissing,
+    z
+      .enum(outcomes.map((outcome) => outcome.value) as ["favorable", "a_etudier", "defavorable"], {
+        error: m.outcome,
+      })
+      .optional(),
+  ),
+});
+
+export type ApplicationFilters = z.output<typeof applicationFiltersSchema>;
+
+export const applicationListQuerySchema = z.intersection(applicationFiltersSchema, pagingSchema);
+
+/** Who applied, as staff see them beside the file. */
+export const applicantSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  birthDate: z.string(),
+  country: z.string(),
+});
+
+/** One line of the list. */
+export const applicationRowSchema = z.object({
+  id: z.string(),
+  applicantName: z.string(),
+  email: z.string(),
+  product: z.enum(creditProducts),
+  amount: z.number(),
+  months: z.number(),
+  state: z.enum(applicationStates),
+  outcome: z.enum(["favorable", "a_etudier", "defavorable"]).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const applicationPageSchema = z.object({
+  applications: z.array(applicationRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** One step of the history: who (customer or staff e-mail, or a removed account) and when. */
+export const applicationHistoryEntrySchema = z.object({
+  at: z.string(),
+  event: z.enum(applicationEvents),
+  /** The customer's or the staff member's e-mail; null once the account is gone. */
+  actor: z.string().nullable(),
+  actorRole: z.enum(["customer", "admin"]).nullable(),
+  /** The step's details in plain French: "Justificatif de domicile : facture.pdf (1,2 Mo)". */
+  description: z.string(),
+});
+
+export const applicationFileSchema = z.object({
+  application: applicationSchema,
+  applicant: applicantSchema,
+  history: z.array(applicationHistoryEntrySchema),
+});
+
+export type ApplicationRow = z.output<typeof applicationRowSchema>;
+export type ApplicationPage = z.output<typeof applicationPageSchema>;
+export type ApplicationFile = z.output<typeof applicationFileSchema>;
+export type ApplicationHistoryEntry = z.output<typeof applicationHistoryEntrySchema>;
+
+const applicationNotFound = {
+  status: 404,
+  message: "Cette demande de prêt n'existe pas.",
+} as const;
+
+const wrongState = {
+  status: 409,
+  message: "Cette décision n'est pas possible dans l'état actuel de la demande.",
+} as const;
+
+export const listApplicationsForStaff = endpoint({
+  method: "GET",
+  path: "/api/admin/applications",
+  access: "staff",
+  query: applicationListQuerySchema,
+  response: applicationPageSchema,
+});
+
+/** Every application that matches the filters, as a CSV file (not JSON). */
+export const exportApplications = endpoint({
+  method: "GET",
+  path: "/api/admin/applications.csv",
+  access: "staff",
+  query: applicationFiltersSchema,
+});
+
+export const getApplicationFile = endpoint({
+  method: "GET",
+  path: "/api/admin/applications/:id",
+  access: "staff",
+  params: applicationParams,
+  response: applicationFileSchema,
+  errors: { application_not_found: applicationNotFound },
+});
+
+/** A customer's document, for staff, as an attachment. */
+export const downloadApplicationDocument = endpoint({
+  method: "GET",
+  path: "/api/admin/applications/:id/documents/:documentId",
+  access: "staff",
+  params: documentParams,
+  errors: {
+    application_not_found: applicationNotFound,
+    document_not_found: { status: 404, message: "Ce justificatif n'existe pas." },
+  },
+});
+
+/** Asks the customer for a document again; the customer is e-mailed and the file reopens. */
+export const requestDocument = endpoint({
+  method: "POST",
+  path: "/api/admin/applications/:id/document-requests",
+  access: "staff",
+  params: applicationParams,
+  body: documentRequestFormSchema,
+  response: applicationFileSchema,
+  errors: {
+    application_not_found: applicationNotFound,
+    wrong_state: wrongState,
+    not_in_checklist: {
+      status: 400,
+      message: "Ce justificatif ne fait pas partie de la liste de ce prêt.",
+    },
+  },
+});
+
+export const refuseApplication = endpoint({
+  method: "POST",
+  path: "/api/admin/applications/:id/refusal",
+  access: "staff",
+  params: applicationParams,
+  body: refusalFormSchema,
+  response: applicationFileSchema,
+  errors: { application_not_found: applicationNotFound, wrong_state: wrongState },
+});
+
+/** Accepts the file: the offer is issued with the application's figures, for 15 days. */
+export const acceptApplication = endpoint({
+  method: "POST",
+  path: "/api/admin/applications/:id/acceptance",
+  access: "staff",
+  params: applicationParams,
+  response: applicationFileSchema,
+  errors: { application_not_found: applicationNotFound, wrong_state: wrongState },
+});

@@ -1,0 +1,165 @@
+import type { Application, ApplicationState, ApplicationDocument } from "./application";
+import { documentChecklists, type DocumentCode, type RequiredDocument } from "./documents";
+import type { CreditProduct } from "./products";
+
+/**
+ * The rules of a loan application's journey, shared by the server (which enforces them) and the
+ * pages (which show what can be done next). Dates are the bank's calendar days in Paris,
+ * `YYYY-MM-DD`; the periods are the Consumer Code's (docs/decisions/012-credit-application.md).
+ */
+
+/** The offer binds the bank 15 days from its issue (art. L312-18). */
+export const offerValidityDays = 15;
+
+/** The borrower may withdraw within 14 calendar days from accepting the offer (art. L312-19). */
+export const withdrawalPeriodDays = 14;
+
+/** No funds are released in the 7 days from the acceptance (art. L312-25). */
+export const releaseDelayDays = 7;
+
+/** At most this many files per document of the checklist: both sides of a card, three payslips. */
+export const maxFilesPerDocument = 3;
+
+/** How each state reads for the customer and in the back office. */
+export const applicationStateLabels: Readonly<Record<ApplicationState, string>> = {
+  informations: "Informations à compléter",
+  documents: "Justificatifs à envoyer",
+  submitted: "En cours d'étude",
+  document_requested: "Justificatif demandé",
+  accepted: "Offre disponible",
+  refused: "Refusée",
+  signed: "Offre acceptée",
+  withdrawn: "Rétractée",
+};
+
+/** Applications that are over: no step can be taken on them any more. */
+export const closedStates: readonly ApplicationState[] = ["refused", "withdrawn"];
+
+/** The situation may be given again until the file is sent for study. */
+export const situationEditable = (state: ApplicationState) =>
+  state === "informations" || state === "documents";
+
+/** The customer may add, replace and delete documents only before the file is under study. */
+export const documentsEditable = (state: ApplicationState) =>
+  state === "documents" || state === "document_requested";
+
+/** What staff may decide on an application, by state. */
+export const staffActions = {
+  requestDocument: ["submitted"],
+  refuse: ["submitted", "document_requested"],
+  accept: ["submitted"],
+} as const satisfies Record<string, readonly ApplicationState[]>;
+
+export type StaffAction = keyof typeof staffActions;
+
+export const staffMayAct = (action: StaffAction, state: ApplicationState) =>
+  (staffActions[action] as readonly ApplicationState[]).includes(state);
+
+/** `2026-11-24` plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The last day an offer issued on `issuedOn` can be accepted. */
+export const offerValidUntil = (issuedOn: string) => addDays(issuedOn, offerValidityDays);
+
+/**
+ * The withdrawal period runs 14 full days from the day after the acceptance (the day of the
+ * acceptance is not counted: "quatorze jours calendaires révolus à compter du jour de
+ * l'acceptation"), and the funds may be released once 7 full days have passed.
+ */
+export const withdrawalEndsOn = (signedOn: string) => addDays(signedOn, withdrawalPeriodDays);
+export const fundsReleaseOn = (signedOn: string) => addDays(signedOn, releaseDelayDays + 1);
+
+/** The checklist of a loan with the files sent for each document. */
+export interface ChecklistItem extends RequiredDocument {
+  files: ApplicationDocument[];
+  /** Staff asked for it again, with these words, and no file came since. */
+  request: string | null;
+  missing: boolean;
+}
+
+type DocumentState = Pick<Application, "product" | "documents" | "requestedDocuments">;
+
+/**
+ * Each document of the loan's checklist with its files and whether it is still missing: never
+ * sent, or asked for again by staff and not sent since the request.
+ */
+export function documentChecklist(application: DocumentState): ChecklistItem[] {
+  return documentChecklists[application.product].map((document) => {
+    const files = application.documents.filter((file) => file.code === document.code);
+    const request = application.requestedDocuments.find((item) => item.code === document.code);
+    const answered =
+      request !== undefined && files.some((file) => file.uploadedAt > request.requestedAt);
+    return {
+      ...document,
+      files,
+      request: request && !answered ? request.note : null,
+      missing: files.length === 0 || (request !== undefined && !answered),
+    };
+  });
+}
+
+export const missingDocuments = (application: DocumentState): DocumentCode[] =>
+  documentChecklist(application)
+    .filter((item) => item.missing)
+    .map((item) => item.code);
+
+/** Whether the customer can send the file for study now. */
+export const canSubmit = (application: DocumentState & Pick<Application, "state">) =>
+  documentsEditable(application.state) && missingDocuments(application).length === 0;
+
+export const isChecklistDocument = (product: CreditProduct, code: DocumentCode) =>
+  documentChecklists[product].some((document) => document.code === code);
+
+/** Whether an accepted offer can still be signed on `today`. */
+export const offerOpen = (
+  application: Pick<Application, "state" | "offerValidUntil">,
+  today: string,
+) =>
+  application.state === "accepted" &&
+  application.offerValidUntil !== null &&
+  today <= application.offerValidUntil;
+
+/** Whether a signed loan can still be withdrawn from on `today`. */
+export const withdrawalOpen = (
+  application: Pick<Application, "state" | "signature">,
+  today: string,
+) =>
+  application.state === "signed" &&
+  application.signature !== null &&
+  today <= application.signature.withdrawalEndsOn;
+
+export type TrackerStatus = "done" | "current" | "upcoming";
+
+export interface ApplicationTrackerStep {
+  label: "Simulation" | "Informations" | "Documents" | "Signature";
+  status: TrackerStatus;
+}
+
+const stepOrder = ["Simulation", "Informations", "Documents", "Signature"] as const;
+
+/** The step in progress for each state; past it, every step is done; after, to come. */
+const currentStep: Readonly<Record<ApplicationState, number>> = {
+  informations: 1,
+  documents: 2,
+  document_requested: 2,
+  submitted: 2,
+  refused: 2,
+  accepted: 3,
+  signed: 4,
+  withdrawn: 4,
+};
+
+/**
+ * The seed's four steps with their real state. The Documents step stays in progress while the
+ * file is studied (staff may ask for another document); a signed offer completes every step.
+ */
+export const applicationTracker = (state: ApplicationState): ApplicationTrackerStep[] =>
+  stepOrder.map((label, index) => ({
+    label,
+    status:
+      index < currentStep[state] ? "done" : index === currentStep[state] ? "current" : "upcoming",
+  }));
