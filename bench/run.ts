@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: figures a reviewer can re-run. Prints one JSON line per measurement and writes
  * bench/results/latest.md. Bounded in time: BENCH_SECONDS per load test (default 10) and
- * LIGHTHOUSE_RUNS per page (default 3). BENCH_ONLY=auth,api,pages picks sections; BENCH_PAGES=/,/pretAuto
+ * LIGHTHOUSE_RUNS per page (default 3). BENCH_ONLY=auth,api,applications,pages picks sections; BENCH_PAGES=/,/pretAuto
  * picks pages. The server's memory is read from Linux's /proc at rest and during each load test.
  */
 import { spawnSync } from "node:child_process";
@@ -14,6 +14,13 @@ import { configFromEnv } from "../server/config";
 import { loadSite } from "../server/site";
 import { startServer, type ServerProcess } from "../tests/support/server-process";
 import { benchApi, FIXED_RATE_CONNECTIONS, LEAD_RATE, SIGNUP_RATE, warmUp } from "./api";
+import {
+  benchSubmissions,
+  benchUploads,
+  SUBMISSION_RATE,
+  UPLOAD_COUNT,
+  UPLOAD_RATE,
+} from "./applications";
 import { benchAuth } from "./auth";
 import { benchStatic } from "./static";
 import { audit, medianRun, withChrome, type LighthouseScores } from "./lighthouse";
@@ -24,7 +31,9 @@ const HTML_BUDGET_BYTES = 14 * 1024;
 const JS_BUDGET_BYTES = 130 * 1024;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const onlyPages = process.env.BENCH_PAGES?.split(",");
-const sections = new Set(process.env.BENCH_ONLY?.split(",") ?? ["static", "auth", "api", "pages"]);
+const sections = new Set(
+  process.env.BENCH_ONLY?.split(",") ?? ["static", "auth", "api", "applications", "pages"],
+);
 
 const config = configFromEnv({ ...process.env, PORT: "0" });
 if (!existsSync(join(config.clientDir, "index.html"))) {
@@ -115,6 +124,30 @@ try {
         (line) =>
           `| ${line.endpoint} | ${line.targetRate} | ${line.requestsPerSecond} | ${line.p50Ms} | ${line.p99Ms} | ${line.non2xx}${line.non2xx > 0 ? ` ${JSON.stringify(line.non2xxByStatus)}` : ""} | ${line.connectionErrors} |`,
       ),
+      "",
+    );
+  }
+
+  if (sections.has("applications")) {
+    const submissions = await underLoad("applications", () => benchSubmissions(server));
+    for (const line of submissions) emit({ bench: "applications", ...line });
+    const uploads = await underLoad("uploads", () => benchUploads(server, pid));
+    emit({ bench: "uploads", ...uploads });
+    report.push(
+      `## Loan applications (${SUBMISSION_RATE} req/s each, one customer)`,
+      "",
+      "| endpoint | target req/s | achieved req/s | p50 ms | p99 ms | non-2xx |",
+      "|---|---|---|---|---|---|",
+      ...submissions.map(
+        (line) =>
+          `| ${line.endpoint} | ${line.targetRate} | ${line.requestsPerSecond} | ${line.p50Ms} | ${line.p99Ms} | ${line.non2xx}${line.non2xx > 0 ? ` ${JSON.stringify(line.non2xxByStatus)}` : ""} |`,
+      ),
+      "",
+      `## Document uploads (${UPLOAD_COUNT} PDF files of 5 MB at ${UPLOAD_RATE}/s)`,
+      "",
+      "| uploads | MB/s stored | p50 ms | p99 ms | non-2xx | RSS at rest before, MB | after, MB |",
+      "|---|---|---|---|---|---|---|",
+      `| ${uploads.uploads} | ${uploads.megabytesPerSecond} | ${uploads.p50Ms} | ${uploads.p99Ms} | ${uploads.non2xx} | ${uploads.restBeforeMb} | ${uploads.restAfterMb} |`,
       "",
     );
   }

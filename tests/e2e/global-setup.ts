@@ -18,6 +18,11 @@ declare module "vitest" {
     mailDir: string;
     /** A staff account of the test server's database, made as `npm run admin:create` makes one. */
     staffAccount: { email: string; password: string };
+    /**
+     * A second staff account, for the loan application journey: each file enrols its account's
+     * second factor at its first sign-in, and two files cannot share one enrolment.
+     */
+    creditStaffAccount: { email: string; password: string };
   }
 }
 
@@ -52,6 +57,12 @@ export default async function setup(project: TestProject) {
   });
   await createStaffAccount(database, staffAccount);
   project.provide("staffAccount", staffAccount);
+  const creditStaffAccount = parseStaffAccount({
+    email: "credit@aurore-banque.example",
+    password: "Etude-Credit-2026",
+  });
+  await createStaffAccount(database, creditStaffAccount);
+  project.provide("creditStaffAccount", creditStaffAccount);
   return async () => {
     // PGlite's WebAssembly runtime resets process.exitCode when it shuts down, which would turn
     // failed browser tests into a green run: keep the code vitest has set.
