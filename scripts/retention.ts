@@ -1,7 +1,17 @@
-import { deleteExpiredLeads, retentionReport } from "../server/services/retention";
+import {
+  applicationRetentionReport,
+  deleteExpiredApplications,
+  deleteExpiredLeads,
+  retentionReport,
+} from "../server/services/retention";
 import { runScript, withDatabase } from "./task";
 
 await runScript(async () => {
-  const result = await withDatabase((database) => deleteExpiredLeads(database));
-  console.log(retentionReport(result));
+  const now = new Date();
+  const { leads, applications } = await withDatabase(async (database) => ({
+    leads: await deleteExpiredLeads(database, now),
+    applications: await deleteExpiredApplications(database, now),
+  }));
+  console.log(retentionReport(leads));
+  console.log(applicationRetentionReport(applications));
 });

@@ -19,6 +19,9 @@ import { refuseForeignOrigin } from "./plugins/same-origin";
 import { staticSite } from "./plugins/static-site";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { applicationDocumentRoutes } from "./routes/application-documents";
+import { applicationReviewRoutes } from "./routes/application-review";
+import { applicationSignatureRoutes } from "./routes/application-signature";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { leadRoutes } from "./routes/leads";
@@ -208,7 +211,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadRoutes, { database, serve });
   await app.register(newsletterRoutes, { database, mailer, serve });
   await app.register(adminRoutes, { database, serve });
-  await app.register(applicationRoutes, { database, serve });
+  await app.register(applicationRoutes, { database, mailer, serve });
+  await app.register(applicationReviewRoutes, { database, mailer, serve });
+  await app.register(applicationSignatureRoutes, {
+    database,
+    mailer,
+    serve,
+    relyingParty: relyingPartyOf(publicUrl),
+  });
+  await app.register(applicationDocumentRoutes, { database, serve });
   await app.register(staticSite, { site, production });
   return app;
 }

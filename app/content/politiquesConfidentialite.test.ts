@@ -16,7 +16,11 @@ describe("privacy policy", () => {
     expect(byId.clients).toBe("5 ans après la fin de la relation");
     expect(byId.connectionLogs).toMatch(/^13 mois /);
     expect(byId.supportingDocuments).toMatch(/^5 ans /);
-    expect(retentionPeriods).toHaveLength(4);
+    expect(byId.creditApplications).toBe(
+      "6 mois à compter du refus, de la rétractation ou de la dernière activité sur la demande",
+    );
+    expect(byId.signedLoans).toBe("toute la durée du contrat, puis 5 ans après sa fin");
+    expect(retentionPeriods).toHaveLength(6);
   });
 
   it("shows every retention period on the page", () => {
@@ -24,6 +28,12 @@ describe("privacy policy", () => {
     expect(list).toHaveLength(retentionPeriods.length);
     expect(list).toContain("Données des clients : 5 ans après la fin de la relation.");
     expect(list.join(" ")).toContain("Données de connexion : 13 mois");
+    expect(list).toContain(
+      "Demandes de crédit non accordées ou abandonnées, avec leurs justificatifs : 6 mois à compter du refus, de la rétractation ou de la dernière activité sur la demande.",
+    );
+    expect(list).toContain(
+      "Crédits signés, avec leur demande et leurs justificatifs : toute la durée du contrat, puis 5 ans après sa fin.",
+    );
   });
 
   it("names the controller and a data protection officer to write to", () => {

@@ -3,7 +3,13 @@ import { dataProtectionOfficer, legalUpdate } from "./legal";
 import { bank } from "@domain/bank";
 
 export interface RetentionPeriod {
-  id: "prospects" | "clients" | "connectionLogs" | "supportingDocuments";
+  id:
+    | "prospects"
+    | "clients"
+    | "connectionLogs"
+    | "creditApplications"
+    | "signedLoans"
+    | "supportingDocuments";
   data: string;
   period: string;
   startsFrom: string;
@@ -30,8 +36,20 @@ export const retentionPeriods: RetentionPeriod[] = [
     startsFrom: "à compter de leur enregistrement",
   },
   {
+    id: "creditApplications",
+    data: "Demandes de crédit non accordées ou abandonnées, avec leurs justificatifs",
+    period: "6 mois",
+    startsFrom: "à compter du refus, de la rétractation ou de la dernière activité sur la demande",
+  },
+  {
+    id: "signedLoans",
+    data: "Crédits signés, avec leur demande et leurs justificatifs",
+    period: "toute la durée du contrat, puis 5 ans",
+    startsFrom: "après sa fin",
+  },
+  {
     id: "supportingDocuments",
-    data: "Pièces justificatives",
+    data: "Autres pièces justificatives",
     period: "5 ans",
     startsFrom: "après la fin de la relation ou de l'opération concernée",
   },

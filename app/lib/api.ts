@@ -31,33 +31,46 @@ export const watchApiResponses = (watch: (response: Response) => void) => {
 const networkMessage =
   "Impossible de joindre Aurore Banque. Vérifiez votre connexion internet et réessayez.";
 
+/**
+ * The headers and body of a call: a file goes as its own bytes, with the type the browser gave it
+ * (the server judges the content, not this), a body as JSON.
+ */
+function requestInit(body: unknown, file: Blob | undefined): RequestInit {
+  const accept = "application/json";
+  if (file) {
+    return {
+      headers: { accept, "content-type": file.type || "application/octet-stream" },
+      body: file,
+    };
+  }
+  if (body === undefined) return { headers: { accept } };
+  return { headers: { accept, "content-type": "application/json" }, body: JSON.stringify(body) };
+}
+
 /** An endpoint's input, optional when nothing in it is required. */
 export type CallArguments<E extends Endpoint> =
   object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 /**
- * Calls one endpoint of the API as declared: JSON in, the declared answer out, French errors
- * whatever happens (server down, proxy page, lost connection).
+ * Calls one endpoint of the API as declared: JSON in (or a file's bytes for an upload), the
+ * declared answer out, French errors whatever happens (server down, proxy page, lost connection).
  */
 export async function callApi<E extends Endpoint>(
   declaration: E,
   ...[input]: CallArguments<E>
 ): Promise<EndpointResult<E>> {
-  const { params, query, body } = (input ?? {}) as {
+  const { params, query, body, file } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string | number | boolean | undefined>;
     body?: unknown;
+    file?: Blob;
   };
   let response: Response;
   try {
     response = await fetch(endpointUrl(declaration, params, query), {
       method: declaration.method,
       credentials: "same-origin",
-      headers:
-        body === undefined
-          ? { accept: "application/json" }
-          : { accept: "application/json", "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...requestInit(body, file),
     });
   } catch {
     throw new ApiClientError(0, "network_error", networkMessage);

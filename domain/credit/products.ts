@@ -2,6 +2,14 @@ export const creditProducts = ["pretAuto", "pretPersonnel", "pretVoyage", "pretT
 
 export type CreditProduct = (typeof creditProducts)[number];
 
+/** Each loan's name as its page titles it. */
+export const creditProductLabels: Readonly<Record<CreditProduct, string>> = {
+  pretAuto: "Prêt auto",
+  pretPersonnel: "Prêt personnel",
+  pretVoyage: "Prêt voyage",
+  pretTravaux: "Prêt travaux",
+};
+
 export interface AmountBounds {
   min: number;
   max: number;

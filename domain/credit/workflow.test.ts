@@ -129,7 +129,10 @@ describe("who may do what, by state", () => {
 
   it("lets staff decide only on a file sent for study", () => {
     expect(allowed((state) => staffMayAct("accept", state))).toEqual(["submitted"]);
-    expect(allowed((state) => staffMayAct("requestDocument", state))).toEqual(["submitted"]);
+    expect(allowed((state) => staffMayAct("requestDocument", state))).toEqual([
+      "submitted",
+      "document_requested",
+    ]);
     expect(allowed((state) => staffMayAct("refuse", state))).toEqual([
       "submitted",
       "document_requested",

@@ -45,7 +45,8 @@ export const documentsEditable = (state: ApplicationState) =>
 
 /** What staff may decide on an application, by state. */
 export const staffActions = {
-  requestDocument: ["submitted"],
+  // Staff may ask for several documents, one request at a time, before the customer answers.
+  requestDocument: ["submitted", "document_requested"],
   refuse: ["submitted", "document_requested"],
   accept: ["submitted"],
 } as const satisfies Record<string, readonly ApplicationState[]>;

@@ -1,4 +1,6 @@
 import { bank } from "../../domain/bank";
+import { outcomeLabel, type Outcome } from "../../domain/credit/solvencyAssessment";
+import { formatLongDate } from "../../domain/format";
 
 export interface MailMessage {
   subject: string;
@@ -65,6 +67,11 @@ const frenchDateTime = (date: Date) =>
     timeStyle: "short",
     timeZone: "Europe/Paris",
   }).format(date);
+
+/** The page of one application, where every mail about it leads (the customer signs in there). */
+export const applicationPath = (id: string) => `/demandePret?id=${encodeURIComponent(id)}`;
+
+const seeApplication = (url: string) => ({ label: "Voir ma demande", url });
 
 export const mails = {
   emailVerification: (firstName: string | null, url: string) =>
@@ -140,4 +147,80 @@ export const mails = {
     // Mail programs show their own "unsubscribe" button from this header (RFC 2369).
     headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
   }),
+  /**
+   * The Informations step is done: the indicative answer is told, as indicative, in the body only
+   * (a subject shows in notifications and mailbox lists).
+   */
+  applicationReceived: (firstName: string | null, outcome: Outcome, url: string) =>
+    compose("Votre demande de prêt est bien reçue", {
+      greeting: hello(firstName),
+      lines: [
+        "Nous avons bien reçu les informations de votre demande de prêt.",
+        `Notre réponse de principe est : ${outcomeLabel(outcome)}. Elle est indicative : elle ne constitue pas une offre de crédit et reste soumise à l'étude complète de votre dossier.`,
+        "Prochaine étape : envoyez vos justificatifs depuis votre demande pour que nous puissions l'étudier.",
+      ],
+      action: seeApplication(url),
+    }),
+
+  documentRequested: (firstName: string | null, document: string, note: string, url: string) =>
+    compose("Un justificatif est demandé pour votre demande de prêt", {
+      greeting: hello(firstName),
+      lines: [
+        `Pour poursuivre l'étude de votre demande de prêt, votre conseiller a besoin du justificatif suivant : ${document}.`,
+        `Son message : « ${note} »`,
+        "Ajoutez-le depuis votre demande, puis envoyez-la de nouveau.",
+      ],
+      action: seeApplication(url),
+    }),
+
+  /** The decision itself stays out of the subject, whichever it is. */
+  applicationAccepted: (firstName: string | null, offerValidUntil: string, url: string) =>
+    compose("Votre demande de prêt a reçu une réponse", {
+      greeting: hello(firstName),
+      lines: [
+        "Après étude de votre dossier, nous avons le plaisir d'accepter votre demande de prêt.",
+        `Votre offre de prêt vous attend dans votre demande. Elle est valable jusqu'au ${formatLongDate(offerValidUntil)} inclus : lisez-la, puis acceptez-la en ligne avant cette date si elle vous convient.`,
+      ],
+      action: { label: "Voir mon offre", url },
+    }),
+
+  applicationRefused: (firstName: string | null, reason: string, url: string) =>
+    compose("Votre demande de prêt a reçu une réponse", {
+      greeting: hello(firstName),
+      lines: [
+        "Après étude de votre dossier, nous ne pouvons pas donner une suite favorable à votre demande de prêt.",
+        `Motif : ${reason}`,
+        `Pour en parler avec un conseiller, appelez notre service clients au ${bank.phone}, ${bank.phoneHours}.`,
+      ],
+      action: seeApplication(url),
+    }),
+
+  offerAccepted: (
+    firstName: string | null,
+    at: Date,
+    dates: { withdrawalEndsOn: string; fundsReleaseOn: string },
+    url: string,
+  ) =>
+    compose("Vous avez accepté votre offre de prêt", {
+      greeting: hello(firstName),
+      lines: [
+        `Vous avez accepté votre offre de prêt le ${frenchDateTime(at)}.`,
+        `Vous pouvez vous rétracter sans avoir à vous justifier jusqu'au ${formatLongDate(dates.withdrawalEndsOn)} inclus, depuis votre demande, avec le bouton « Me rétracter ».`,
+        `Les fonds pourront vous être versés au plus tôt le ${formatLongDate(dates.fundsReleaseOn)}.`,
+        notYou,
+      ],
+      action: seeApplication(url),
+    }),
+
+  /** Art. L312-21: funds already paid out are repaid with the interest due, within 30 days. */
+  withdrawalConfirmed: (firstName: string | null, at: Date, url: string) =>
+    compose("Votre rétractation est enregistrée", {
+      greeting: hello(firstName),
+      lines: [
+        `Votre rétractation a été enregistrée le ${frenchDateTime(at)} : votre contrat de prêt prend fin, sans frais pour vous.`,
+        "Si les fonds vous ont déjà été versés, remboursez le capital et les intérêts courus depuis leur versement au plus tard 30 jours après votre rétractation.",
+        notYou,
+      ],
+      action: seeApplication(url),
+    }),
 } satisfies Record<string, (...args: never[]) => MailMessage>;

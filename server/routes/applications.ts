@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as endpoints from "../../domain/api/applications";
 import type { Database } from "../../db/database";
+import type { Mailer } from "../mail/mailer";
 import { failure, type Serve } from "../routing";
 import {
   createApplication,
@@ -15,7 +16,7 @@ import { contentDisposition } from "../services/document-check";
 /** A customer's loan applications: each endpoint reaches only the caller's own. */
 export async function applicationRoutes(
   app: FastifyInstance,
-  { database, serve }: { database: Database; serve: Serve },
+  { database, mailer, serve }: { database: Database; mailer: Mailer; serve: Serve },
 ) {
   app.addHook("onRequest", async (_request, reply) => {
     // Incomes, debts and loan figures: no shared cache or browser history keeps a copy.
@@ -42,8 +43,9 @@ export async function applicationRoutes(
         id &&
         (await database.db
           .transaction()
-          .execute((trx) => saveSituation(trx, caller.customer, id, body, new Date())));
+          .execute((trx) => saveSituation(trx, mailer, caller.customer, id, body, new Date())));
       if (!application) throw failure(endpoints.saveSituation, "application_not_found");
+      mailer.nudge();
       return application;
     } catch (error) {
       if (error instanceof WrongStateError) throw failure(endpoints.saveSituation, "wrong_state");

@@ -17,6 +17,8 @@ import { priceLoan } from "../../domain/credit/pricing";
 import type { CreditSituation } from "../../domain/forms/creditSituation";
 import type { Db } from "../../db/database";
 import type { CreditApplicationsTable } from "../../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { applicationPath, mails } from "../mail/templates";
 import type { CustomerRow } from "./customers";
 import { renderFipenPdf } from "./fipen-pdf";
 
@@ -211,11 +213,13 @@ function durationGrid(row: ApplicationRow): DurationGrid {
 
 /**
  * The Informations step: stores the situation and the indicative answer computed from it, with
- * the borrower's birth date and country of residence from the account (what the signup checked).
- * Nothing for another customer's application.
+ * the borrower's birth date and country of residence from the account (what the signup checked),
+ * and the mail telling the customer it was received, with the answer. Nothing for another
+ * customer's application.
  */
 export async function saveSituation(
   db: Db,
+  mailer: Mailer,
   customer: CustomerRow,
   id: string,
   situation: CreditSituation,
@@ -257,6 +261,15 @@ export async function saveSituation(
     outcome: answer.outcome,
     thresholdsSince: answer.thresholdsSince,
   });
+  await mailer.queue(
+    db,
+    customer.email,
+    mails.applicationReceived(
+      customer.first_name,
+      answer.outcome,
+      mailer.link(applicationPath(id)),
+    ),
+  );
   return loadApplication(db, updated);
 }
 

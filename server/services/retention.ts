@@ -1,3 +1,4 @@
+import type { ApplicationState } from "../../domain/credit/application";
 import { kindLabel } from "../../domain/leads/display";
 import type { Database } from "../../db/database";
 
@@ -34,6 +35,76 @@ export async function deleteExpiredLeads(
   return { cutoff, deleted: deleted.length, byKind };
 }
 
+/**
+ * A credit not granted (refused, or withdrawn from) is kept this long after the decision or the
+ * withdrawal, and an application left unfinished this long after its last change: the privacy
+ * page says 6 months (docs/decisions/012-credit-application.md). Signed loans are not touched.
+ */
+export const REFUSED_APPLICATION_RETENTION_MONTHS = 6;
+export const ABANDONED_APPLICATION_RETENTION_MONTHS = 6;
+
+/**
+ * States that wait on the customer: an application still in one of them after the period is
+ * abandoned. An offer never accepted counts: it lapsed after 15 days, no credit was granted.
+ */
+export const unfinishedStates = [
+  "informations",
+  "documents",
+  "document_requested",
+  "accepted",
+] as const satisfies readonly ApplicationState[];
+
+/** The same instant `months` months earlier; the 31st of a shorter month becomes its last day. */
+export function monthsBefore(now: Date, months: number): Date {
+  const date = new Date(now);
+  const day = date.getUTCDate();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  if (date.getUTCDate() !== day) date.setUTCDate(0);
+  return date;
+}
+
+export interface ApplicationRetentionResult {
+  /** Refused and withdrawn before this instant were deleted. */
+  decidedBefore: Date;
+  /** Unfinished and untouched since before this instant were deleted. */
+  inactiveSince: Date;
+  refused: number;
+  withdrawn: number;
+  abandoned: number;
+}
+
+/**
+ * Deletes the applications of credits not granted once their period is over: refused, withdrawn,
+ * or left unfinished. Their documents and history go with them (cascade).
+ */
+export async function deleteExpiredApplications(
+  { db }: Database,
+  now = new Date(),
+): Promise<ApplicationRetentionResult> {
+  const decidedBefore = monthsBefore(now, REFUSED_APPLICATION_RETENTION_MONTHS);
+  const inactiveSince = monthsBefore(now, ABANDONED_APPLICATION_RETENTION_MONTHS);
+  const deleted = await db
+    .deleteFrom("credit_applications")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("state", "=", "refused"), eb("decided_at", "<", decidedBefore)]),
+        eb.and([eb("state", "=", "withdrawn"), eb("withdrawn_at", "<", decidedBefore)]),
+        eb.and([eb("state", "in", unfinishedStates), eb("updated_at", "<", inactiveSince)]),
+      ]),
+    )
+    .returning("state")
+    .execute();
+  const count = (match: (state: ApplicationState) => boolean) =>
+    deleted.filter((row) => match(row.state)).length;
+  return {
+    decidedBefore,
+    inactiveSince,
+    refused: count((state) => state === "refused"),
+    withdrawn: count((state) => state === "withdrawn"),
+    abandoned: count((state) => state !== "refused" && state !== "withdrawn"),
+  };
+}
+
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
   dateStyle: "long",
@@ -50,5 +121,25 @@ export function retentionReport({ cutoff, deleted, byKind }: RetentionResult): s
   return [
     `${deleted} demande${plural} reçue${plural} ${before} supprimée${plural}, avec ${plural ? "leur" : "son"} historique :`,
     ...lines,
+  ].join("\n");
+}
+
+/** The loan applications part of the report. */
+export function applicationRetentionReport({
+  decidedBefore,
+  inactiveSince,
+  refused,
+  withdrawn,
+  abandoned,
+}: ApplicationRetentionResult): string {
+  const scope = `refus ou rétractation avant le ${dateFormat.format(decidedBefore)}, dernière activité avant le ${dateFormat.format(inactiveSince)} pour une demande inachevée`;
+  const total = refused + withdrawn + abandoned;
+  if (total === 0) return `Aucune demande de prêt à supprimer (${scope}).`;
+  const plural = total > 1 ? "s" : "";
+  return [
+    `${total} demande${plural} de prêt supprimée${plural} (${scope}), avec ${plural ? "leurs" : "ses"} justificatifs et ${plural ? "leur" : "son"} historique :`,
+    `  - refusées : ${refused}`,
+    `  - rétractées : ${withdrawn}`,
+    `  - abandonnées : ${abandoned}`,
   ].join("\n");
 }

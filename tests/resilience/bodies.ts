@@ -1,7 +1,29 @@
 import { leadForms, leadKinds, type LeadKind } from "@domain/leads/forms";
 import { leadSchema } from "@domain/leads/schema";
+import type { CreditSituationInput } from "@domain/forms/creditSituation";
 import type { SignupInput } from "@domain/forms/signup";
 import { claireSignup } from "../support/fixtures";
+
+/** A simulated loan the personal loan offers: 10 000 € over 60 months, without insurance. */
+export const loanRequest = {
+  product: "pretPersonnel",
+  amount: 10_000,
+  months: 60,
+  option: "equipement",
+  insurance: false,
+} as const;
+
+/** A borrower's situation as the Informations step takes it. */
+export const situationBody = {
+  employmentStatus: "cdi",
+  employedSince: "2019-09",
+  netMonthlyIncome: 2_850.5,
+  coBorrowerNetMonthlyIncome: 1_900,
+  otherCreditPayments: 120,
+  housing: "locataire",
+  housingCost: 780,
+  dependants: 2,
+} satisfies CreditSituationInput;
 
 /** A valid signup of its own: the n-th customer of a test. */
 export const signupBody = (n: number): SignupInput => ({

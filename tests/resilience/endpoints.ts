@@ -1,5 +1,6 @@
 import { leadKinds, type LeadKind } from "@domain/leads/forms";
-import { leadBody, signupBody } from "./bodies";
+import { samplePdf } from "../support/documents";
+import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
 
 export interface Account {
   email: string;
@@ -33,6 +34,22 @@ export interface FuzzContext {
   leadId: string;
   /** The id of a loan application of "customer", created on first use. */
   applicationId(): Promise<string>;
+  /**
+   * The id of an application of "customer" at the Documents step (its situation given), one per
+   * name, created on first use; a `complete` one has a file for every document of its checklist.
+   */
+  openApplication(name: string, complete?: boolean): Promise<string>;
+  /** The id of a file sent to the named open application, sent on first use. */
+  documentId(name: string): Promise<string>;
+  /**
+   * The id of an application of the `owner` account (default "customer"), one per name, taken
+   * through the API to the state asked for: sent for study, offer issued by staff, or signed.
+   */
+  applicationAt(
+    name: string,
+    state: "submitted" | "accepted" | "signed",
+    owner?: string,
+  ): Promise<string>;
   metricsToken: string;
   unsubscribeToken: string;
   /** The token of a newsletter confirmation link, valid and unused, for a new address. */
@@ -53,20 +70,12 @@ export interface Endpoint {
   /** Valid values of each `:param`. */
   params?: (context: FuzzContext) => Promise<Record<string, readonly string[]>>;
   query?: (context: FuzzContext) => Record<string, string>;
+  /** JSON, or a file's bytes (a `Buffer`) for an upload. */
   body?: (context: FuzzContext, params: Record<string, string>) => unknown;
   headers?: (context: FuzzContext) => Promise<Record<string, string>> | Record<string, string>;
   /** The answer to the valid request, which proves that the fuzzer starts from a valid one. */
   status: number;
 }
-
-/** A simulated loan the personal loan offers: 10 000 € over 60 months, without insurance. */
-const loanRequest = {
-  product: "pretPersonnel",
-  amount: 10_000,
-  months: 60,
-  option: "equipement",
-  insurance: false,
-} as const;
 
 const newPassword = (context: FuzzContext) => {
   const password = `Nouveau-Depart-${context.unique()}`;
@@ -311,16 +320,7 @@ export const endpoints: Endpoint[] = [
     path: "/api/applications/:id/situation",
     as: "customer",
     params: async (context) => ({ id: [await context.applicationId()] }),
-    body: () => ({
-      employmentStatus: "cdi",
-      employedSince: "2019-09",
-      netMonthlyIncome: 2_850.5,
-      coBorrowerNetMonthlyIncome: 1_900,
-      otherCreditPayments: 120,
-      housing: "locataire",
-      housingCost: 780,
-      dependants: 2,
-    }),
+    body: () => situationBody,
     status: 200,
   },
   {
@@ -328,6 +328,144 @@ export const endpoints: Endpoint[] = [
     path: "/api/applications/:id/fipen.pdf",
     as: "customer",
     params: async (context) => ({ id: [await context.applicationId()] }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/applications/:id/documents/:code",
+    as: "customer",
+    params: async (context) => ({
+      id: [await context.openApplication("uploads")],
+      code: ["identity", "proofOfAddress", "payslips", "taxNotice"],
+    }),
+    query: () => ({ fileName: "bulletin de salaire.pdf" }),
+    body: () => samplePdf,
+    status: 201,
+  },
+  {
+    method: "POST",
+    path: "/api/applications/:id/documents/:documentId/replacement",
+    as: "customer",
+    params: async (context) => ({
+      id: [await context.openApplication("replacement")],
+      documentId: [await context.documentId("replacement")],
+    }),
+    query: () => ({ fileName: "avis d'imposition.pdf" }),
+    body: () => samplePdf,
+    status: 200,
+  },
+  {
+    method: "DELETE",
+    path: "/api/applications/:id/documents/:documentId",
+    as: "customer",
+    params: async (context) => ({
+      id: [await context.openApplication("deletion")],
+      documentId: [await context.documentId("deletion")],
+    }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/applications/:id/documents/:documentId",
+    as: "customer",
+    params: async (context) => ({
+      id: [await context.openApplication("download")],
+      documentId: [await context.documentId("download")],
+    }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/applications/:id/submission",
+    as: "customer",
+    params: async (context) => ({ id: [await context.openApplication("submission", true)] }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/applications",
+    as: "staff",
+    query: () => ({
+      product: "pretPersonnel",
+      state: "submitted",
+      outcome: "favorable",
+      page: "1",
+    }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/applications.csv",
+    as: "staff",
+    query: () => ({ state: "submitted" }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/applications/:id",
+    as: "staff",
+    params: async (context) => ({ id: [await context.applicationId()] }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/applications/:id/documents/:documentId",
+    as: "staff",
+    params: async (context) => ({
+      id: [await context.openApplication("staff-download")],
+      documentId: [await context.documentId("staff-download")],
+    }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/applications/:id/document-requests",
+    as: "staff",
+    params: async (context) => ({ id: [await context.applicationAt("request", "submitted")] }),
+    body: () => ({ code: "payslips", note: "Le bulletin de mars est illisible." }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/applications/:id/refusal",
+    as: "staff",
+    params: async (context) => ({ id: [await context.applicationAt("refusal", "submitted")] }),
+    body: () => ({ reason: "Revenus insuffisants pour ce prêt." }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/applications/:id/acceptance",
+    as: "staff",
+    params: async (context) => ({ id: [await context.applicationAt("acceptance", "submitted")] }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/applications/:id/signature/options",
+    as: "customer",
+    params: async (context) => ({ id: [await context.applicationAt("options", "accepted")] }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/applications/:id/signature",
+    // Wrong passwords count toward the login throttle: an account of its own.
+    as: "signer",
+    params: async (context) => ({
+      id: [await context.applicationAt("signature", "accepted", "signer")],
+    }),
+    body: async (context) => ({
+      method: "password",
+      password: (await context.account("signer")).password,
+    }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/applications/:id/withdrawal",
+    as: "customer",
+    params: async (context) => ({ id: [await context.applicationAt("withdrawal", "signed")] }),
     status: 200,
   },
 ];

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
 import { TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentChecklists } from "@domain/credit/documents";
 import { signupSchema } from "@domain/forms/signup";
 import { buildApp } from "../../server/app";
 import { issueToken } from "../../server/services/account-tokens";
@@ -16,7 +17,8 @@ import { createStaffAccount } from "../../server/services/staff";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { claireSignup } from "../support/fixtures";
 import { createFixtureSite } from "../support/site";
-import { leadBody, signupBody } from "./bodies";
+import { samplePdf } from "../support/documents";
+import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
 import { endpoints, type Account, type Endpoint, type FuzzContext } from "./endpoints";
 import { storedDataProblems } from "./stored-data";
 import { softwarePasskey, type SoftwarePasskey } from "../support/authenticator";
@@ -322,7 +324,13 @@ const requestPlan = (endpoint: Endpoint, validParams: Record<string, readonly st
 
 const pick = <T>(items: readonly T[], index: number): T | undefined => items[index % items.length];
 
-function bodyText(valid: unknown, plan: BodyPlan): string | undefined {
+function bodyText(valid: unknown, plan: BodyPlan): string | Buffer | undefined {
+  // An upload's file goes as it is or cut short; the other plans send their text in its place.
+  if (Buffer.isBuffer(valid)) {
+    if (plan.type === "valid") return valid;
+    if (plan.type === "drop") return valid.subarray(0, plan.index % valid.length);
+    return bodyText({}, plan);
+  }
   const object = valid && typeof valid === "object" && !Array.isArray(valid) ? valid : {};
   const keys = Object.keys(object);
   switch (plan.type) {
@@ -606,6 +614,23 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
     };
     const passkeys = new Map<string, Promise<{ passkey: SoftwarePasskey; id: string }>>();
     let application: Promise<string> | undefined;
+    const openApplications = new Map<string, Promise<string>>();
+    const documentIds = new Map<string, Promise<string>>();
+    const applicationsAt = new Map<string, Promise<string>>();
+    const postAsCustomer = async (url: string, payload: object) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { cookie: await sessionCookie("customer") },
+        payload,
+      });
+    const sendDocument = async (id: string, code: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/applications/${id}/documents/${code}?fileName=${code}.pdf`,
+        headers: { cookie: await sessionCookie("customer"), "content-type": "application/pdf" },
+        payload: samplePdf,
+      });
     const registeredPasskey = (name: string) => {
       let registered = passkeys.get(name);
       if (!registered) {
@@ -677,6 +702,75 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
             ).id,
         );
         return application;
+      },
+      openApplication: (name, complete = false) => {
+        let opened = openApplications.get(name);
+        if (!opened) {
+          opened = (async () => {
+            const created = await postAsCustomer("/api/applications", loanRequest);
+            const { id } = created.json();
+            const saved = await postAsCustomer(`/api/applications/${id}/situation`, situationBody);
+            expect(saved.statusCode, saved.body).toBe(200);
+            if (complete) {
+              for (const { code } of documentChecklists[loanRequest.product]) {
+                expect((await sendDocument(id, code)).statusCode).toBe(201);
+              }
+            }
+            return id as string;
+          })();
+          openApplications.set(name, opened);
+        }
+        return opened;
+      },
+      documentId: (name) => {
+        let sent = documentIds.get(name);
+        if (!sent) {
+          sent = context
+            .openApplication(name)
+            .then((id) => sendDocument(id, "identity"))
+            .then((uploaded) => uploaded.json().documents[0].id as string);
+          documentIds.set(name, sent);
+        }
+        return sent;
+      },
+      applicationAt: (name, state, owner = "customer") => {
+        let taken = applicationsAt.get(name);
+        if (!taken) {
+          taken = (async () => {
+            const post = async (as: string, url: string, payload?: object) => {
+              const response = await app.inject({
+                method: "POST",
+                url,
+                headers: { cookie: await sessionCookie(as) },
+                ...(payload && { payload }),
+              });
+              expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+              return response;
+            };
+            const { id } = (await post(owner, "/api/applications", loanRequest)).json();
+            await post(owner, `/api/applications/${id}/situation`, situationBody);
+            for (const { code } of documentChecklists[loanRequest.product]) {
+              const sent = await app.inject({
+                method: "POST",
+                url: `/api/applications/${id}/documents/${code}?fileName=${code}.pdf`,
+                headers: { cookie: await sessionCookie(owner), "content-type": "application/pdf" },
+                payload: samplePdf,
+              });
+              expect(sent.statusCode, sent.body).toBe(201);
+            }
+            await post(owner, `/api/applications/${id}/submission`);
+            if (state === "submitted") return id as string;
+            await post("staff", `/api/admin/applications/${id}/acceptance`);
+            if (state === "accepted") return id as string;
+            await post(owner, `/api/applications/${id}/signature`, {
+              method: "password",
+              password: (await account(owner)).password,
+            });
+            return id as string;
+          })();
+          applicationsAt.set(name, taken);
+        }
+        return taken;
       },
       metricsToken,
       unsubscribeToken: (

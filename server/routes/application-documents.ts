@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Endpoint } from "../../domain/api/endpoint";
+import * as endpoints from "../../domain/api/applications";
+import { downloadApplicationDocument } from "../../domain/api/applicationAdmin";
+import type { Database, Db } from "../../db/database";
+import { failure, type Serve } from "../routing";
+import {
+  deleteDocument,
+  DocumentRefusedError,
+  DocumentsMissingError,
+  documentFile,
+  NotFoundError,
+  replaceDocument,
+  submitApplication,
+  uploadDocument,
+  type StoredFile,
+} from "../services/application-documents";
+import { WrongStateError } from "../services/applications";
+import { contentDisposition } from "../services/document-check";
+
+/**
+ * Runs one step and answers its refusals with the endpoint's declared errors. Each endpoint
+ * declares the codes its step can refuse with; one it did not declare fails loudly (a 500).
+ */
+async function declared<T>(declaration: Endpoint, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw failure(declaration, error.code);
+    if (error instanceof DocumentRefusedError) {
+      throw failure(declaration, error.code, { message: error.detail });
+    }
+    if (error instanceof WrongStateError) throw failure(declaration, "wrong_state");
+    if (error instanceof DocumentsMissingError) {
+      throw failure(declaration, "documents_missing", { message: error.message });
+    }
+    throw error;
+  }
+}
+
+/** An id that is not a UUID (`null`) names no application: a 404 as for another's. */
+function applicationId(id: string | null): string {
+  if (id === null) throw new NotFoundError("application_not_found");
+  return id;
+}
+
+/**
+ * A customer's file, saved by the browser and never shown on the bank's origin: an attachment,
+ * and a policy that would keep any script or content of it inert if it were opened all the same.
+ */
+function sendFile(reply: FastifyReply, file: StoredFile): FastifyReply {
+  const { content } = file;
+  return reply
+    .header("content-type", file.mediaType)
+    .header("content-disposition", contentDisposition(file.fileName))
+    .header("content-security-policy", "default-src 'none'; sandbox")
+    .send(Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+}
+
+/** The Documents step of a customer's application, and the download of its files by staff. */
+export async function applicationDocumentRoutes(
+  app: FastifyInstance,
+  { database, serve }: { database: Database; serve: Serve },
+) {
+  app.addHook("onRequest", async (_request, reply) => {
+    // Identity papers, payslips, tax notices: no shared cache or browser history keeps a copy.
+    reply.header("cache-control", "no-store");
+  });
+  const inTransaction = <T>(step: (trx: Db) => Promise<T>) =>
+    database.db.transaction().execute(step);
+
+  serve(app, endpoints.uploadDocument, ({ params, query, file, caller }) =>
+    declared(endpoints.uploadDocument, () => {
+      const id = applicationId(params.id);
+      const sent = { fileName: query.fileName, bytes: file };
+      return inTransaction((trx) =>
+        uploadDocument(trx, caller.customer.id, id, params.code, sent, new Date()),
+      );
+    }),
+  );
+
+  serve(app, endpoints.replaceDocument, ({ params, query, file, caller }) =>
+    declared(endpoints.replaceDocument, () => {
+      const id = applicationId(params.id);
+      const sent = { fileName: query.fileName, bytes: file };
+      return inTransaction((trx) =>
+        replaceDocument(trx, caller.customer.id, id, params.documentId, sent, new Date()),
+      );
+    }),
+  );
+
+  serve(app, endpoints.deleteDocument, ({ params, caller }) =>
+    declared(endpoints.deleteDocument, () => {
+      const id = applicationId(params.id);
+      return inTransaction((trx) =>
+        deleteDocument(trx, caller.customer.id, id, params.documentId, new Date()),
+      );
+    }),
+  );
+
+  serve(app, endpoints.downloadDocument, async ({ params, caller }, _request, reply) =>
+    sendFile(
+      reply,
+      await declared(endpoints.downloadDocument, () =>
+        documentFile(database.db, {
+          id: applicationId(params.id),
+          documentId: params.documentId,
+          customerId: caller.customer.id,
+        }),
+      ),
+    ),
+  );
+
+  // Staff may read every application's files: no owner to check.
+  serve(app, downloadApplicationDocument, async ({ params }, _request, reply) =>
+    sendFile(
+      reply,
+      await declared(downloadApplicationDocument, () =>
+        documentFile(database.db, { id: applicationId(params.id), documentId: params.documentId }),
+      ),
+    ),
+  );
+
+  serve(app, endpoints.submitApplication, ({ params, caller }) =>
+    declared(endpoints.submitApplication, () => {
+      const id = applicationId(params.id);
+      return inTransaction((trx) => submitApplication(trx, caller.customer.id, id, new Date()));
+    }),
+  );
+}

@@ -1,0 +1,345 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, fundsReleaseOn, withdrawalEndsOn } from "@domain/credit/workflow";
+import type { CreditSituationInput } from "@domain/forms/creditSituation";
+import { bankDay } from "../../server/services/applications";
+import { createStaffAccount } from "../../server/services/staff";
+import { softwarePasskey } from "../support/authenticator";
+import type { DatabaseKind, TestDatabase } from "../support/database";
+import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
+import { startTestApp } from "../support/site";
+
+const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
+const publicUrl = "http://localhost:3000";
+
+const situation = {
+  employmentStatus: "cdi",
+  employedSince: "2019-09",
+  netMonthlyIncome: 3_000,
+  otherCreditPayments: 0,
+  housing: "heberge",
+  housingCost: 0,
+  dependants: 0,
+} satisfies CreditSituationInput;
+
+const wrongState = "Cette étape n'est pas possible dans l'état actuel de votre demande.";
+
+describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on %s", (kind) => {
+  let app: FastifyInstance;
+  let testDatabase: TestDatabase;
+  let close: () => Promise<void>;
+  let claire = "";
+  let paul = "";
+  let staffCookie = "";
+  let clients = 0;
+
+  /** Each call from its own address, so that the login throttle counts only what a test means. */
+  const send = (
+    method: "GET" | "POST",
+    url: string,
+    cookie: string,
+    payload?: object,
+    remoteAddress = `10.50.0.${(clients++ % 200) + 1}`,
+  ) => app.inject({ method, url, headers: cookie ? { cookie } : {}, payload, remoteAddress });
+  const db = () => testDatabase.database.db;
+
+  const signUp = async (email: string, firstName: string) =>
+    cookiesOf(await send("POST", "/api/auth/signup", "", { ...claireSignup, email, firstName }));
+
+  /** An application of the customer's that staff accepted: its offer waits for the signature. */
+  async function offer(cookie: string): Promise<string> {
+    const created = await send("POST", "/api/applications", cookie, {
+      product: "pretPersonnel",
+      amount: 10_000,
+      months: 60,
+      option: "equipement",
+      insurance: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    await send("POST", `/api/applications/${id}/situation`, cookie, situation);
+    // The customer sent the complete file (the documents' own tests cover how).
+    await db()
+      .updateTable("credit_applications")
+      .set({ state: "submitted", submitted_at: new Date() })
+      .where("id", "=", id)
+      .execute();
+    const accepted = await send("POST", `/api/admin/applications/${id}/acceptance`, staffCookie);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return id;
+  }
+
+  const sign = (id: string, cookie: string, body: object, remoteAddress?: string) =>
+    send("POST", `/api/applications/${id}/signature`, cookie, body, remoteAddress);
+  const withPassword = { method: "password", password: claireSignup.password };
+
+  const row = (id: string) =>
+    db()
+      .selectFrom("credit_applications")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+  const eventsOf = async (id: string) =>
+    (
+      await db()
+        .selectFrom("credit_application_events")
+        .select(["event", "actor_id", "detail"])
+        .where("application_id", "=", id)
+        .orderBy("id")
+        .execute()
+    ).map((event) => event.event);
+  const mailsTo = (recipient: string, subject: string) =>
+    db()
+      .selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("recipient", "=", recipient)
+      .where("subject", "=", subject)
+      .execute();
+  const yesterday = () => addDays(bankDay(new Date()), -1);
+
+  beforeAll(async () => {
+    ({ app, testDatabase, close } = await startTestApp(kind, { publicUrl }));
+    claire = await signUp(claireSignup.email, "Claire");
+    paul = await signUp("paul.durand@example.fr", "Paul");
+    await createStaffAccount(testDatabase.database, staff);
+    ({ cookie: staffCookie } = await signInStaff(app, staff));
+  }, 60_000);
+
+  afterAll(() => close());
+
+  it("refuses a wrong password and records nothing", async () => {
+    const id = await offer(claire);
+    const response = await sign(id, claire, { method: "password", password: "Mauvais-2026" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: "wrong_password",
+      message: "Le mot de passe est incorrect",
+      fields: { password: "Le mot de passe est incorrect" },
+    });
+    expect(await row(id)).toMatchObject({
+      state: "accepted",
+      signed_at: null,
+      signature: null,
+      withdrawal_ends_on: null,
+    });
+    expect(await eventsOf(id)).not.toContain("signed");
+    expect(await mailsTo(claireSignup.email, "Vous avez accepté votre offre de prêt")).toEqual([]);
+  });
+
+  it("counts wrong passwords as failed logins: the sixth try waits", async () => {
+    const cookie = await signUp("lea.bernard@example.fr", "Léa");
+    const id = await offer(cookie);
+    const wrong = { method: "password", password: "Mauvais-2026" };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await sign(id, cookie, wrong, "10.60.0.1")).statusCode).toBe(400);
+    }
+    const blocked = await sign(id, cookie, { ...wrong, password: claireSignup.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe("Trop de tentatives. Réessayez dans 15 minutes.");
+    expect((await row(id)).state).toBe("accepted");
+  });
+
+  it("signs with the password: the exact figures, the method, the dates, the event and a mail", async () => {
+    const id = await offer(claire);
+    const before = (await send("GET", `/api/applications/${id}`, claire)).json();
+    const response = await sign(id, claire, withPassword);
+    expect(response.statusCode, response.body).toBe(200);
+    const today = bankDay(new Date());
+    const application = response.json();
+    expect(application).toMatchObject({
+      state: "signed",
+      signature: {
+        signedAt: expect.any(String),
+        method: "password",
+        withdrawalEndsOn: withdrawalEndsOn(today),
+        fundsReleaseOn: fundsReleaseOn(today),
+      },
+      withdrawnAt: null,
+    });
+    const stored = await row(id);
+    expect(stored.signature).toEqual({
+      method: "password",
+      figures: {
+        amount: before.amount,
+        months: before.months,
+        annualRate: before.annualRate,
+        taeg: before.taeg,
+        monthlyPayment: before.monthlyPayment,
+        totalDue: before.totalDue,
+        insurance: true,
+        insuranceMonthly: before.insuranceMonthly,
+        insuranceTotal: before.insuranceTotal,
+        taea: before.taea,
+      },
+      offerValidUntil: before.offerValidUntil,
+    });
+    expect(stored.withdrawal_ends_on).toBe(withdrawalEndsOn(today));
+    const { id: claireId } = await db()
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "=", claireSignup.email)
+      .executeTakeFirstOrThrow();
+    const signed = await db()
+      .selectFrom("credit_application_events")
+      .select(["actor_id", "detail"])
+      .where("application_id", "=", id)
+      .where("event", "=", "signed")
+      .execute();
+    expect(signed).toEqual([{ actor_id: claireId, detail: { method: "password" } }]);
+    const [mail, ...more] = await mailsTo(
+      claireSignup.email,
+      "Vous avez accepté votre offre de prêt",
+    );
+    expect(more).toEqual([]);
+    expect(mail?.text_body).toContain("« Me rétracter »");
+    expect(mail?.text_body).toContain(`${publicUrl}/demandePret?id=${id}`);
+
+    const again = await sign(id, claire, withPassword);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ code: "wrong_state", message: wrongState });
+  });
+
+  it("refuses an offer past its 15 days, and a file not yet accepted", async () => {
+    const id = await offer(claire);
+    await db()
+      .updateTable("credit_applications")
+      .set({ offer_valid_until: yesterday() })
+      .where("id", "=", id)
+      .execute();
+    const expired = await sign(id, claire, withPassword);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().error).toEqual({
+      code: "offer_expired",
+      message:
+        "Cette offre n'est plus valable : son délai d'acceptation de 15 jours est dépassé. Contactez votre conseiller pour une nouvelle offre.",
+    });
+    expect(await row(id)).toMatchObject({ state: "accepted", signed_at: null });
+    expect(await eventsOf(id)).not.toContain("signed");
+
+    const { id: early } = (
+      await send("POST", "/api/applications", claire, {
+        product: "pretVoyage",
+        amount: 3_000,
+        months: 24,
+        option: "famille",
+        insurance: false,
+      })
+    ).json();
+    const notYet = await sign(early, claire, withPassword);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().error.message).toBe(wrongState);
+    const options = await send("POST", `/api/applications/${early}/signature/options`, claire);
+    expect(options.statusCode).toBe(409);
+  });
+
+  it("signs with one of the customer's own passkeys, not another customer's", async () => {
+    const addPasskey = async (cookie: string, password = claireSignup.password) => {
+      const passkey = softwarePasskey(publicUrl);
+      const options = await send("POST", "/api/account/passkeys/options", cookie, {
+        name: "Téléphone",
+        password,
+      });
+      expect(options.statusCode, options.body).toBe(200);
+      const added = await send("POST", "/api/account/passkeys", cookie, {
+        name: "Téléphone",
+        response: passkey.register(options.json()),
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      return { passkey, id: added.json().passkeys[0].id as string };
+    };
+    const claires = await addPasskey(claire);
+    const pauls = await addPasskey(paul);
+    const id = await offer(claire);
+    const challenge = async () => {
+      const options = await send("POST", `/api/applications/${id}/signature/options`, claire);
+      expect(options.statusCode, options.body).toBe(200);
+      return options.json();
+    };
+
+    const options = await challenge();
+    expect(options.allowCredentials).toEqual([
+      { id: claires.passkey.credentialId, type: "public-key", transports: ["internal"] },
+    ]);
+    const foreign = await sign(id, claire, {
+      method: "passkey",
+      credential: { response: pauls.passkey.authenticate(options) },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.code).toBe("passkey_refused");
+    expect((await row(id)).state).toBe("accepted");
+
+    const response = await sign(id, claire, {
+      method: "passkey",
+      credential: { response: claires.passkey.authenticate(await challenge()) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().signature.method).toBe("passkey");
+    expect((await row(id)).signature).toMatchObject({ method: "passkey", passkeyId: claires.id });
+  });
+
+  it("withdraws within the 14 days, once, with a mail", async () => {
+    const id = await offer(claire);
+    expect((await sign(id, claire, withPassword)).statusCode).toBe(200);
+    const response = await send("POST", `/api/applications/${id}/withdrawal`, claire);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      state: "withdrawn",
+      withdrawnAt: expect.any(String),
+      signature: { method: "password" },
+    });
+    expect((await eventsOf(id)).slice(-2)).toEqual(["signed", "withdrawn"]);
+    const [mail, ...more] = await mailsTo(claireSignup.email, "Votre rétractation est enregistrée");
+    expect(more).toEqual([]);
+    expect(mail?.text_body).toContain("sans frais");
+
+    const again = await send("POST", `/api/applications/${id}/withdrawal`, claire);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("wrong_state");
+  });
+
+  it("refuses a withdrawal after the period, and before the signature", async () => {
+    const id = await offer(claire);
+    const unsigned = await send("POST", `/api/applications/${id}/withdrawal`, claire);
+    expect(unsigned.statusCode).toBe(409);
+    expect(unsigned.json().error).toEqual({ code: "wrong_state", message: wrongState });
+
+    expect((await sign(id, claire, withPassword)).statusCode).toBe(200);
+    await db()
+      .updateTable("credit_applications")
+      .set({ withdrawal_ends_on: yesterday() })
+      .where("id", "=", id)
+      .execute();
+    const late = await send("POST", `/api/applications/${id}/withdrawal`, claire);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({
+      code: "withdrawal_closed",
+      message:
+        "Le délai de rétractation de 14 jours est écoulé : la rétractation n'est plus possible.",
+    });
+    expect(await row(id)).toMatchObject({ state: "signed", withdrawn_at: null });
+    expect(await eventsOf(id)).not.toContain("withdrawn");
+  });
+
+  it("answers another customer as for an unknown application, and refuses visitors and staff", async () => {
+    const id = await offer(claire);
+    for (const [url, body] of [
+      [`/api/applications/${id}/signature/options`, undefined],
+      [
+        `/api/applications/${id}/signature`,
+        { method: "password", password: claireSignup.password },
+      ],
+      [`/api/applications/${id}/withdrawal`, undefined],
+    ] as const) {
+      const stranger = await send("POST", url, paul, body);
+      expect(stranger.statusCode, url).toBe(404);
+      expect(stranger.json().error.message).toBe("Cette demande de prêt n'existe pas.");
+      expect((await send("POST", url, "", body)).statusCode, url).toBe(401);
+      expect((await send("POST", url, staffCookie, body)).statusCode, url).toBe(403);
+    }
+    expect(
+      (await send("POST", "/api/applications/not-a-uuid/signature", claire, withPassword))
+        .statusCode,
+    ).toBe(404);
+    expect(await row(id)).toMatchObject({ state: "accepted", signed_at: null });
+  });
+});
