@@ -51,6 +51,7 @@ export const pages: readonly Page[] = [
   staticPage("/apropos"),
   staticPage("/accessibilite"),
   clientPage("/espaceClient"),
+  clientPage("/demandePret"),
   clientPage("/desinscription"),
   clientPage("/confirmationNewsletter"),
   clientPage("/nouveauMotDePasse"),

@@ -164,10 +164,10 @@ export const autoApplicationSteps: TrackerStep[] = [
 
 export const autoRequestForm: LeadFormCopy = {
   kind: "pretAuto",
-  title: "Votre demande de prêt auto",
+  title: "Vous préférez être rappelé ?",
   intro:
-    "Renseignez vos coordonnées et votre projet : un conseiller vous adresse une réponse de principe sous 24 h.",
-  submitLabel: "Envoyer ma demande",
+    "Renseignez vos coordonnées et votre projet : un conseiller vous rappelle et vous adresse une réponse de principe sous 24 h.",
+  submitLabel: "Être rappelé",
 };
 
 export const autoDocuments: string[] = documentLabels("pretAuto");

@@ -91,10 +91,10 @@ export const personalCommitments: Stat[] = [
 
 export const personalRequestForm: LeadFormCopy = {
   kind: "pretPersonnel",
-  title: "Votre demande de prêt personnel",
+  title: "Vous préférez être rappelé ?",
   intro:
-    "Décrivez votre situation et votre projet : un conseiller étudie votre demande et vous répond sous 48 h en moyenne.",
-  submitLabel: "Envoyer ma demande",
+    "Décrivez votre situation et votre projet : un conseiller étudie votre demande et vous rappelle sous 48 h en moyenne.",
+  submitLabel: "Être rappelé",
 };
 
 export const personalDocuments: string[] = documentLabels("pretPersonnel");

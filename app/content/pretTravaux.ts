@@ -176,8 +176,8 @@ export const aidSupport: string[] = [
 
 export const worksRequestForm: LeadFormCopy = {
   kind: "pretTravaux",
-  title: "Votre demande de prêt travaux",
+  title: "Vous préférez être rappelé ?",
   intro:
     "Présentez-nous votre chantier, à financer de 5 000 € à 100 000 € : un conseiller vous recontacte sous 48 h pour construire votre plan de financement.",
-  submitLabel: "Envoyer ma demande",
+  submitLabel: "Être rappelé",
 };

@@ -181,13 +181,13 @@ export const travelAssistance: string[] = [
 ];
 
 /**
- * The seed's travel page had no request form; a customer who has simulated a loan expects to
- * apply for it on the same page, as on the other credit pages.
+ * The seed's travel page had no request form; as on the other credit pages, a customer who would
+ * rather talk to an advisor than apply online is called back.
  */
 export const travelRequestForm: LeadFormCopy = {
   kind: "pretVoyage",
-  title: "Votre demande de prêt voyage",
+  title: "Vous préférez être rappelé ?",
   intro:
-    "Laissez-nous vos coordonnées et quelques mots sur votre voyage : un conseiller vous répond sous 48 h en moyenne.",
-  submitLabel: "Envoyer ma demande",
+    "Laissez-nous vos coordonnées et quelques mots sur votre voyage : un conseiller vous rappelle sous 48 h en moyenne.",
+  submitLabel: "Être rappelé",
 };

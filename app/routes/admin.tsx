@@ -3,7 +3,13 @@ import { BrandLoader } from "~/components/ui/BrandLoader";
 import { IdleWarning } from "~/features/account/IdleWarning";
 import { SecuritySection } from "~/features/account/SecuritySection";
 import { AdminShell } from "~/features/admin/AdminShell";
-import { loadLeads, loadSubscribers, requireStaff } from "~/features/admin/adminApi";
+import {
+  loadApplications,
+  loadLeads,
+  loadSubscribers,
+  requireStaff,
+} from "~/features/admin/adminApi";
+import { ApplicationsPanel } from "~/features/admin/ApplicationsPanel";
 import { LeadsPanel } from "~/features/admin/LeadsPanel";
 import { SubscribersPanel } from "~/features/admin/SubscribersPanel";
 
@@ -25,7 +31,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
       ? { view: "securite" as const }
       : view === "newsletter"
         ? await loadSubscribers(params)
-        : await loadLeads(params);
+        : view === "prets"
+          ? await loadApplications(params)
+          : await loadLeads(params);
   return { staff, content };
 }
 
@@ -52,6 +60,7 @@ export default function Admin() {
         </>
       )}
       {content.view === "leads" && <LeadsPanel content={content} />}
+      {content.view === "prets" && <ApplicationsPanel content={content} />}
       {content.view === "newsletter" && <SubscribersPanel content={content} />}
       {content.view === "securite" && (
         <>

@@ -5,6 +5,7 @@ import { BrandLoader } from "~/components/ui/BrandLoader";
 import { countryLabel, currencyLabel, genderLabel } from "@domain/forms/signupOptions";
 import { EmailVerificationBanner } from "~/features/account/EmailVerificationBanner";
 import { IdleWarning } from "~/features/account/IdleWarning";
+import { MyApplications } from "~/features/account/MyApplications";
 import { NewsletterPreference } from "~/features/account/NewsletterPreference";
 import { SecuritySection } from "~/features/account/SecuritySection";
 import { formatBirthDate } from "~/features/signup/SignupSummary";
@@ -15,7 +16,7 @@ export const meta = () => [
   {
     name: "description",
     content:
-      "Votre espace client Aurore Banque : votre profil, vos préférences et la sécurité de votre compte.",
+      "Votre espace client Aurore Banque : vos demandes de prêt, votre profil, vos préférences et la sécurité de votre compte.",
   },
   { name: "robots", content: "noindex" },
 ];
@@ -64,12 +65,14 @@ export default function EspaceClient() {
       <p className="font-semibold text-accent-700">Espace client</p>
       <h1 className="mt-2 text-4xl font-extrabold">Bonjour {customer.firstName}</h1>
       <p className="mt-3 text-lg text-ink-700">
-        Retrouvez ici les informations de votre compte et vos préférences.
+        Retrouvez ici vos demandes de prêt, les informations de votre compte et vos préférences.
       </p>
 
       {!customer.emailVerified && <EmailVerificationBanner email={customer.email} />}
 
-      <section className="mt-10 rounded-2xl border border-brand-100 p-6" aria-labelledby="profil">
+      <MyApplications />
+
+      <section className="mt-8 rounded-2xl border border-brand-100 p-6" aria-labelledby="profil">
         <h2 id="profil" className="text-2xl font-bold">
           Mon profil
         </h2>

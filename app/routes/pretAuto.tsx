@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { AdviceBox } from "~/components/ui/AdviceBox";
 import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { CreditMentions } from "~/components/ui/CreditMentions";
@@ -29,6 +29,7 @@ import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { pageMeta } from "~/lib/meta";
+import { useSession } from "~/lib/session";
 
 export const meta = () =>
   pageMeta({
@@ -77,6 +78,31 @@ function Vehicles() {
   );
 }
 
+// Only a signed-in customer's page loads it, with the applications it reads.
+const CurrentApplicationTracker = lazy(() =>
+  import("~/features/account/CurrentApplicationTracker").then((module) => ({
+    default: module.CurrentApplicationTracker,
+  })),
+);
+
+const trackerLabel = "Étapes de votre demande de prêt auto";
+
+/**
+ * The pre-rendered page, and every visitor, get the journey's four steps; a signed-in customer
+ * with an auto loan under way gets its real steps. The session is the one the header reads: a
+ * visitor causes no request.
+ */
+function AutoLoanTracker() {
+  const session = useSession();
+  const generic = <StepTracker label={trackerLabel} steps={autoApplicationSteps} />;
+  if (session.status !== "signedIn" || session.user.role !== "customer") return generic;
+  return (
+    <Suspense fallback={generic}>
+      <CurrentApplicationTracker product="pretAuto" label={trackerLabel} generic={generic} />
+    </Suspense>
+  );
+}
+
 function Request() {
   return (
     <>
@@ -84,7 +110,7 @@ function Request() {
         title="Suivi de votre demande"
         intro="Votre demande avance en quatre étapes, de la simulation à la signature électronique."
       >
-        <StepTracker label="Étapes de votre demande de prêt auto" steps={autoApplicationSteps} />
+        <AutoLoanTracker />
       </Section>
       <RequestedLoan />
       <LeadForm copy={autoRequestForm} />

@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
   project.provide("staffAccount", staffAccount);
   const creditStaffAccount = parseStaffAccount({
     email: "credit@aurore-banque.example",
-    password: "Etude-Credit-2026",
+    password: "Dossier-Etude-2026",
   });
   await createStaffAccount(database, creditStaffAccount);
   project.provide("creditStaffAccount", creditStaffAccount);

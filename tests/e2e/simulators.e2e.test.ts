@@ -228,14 +228,28 @@ describe.each(loanPages)("the $path simulator", (loan) => {
     );
     await expectNoAxeViolations(page);
 
-    await tab.getByRole("link", { name: "Faire ma demande" }).click();
+    const borrowed = String(Number(shared.financed.replace(/\D/g, "")) / 100);
+    const application = async (link: Locator) => {
+      const url = new URL((await link.getAttribute("href")) ?? "", baseURL());
+      return [
+        url.pathname,
+        ...["produit", "montant", "duree"].map((name) => url.searchParams.get(name)),
+      ];
+    };
+    const applicationLink = ["/demandePret", loan.path.slice(1), borrowed, String(months)];
+    expect(await application(tab.getByRole("link", { name: "Faire ma demande" }))).toEqual(
+      applicationLink,
+    );
+
+    await tab.getByRole("link", { name: "Être rappelé par un conseiller" }).click();
     await expect.poll(() => selectedTab(page)).toBe("Demande");
     expect(new URL(page.url()).hash).toBe("#demande");
-    expect(searchParam(page, "montant")).toBe(
-      String(Number(shared.financed.replace(/\D/g, "")) / 100),
-    );
+    expect(searchParam(page, "montant")).toBe(borrowed);
     expect(searchParam(page, "duree")).toBe(String(months));
     const request = panel(page, "Demande");
+    expect(
+      await application(request.getByRole("link", { name: "Faire ma demande en ligne" })),
+    ).toEqual(applicationLink);
     expect(
       plain(
         await request
@@ -244,9 +258,7 @@ describe.each(loanPages)("the $path simulator", (loan) => {
           .innerText(),
       ),
     ).toContain(`${shared.financed} sur ${months} mois : mensualité de ${shared.monthly}`);
-    expect(await request.getByRole("button", { name: "Envoyer ma demande" }).isVisible()).toBe(
-      true,
-    );
+    expect(await request.getByRole("button", { name: "Être rappelé" }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     expect(jsErrorsOf(page)).toEqual([]);
     await page.context().close();

@@ -464,8 +464,12 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     path: "/api/applications/:id/withdrawal",
-    as: "customer",
-    params: async (context) => ({ id: [await context.applicationAt("withdrawal", "signed")] }),
+    // Signing takes the owner's password, and the fuzzed signatures sent as "customer" with wrong
+    // ones may have throttled that account by then: an account of its own.
+    as: "withdrawer",
+    params: async (context) => ({
+      id: [await context.applicationAt("withdrawal", "signed", "withdrawer")],
+    }),
     status: 200,
   },
 ];

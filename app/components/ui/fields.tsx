@@ -77,7 +77,7 @@ function FieldShell({
 }
 
 interface TextFieldProps extends BaseFieldProps {
-  type?: "text" | "email" | "tel" | "number" | "date" | "password";
+  type?: "text" | "email" | "tel" | "number" | "date" | "month" | "password";
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "tel" | "email";
   defaultValue?: string;

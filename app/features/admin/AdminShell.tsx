@@ -5,6 +5,7 @@ import { signOut } from "~/lib/session";
 
 const tabs = [
   { view: "leads", label: "Demandes", to: "/admin" },
+  { view: "prets", label: "Prêts", to: "/admin?view=prets" },
   { view: "newsletter", label: "Newsletter", to: "/admin?view=newsletter" },
   { view: "securite", label: "Sécurité", to: "/admin?view=securite" },
 ] as const;

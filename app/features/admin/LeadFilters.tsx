@@ -1,45 +1,9 @@
-import { useId, type ReactNode } from "react";
 import { Link, useSubmit } from "react-router";
 import { leadKindLabels, leadKinds } from "@domain/leads/forms";
 import { leadStatusLabels, leadStatuses } from "@domain/leads/statuses";
 import type { FieldErrors } from "@domain/forms/fieldErrors";
-
-/** A compact label, control and error, wired for screen readers. */
-function Filter({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  children: (control: {
-    id: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-    className: string;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-erreur`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
-        className: "field-input",
-      })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { Filter } from "./Filter";
+import { filledParams } from "./links";
 
 /** Kind, status, dates and a search; the URL keeps them, so a filtered list can be shared or reloaded. */
 export function LeadFilters({
@@ -57,12 +21,10 @@ export function LeadFilters({
       className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
       onSubmit={(event) => {
         event.preventDefault();
-        // Only the filters that are set go into the URL; a new search starts on page 1.
-        const params = new URLSearchParams();
-        for (const [name, value] of new FormData(event.currentTarget)) {
-          if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-        }
-        void submit(params, { method: "get", action: "/admin" });
+        void submit(filledParams(new FormData(event.currentTarget)), {
+          method: "get",
+          action: "/admin",
+        });
       }}
     >
       <Filter label="Formulaire" error={errors.kind}>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { adminLink, pageParam } from "./links";
 
-/** Previous and next page of a list, with where the reader stands. */
+/** Previous and next page of a list, with where the reader stands; turning a page closes the open record. */
 export function Pagination({
   label,
   page,
@@ -18,7 +18,7 @@ export function Pagination({
   const step = (target: number, text: string) =>
     target >= 1 && target <= pages ? (
       <Link
-        to={adminLink(search, { page: pageParam(target), lead: undefined })}
+        to={adminLink(search, { page: pageParam(target), lead: undefined, demande: undefined })}
         className="rounded-md border border-brand-200 bg-white px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-100"
       >
         {text}

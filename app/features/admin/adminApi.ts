@@ -1,5 +1,13 @@
 import { redirect } from "react-router";
 import { exportLeads, getLead, listLeads, listSubscribers } from "@domain/api/admin";
+import {
+  applicationListQuerySchema,
+  exportApplications,
+  getApplicationFile,
+  listApplicationsForStaff,
+  type ApplicationFile,
+  type ApplicationPage,
+} from "@domain/api/applicationAdmin";
 import { endpointUrl, type EndpointResult } from "@domain/api/endpoint";
 import { fieldErrors, type FieldErrors } from "@domain/forms/fieldErrors";
 import { leadListQuerySchema, pagingSchema } from "@domain/leads/admin";
@@ -60,14 +68,29 @@ export interface SubscribersView {
   errors: FieldErrors;
 }
 
-async function loadDetail(id: string): Promise<LeadsView["detail"]> {
+export interface ApplicationsView {
+  view: "prets";
+  /** The filters as typed, to fill the form again. */
+  values: Record<string, string>;
+  errors: FieldErrors;
+  list: ApplicationPage | undefined;
+  /** The open application, or why it cannot be shown. */
+  file: ApplicationFile | { missing: string } | undefined;
+  exportHref: string | undefined;
+}
+
+/** A record the URL names but the API does not know (deleted, mistyped): said in the panel. */
+async function loadOrMissing<T>(call: Promise<T>): Promise<T | { missing: string }> {
   try {
-    return await staffData(callApi(getLead, { params: { id } }));
+    return await staffData(call);
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 404) return { missing: error.message };
     throw error;
   }
 }
+
+const loadDetail = (id: string): Promise<LeadsView["detail"]> =>
+  loadOrMissing(callApi(getLead, { params: { id } }));
 
 /** The list as the URL asks for it; the filters are checked here first, with the API's schema. */
 export async function loadLeads(params: URLSearchParams): Promise<LeadsView> {
@@ -101,4 +124,29 @@ export async function loadSubscribers(params: URLSearchParams): Promise<Subscrib
     return { view: "newsletter", list: undefined, errors: fieldErrors(parsed.error) };
   const list = await staffData(callApi(listSubscribers, { query: { page: parsed.data.page } }));
   return { view: "newsletter", list, errors: {} };
+}
+
+/** The loan applications as the URL asks for them, and the open one (`demande`). */
+export async function loadApplications(params: URLSearchParams): Promise<ApplicationsView> {
+  const values = Object.fromEntries(params);
+  const parsed = applicationListQuerySchema.safeParse(values);
+  if (!parsed.success) {
+    return {
+      view: "prets",
+      values,
+      errors: fieldErrors(parsed.error),
+      list: undefined,
+      file: undefined,
+      exportHref: undefined,
+    };
+  }
+  const { product, state, outcome, page } = parsed.data;
+  const filters = { product, state, outcome };
+  const id = params.get("demande");
+  const [list, file] = await Promise.all([
+    staffData(callApi(listApplicationsForStaff, { query: { ...filters, page } })),
+    id ? loadOrMissing(callApi(getApplicationFile, { params: { id } })) : undefined,
+  ]);
+  const exportHref = endpointUrl(exportApplications, undefined, filters);
+  return { view: "prets", values, errors: {}, list, file, exportHref };
 }

@@ -11,3 +11,15 @@ export function adminLink(search: string, changes: Record<string, string | undef
 
 /** Page 1 is the page without a number. */
 export const pageParam = (page: number) => (page > 1 ? String(page) : undefined);
+
+/**
+ * A filter form's query: only the fields that are set, trimmed, so that the URL stays short and a
+ * new search starts on page 1.
+ */
+export function filledParams(entries: Iterable<[string, FormDataEntryValue]>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) {
+    if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
+  }
+  return params;
+}

@@ -5,7 +5,9 @@ import type { SessionUser } from "@domain/profile";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { CheckboxField, TextField } from "~/components/ui/fields";
 import { callApi } from "~/lib/api";
+import { loginThenReturn } from "~/lib/applicationLinks";
 import { rememberEmail, rememberedEmail } from "~/lib/rememberedEmail";
+import { useReturnPath } from "~/lib/returnPath";
 import { homePath, signedIn } from "~/lib/session";
 import { useApiForm } from "~/lib/useApiForm";
 import { authApi } from "./authApi";
@@ -15,10 +17,12 @@ export function LoginForm() {
   const navigate = useNavigate();
   // What was typed at the password step, given back if the customer starts over from the code step.
   const [passwordStep, setPasswordStep] = useState<LoginData>();
+  // A page that asked for a sign-in (`?suite=`) gets the customer back, whichever way they sign in.
+  const returnPath = useReturnPath();
 
   const enter = async (user: SessionUser) => {
     signedIn(user);
-    await navigate(homePath(user));
+    await navigate(returnPath ?? homePath(user));
   };
 
   const { form, field, submit, outcome } = useApiForm({
@@ -124,7 +128,10 @@ export function LoginForm() {
       </button>
       <p className="text-ink-700">
         Pas encore client ?{" "}
-        <Link to="/signup" className="link">
+        <Link
+          to={returnPath === null ? "/signup" : loginThenReturn(returnPath, "/signup")}
+          className="link"
+        >
           Créer un compte
         </Link>
       </p>

@@ -5,6 +5,8 @@ import { CheckboxField, SelectField, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { StrengthMeter } from "~/components/ui/StrengthMeter";
 import { callApi } from "~/lib/api";
+import { loginThenReturn } from "~/lib/applicationLinks";
+import { useReturnPath } from "~/lib/returnPath";
 import { signedIn } from "~/lib/session";
 import { useApiForm } from "~/lib/useApiForm";
 import { signup } from "@domain/api/signup";
@@ -101,6 +103,8 @@ function SignupFieldView({ spec, registration, error, control }: FieldViewProps)
 
 export function SignupWizard() {
   const navigate = useNavigate();
+  // A page that asked for an account (`?suite=`) gets the new customer back once it is created.
+  const returnPath = useReturnPath();
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -111,7 +115,7 @@ export function SignupWizard() {
     onSuccess: ({ customer }) => {
       setCreated(true);
       signedIn(customer);
-      setTimeout(() => void navigate("/espaceClient"), REDIRECT_DELAY_MS);
+      setTimeout(() => void navigate(returnPath ?? "/espaceClient"), REDIRECT_DELAY_MS);
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -165,7 +169,9 @@ export function SignupWizard() {
       >
         Compte créé avec succès !
         <span className="mt-1 block text-base font-normal text-ink-700">
-          Vous allez être redirigé vers votre espace client.
+          {returnPath === null
+            ? "Vous allez être redirigé vers votre espace client."
+            : "Vous allez être redirigé vers la page que vous consultiez."}
         </span>
       </p>
     );
@@ -237,7 +243,7 @@ export function SignupWizard() {
 
       <p className="text-ink-700 sm:col-span-2">
         Déjà client ?{" "}
-        <Link to="/login" className="link">
+        <Link to={returnPath === null ? "/login" : loginThenReturn(returnPath)} className="link">
           Se connecter
         </Link>
       </p>

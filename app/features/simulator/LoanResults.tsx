@@ -8,10 +8,11 @@ import { ResultCard, ResultFigure } from "./ResultCard";
  * The figures of the simulation as they change. The TAEG is the most visible rate, as the Consumer
  * Code requires (art. L312-8), and with the instalment and the total due in a larger type than
  * every other figure; the monthly payment is the one live region, to keep screen readers from
- * reading every figure at each keystroke.
+ * reading every figure at each keystroke. The request starts the online application with this
+ * loan; the advisor's call-back stays one link away.
  */
 export function LoanResults() {
-  const { result, simulation, search } = useLoanSimulation();
+  const { result, simulation, search, applicationPath } = useLoanSimulation();
   const { summary, financed, annualRate, insurance } = result;
   const last = summary.schedule.at(-1)?.payment ?? summary.monthlyPayment;
   return (
@@ -48,9 +49,18 @@ export function LoanResults() {
       </p>
       <InsuranceCost insurance={insurance} months={simulation.months} tone="dark" />
       <CreditWarning className="mt-5" />
-      <Link to={{ search, hash: "#demande" }} className="btn btn-accent mt-6 w-full">
+      <Link to={applicationPath} className="btn btn-accent mt-6 w-full">
         Faire ma demande
       </Link>
+      <p className="mt-3 text-center text-sm text-brand-100">
+        Vous préférez être rappelé ?{" "}
+        <Link
+          to={{ search, hash: "#demande" }}
+          className="font-semibold text-white underline underline-offset-2"
+        >
+          Être rappelé par un conseiller
+        </Link>
+      </p>
     </ResultCard>
   );
 }

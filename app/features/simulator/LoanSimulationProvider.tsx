@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { LoanSimulatorParams } from "~/content/loans";
+import { applicationStartPath } from "~/lib/applicationLinks";
 import {
   defaultSimulation,
   loanResult,
@@ -25,6 +26,8 @@ export interface LoanSimulationValue extends SimulationState {
   result: LoanResult;
   /** `?montant=…&duree=…`: the query string that restores this simulation. */
   search: string;
+  /** `/demandePret?produit=…`: the online application for the simulated loan. */
+  applicationPath: string;
   setAmount: (amount: number, message?: string) => void;
   setDeduction: (deduction: number, message?: string) => void;
   setMonths: (months: number) => void;
@@ -74,11 +77,17 @@ export function LoanSimulationProvider({
     setState({ simulation, messages, simulated: true });
 
   const { simulation, messages } = state;
+  const result = loanResult(params, simulation);
   const value: LoanSimulationValue = {
     ...state,
     params,
-    result: loanResult(params, simulation),
+    result,
     search: simulationSearch(params, simulation),
+    applicationPath: applicationStartPath(params.product, {
+      amount: result.financed,
+      months: simulation.months,
+      option: simulation.option,
+    }),
     setAmount: (amount, message) =>
       update(withAmount(params, simulation, amount), { ...messages, amount: message }),
     setDeduction: (deduction, message) =>

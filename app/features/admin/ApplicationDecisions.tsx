@@ -1,0 +1,342 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import {
+  acceptApplication,
+  refuseApplication,
+  requestDocument,
+  type ApplicationFile,
+} from "@domain/api/applicationAdmin";
+import type { Application } from "@domain/credit/application";
+import { missingDocuments, offerValidityDays, type StaffAction } from "@domain/credit/workflow";
+import { formatEuros, formatRate } from "@domain/format";
+import { documentRequestFormSchema, refusalFormSchema } from "@domain/forms/creditApplication";
+import { SelectField, TextAreaField } from "~/components/ui/fields";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { ApiClientError, callApi } from "~/lib/api";
+import { useApiForm } from "~/lib/useApiForm";
+import { refusalPath } from "./adminApi";
+import {
+  availableActions,
+  decisionMessages,
+  formatMonths,
+  noDecisionReason,
+  requestableDocuments,
+} from "./applicationDisplay";
+
+type Decided = (file: ApplicationFile, message: string) => Promise<void>;
+
+const actionLabels: Readonly<Record<StaffAction, string>> = {
+  requestDocument: "Demander un justificatif",
+  refuse: "Refuser la demande",
+  accept: "Accepter et émettre l'offre",
+};
+
+/** A refused session leaves the page (login, or the customer area); other failures stay here. */
+function useStaffCall() {
+  const navigate = useNavigate();
+  return async <T,>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      const path = refusalPath(error);
+      if (path) await navigate(path);
+      throw error;
+    }
+  };
+}
+
+/**
+ * The decisions the workflow allows on this file, one open at a time, and what the last one did,
+ * said in a live region that stays in place when the buttons change with the new state.
+ */
+export function ApplicationDecisions({
+  application,
+  onDecided,
+}: {
+  application: Application;
+  onDecided: Decided;
+}) {
+  const [open, setOpen] = useState<StaffAction>();
+  const [message, setMessage] = useState<string>();
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const buttons = useRef<Partial<Record<StaffAction, HTMLButtonElement | null>>>({});
+  // Where focus goes once the next render is on screen: the button a form was closed back to, or
+  // the outcome when a decision made the buttons change or vanish.
+  const pendingFocus = useRef<StaffAction | "status">(undefined);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = undefined;
+    (target === "status" ? statusLine.current : buttons.current[target])?.focus();
+  });
+
+  const close = (action: StaffAction) => {
+    pendingFocus.current = action;
+    setOpen(undefined);
+  };
+  const decided: Decided = async (file, text) => {
+    pendingFocus.current = "status";
+    setMessage(text);
+    setOpen(undefined);
+    await onDecided(file, text);
+  };
+
+  const actions = availableActions(application.state);
+  const forms: Record<StaffAction, ReactNode> = {
+    requestDocument: (
+      <DocumentRequestForm
+        application={application}
+        onDecided={decided}
+        onCancel={() => close("requestDocument")}
+      />
+    ),
+    refuse: (
+      <RefusalForm
+        applicationId={application.id}
+        onDecided={decided}
+        onCancel={() => close("refuse")}
+      />
+    ),
+    accept: (
+      <AcceptanceStep
+        application={application}
+        onDecided={decided}
+        onCancel={() => close("accept")}
+      />
+    ),
+  };
+  return (
+    <div>
+      {actions.length === 0 ? (
+        <p className="text-ink-700">{noDecisionReason(application.state)}</p>
+      ) : open && actions.includes(open) ? (
+        forms[open]
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {actions.map((action) => (
+            <button
+              key={action}
+              ref={(button) => {
+                buttons.current[action] = button;
+              }}
+              type="button"
+              className={action === "accept" ? "btn btn-primary" : "btn btn-outline"}
+              onClick={() => {
+                setMessage(undefined);
+                setOpen(action);
+              }}
+            >
+              {actionLabels[action]}
+            </button>
+          ))}
+        </div>
+      )}
+      <p
+        ref={statusLine}
+        tabIndex={-1}
+        role="status"
+        className="mt-3 font-medium text-success-700 outline-none"
+      >
+        {message}
+      </p>
+    </div>
+  );
+}
+
+interface StepProps {
+  onDecided: Decided;
+  onCancel: () => void;
+}
+
+/** Which document, and why, in words the customer reads in the e-mail and in their area. */
+function DocumentRequestForm({
+  application,
+  onDecided,
+  onCancel,
+}: StepProps & {
+  application: Pick<Application, "id" | "product" | "documents" | "requestedDocuments">;
+}) {
+  const staffCall = useStaffCall();
+  const options = requestableDocuments(application.product);
+  // The first document still missing is the likeliest to ask for.
+  const [firstMissing] = missingDocuments(application);
+  const { form, field, submit, outcome } = useApiForm({
+    schema: documentRequestFormSchema,
+    // Else the identity document, the first of every loan's list.
+    defaultValues: { code: firstMissing ?? "identity", note: "" },
+    send: (values) =>
+      staffCall(callApi(requestDocument, { params: { id: application.id }, body: values })),
+    onSuccess: (file, values) =>
+      onDecided(file, decisionMessages.requestDocument(application.product, values.code)),
+  });
+  useEffect(() => form.setFocus("code"), [form]);
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Demander un justificatif" className="grid gap-4">
+      <SelectField
+        name="code"
+        label="Justificatif à demander"
+        options={options}
+        placeholder={false}
+        required
+        registration={field("code")}
+        error={errors.code?.message}
+      />
+      <TextAreaField
+        name="note"
+        label="Message au client"
+        hint="Ce qui manque ou doit être renvoyé : il le lit dans l'e-mail et dans son espace."
+        rows={4}
+        maxLength={500}
+        required
+        registration={field("note")}
+        error={errors.note?.message}
+      />
+      <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? "Envoi…" : "Envoyer la demande"}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The reason first, then an explicit confirmation: a refusal closes the file for good. */
+function RefusalForm({
+  applicationId,
+  onDecided,
+  onCancel,
+}: StepProps & { applicationId: string }) {
+  const staffCall = useStaffCall();
+  const [confirming, setConfirming] = useState(false);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const { form, field, submit, outcome } = useApiForm({
+    schema: refusalFormSchema,
+    defaultValues: { reason: "" },
+    send: async (values) => {
+      try {
+        return await staffCall(
+          callApi(refuseApplication, { params: { id: applicationId }, body: values }),
+        );
+      } catch (error) {
+        // The server's word on the reason is to be fixed in the field, editable again.
+        if (error instanceof ApiClientError && error.fields.reason) setConfirming(false);
+        throw error;
+      }
+    },
+    onSuccess: (file) => onDecided(file, decisionMessages.refuse()),
+  });
+  useEffect(() => {
+    if (confirming) confirmation.current?.focus();
+    else form.setFocus("reason");
+  }, [confirming, form]);
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={confirming ? submit : form.handleSubmit(() => setConfirming(true))}
+      aria-label="Refuser la demande"
+      className="grid gap-4"
+    >
+      {confirming ? null : (
+        <TextAreaField
+          name="reason"
+          label="Motif du refus"
+          hint="Il est envoyé au client par e-mail et affiché dans son espace."
+          rows={4}
+          maxLength={1000}
+          required
+          registration={field("reason")}
+          error={errors.reason?.message}
+        />
+      )}
+      {confirming ? (
+        <div className="grid gap-3 rounded-lg border-l-4 border-danger-700 bg-red-50 p-4">
+          <p ref={confirmation} tabIndex={-1} className="font-semibold outline-none">
+            Confirmez-vous le refus ? La demande sera close et le client recevra ce motif :
+          </p>
+          <blockquote className="border-l-2 border-danger-700 pl-3 break-words whitespace-pre-line">
+            {form.getValues("reason")}
+          </blockquote>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? "Enregistrement…" : "Confirmer le refus"}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline bg-white"
+              onClick={() => setConfirming(false)}
+            >
+              Modifier le motif
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn btn-primary">
+            Continuer
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Annuler
+          </button>
+        </div>
+      )}
+      <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
+    </form>
+  );
+}
+
+/** Accepting issues the offer at once, with the application's figures: said, then confirmed. */
+function AcceptanceStep({
+  application,
+  onDecided,
+  onCancel,
+}: StepProps & {
+  application: Pick<Application, "id" | "amount" | "months" | "annualRate" | "taeg">;
+}) {
+  const staffCall = useStaffCall();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => confirmation.current?.focus(), []);
+  const accept = async () => {
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      const file = await staffCall(callApi(acceptApplication, { params: { id: application.id } }));
+      await onDecided(file, decisionMessages.accept(file.application.offerValidUntil));
+    } catch (error) {
+      if (!(error instanceof ApiClientError)) throw error;
+      setFailure(error.message);
+      setSubmitting(false);
+    }
+  };
+  return (
+    <div className="grid gap-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">
+      <p ref={confirmation} tabIndex={-1} className="font-semibold outline-none">
+        Émettre l'offre de {formatEuros(application.amount)} sur {formatMonths(application.months)}{" "}
+        au taux débiteur de {formatRate(application.annualRate)} (TAEG{" "}
+        {formatRate(application.taeg)}) ? Elle engage la banque {offerValidityDays} jours et le
+        client en est prévenu par e-mail.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={submitting}
+          onClick={() => void accept()}
+        >
+          {submitting ? "Émission…" : "Confirmer l'acceptation"}
+        </button>
+        <button type="button" className="btn btn-outline bg-white" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+      <FormAlert message={failure} />
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Application, ApplicationAnswer } from "@domain/credit/application";
+import { testApplication } from "./application.testing";
+import ApplicationView from "./ApplicationView";
+
+const loan = {
+  product: "pretPersonnel",
+  amount: 12_000,
+  months: 48,
+  option: "equipement",
+  insurance: true,
+} as const;
+
+const answer: ApplicationAnswer = {
+  outcome: "a_etudier",
+  summary: "Votre demande sera étudiée par un conseiller avant toute réponse.",
+  reasons: [
+    {
+      criterion: "debtRatio",
+      verdict: "a_etudier",
+      text: "Votre taux d'endettement serait de 36,2 %.",
+    },
+    { criterion: "age", verdict: "favorable", text: "Vous avez 41 ans." },
+  ],
+  figures: {
+    newInstalment: 280.61,
+    creditPayments: 905.61,
+    householdIncome: 2500,
+    debtRatio: 0.362,
+    remainingIncome: 1594.39,
+    minimumRemainingIncome: 900,
+    householdSize: 2,
+    age: 41,
+    lastInstalment: "2030-11-24",
+    ageAtLastInstalment: 45,
+  },
+  suggestions: [
+    {
+      kind: "longerDuration",
+      amount: 12_000,
+      months: 72,
+      annualRate: 0.039,
+      newInstalment: 199.1,
+      outcome: "favorable",
+      text: "Sur 72 mois, votre réponse serait favorable.",
+    },
+  ],
+  notice: "Cette réponse de principe est indicative.",
+  thresholdsSince: "2026-11-20",
+  answeredAt: "2026-11-24T09:05:00.000Z",
+};
+
+const payslip = {
+  id: "7d1c1f0e-4f0e-4a7a-9b1b-0f3f0d2b9c11",
+  code: "payslips",
+  fileName: "bulletin-octobre.pdf",
+  mediaType: "application/pdf",
+  size: 183_500,
+  uploadedAt: "2026-11-24T09:10:00.000Z",
+} as const;
+
+/** The page's text as a reader gets it, one space between words. */
+function textOf(application: Application): string {
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <ApplicationView initial={application} />
+    </MemoryRouter>,
+  );
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-30T10:00:00Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("ApplicationView", () => {
+  it("asks for the situation first, every field under its label", () => {
+    const text = textOf(testApplication(loan));
+    for (const label of [
+      "Situation professionnelle",
+      "Depuis (mois et année)",
+      "Revenus nets mensuels",
+      "Revenus nets mensuels du co-emprunteur (facultatif)",
+      "Logement",
+      "Nombre de personnes à charge",
+      "Obtenir ma réponse de principe",
+      "Télécharger la FIPEN (PDF)",
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain("Étape 2 : Informations , En cours");
+    expect(text).not.toContain("Réponse de principe :");
+  });
+
+  it("shows the answer and the documents once the situation is given", () => {
+    const text = textOf(
+      testApplication(loan, { state: "documents", answer, documents: [payslip] }),
+    );
+    expect(text).toContain("Réponse de principe : À étudier");
+    expect(text).toContain("Votre taux d'endettement serait de 36,2 %.");
+    expect(text).toContain("Simuler 12 000,00 € sur 72 mois");
+    expect(text).toContain("Modifier ma situation");
+    expect(text).toContain("Ajouter un fichier : Pièce d'identité en cours de validité");
+    expect(text).toContain("bulletin-octobre.pdf");
+    expect(text).toContain("179 Ko");
+    for (const action of ["Télécharger", "Remplacer", "Supprimer"]) {
+      expect(text).toContain(`${action} bulletin-octobre.pdf`);
+    }
+    expect(text).toContain("Pour envoyer votre demande, il manque encore :");
+    expect(text).toContain("Envoyer ma demande");
+  });
+
+  it("keeps the documents but no control once the file is under study", () => {
+    const text = textOf(
+      testApplication(loan, {
+        state: "submitted",
+        answer,
+        documents: [payslip],
+        submittedAt: "2026-11-25T08:00:00.000Z",
+      }),
+    );
+    expect(text).toContain("En cours d'étude");
+    expect(text).toContain("48 h");
+    expect(text).toContain("Télécharger bulletin-octobre.pdf");
+    expect(text).not.toContain("Supprimer");
+    expect(text).not.toContain("Ajouter un fichier");
+    expect(text).not.toContain("Modifier ma situation");
+  });
+
+  it("shows the offer until its last day, with the signature's controls", () => {
+    const accepted = testApplication(loan, {
+      state: "accepted",
+      answer,
+      decision: { decidedAt: "2026-11-26T14:00:00.000Z", refusalReason: null },
+      offerValidUntil: "2026-12-11",
+    });
+    const text = textOf(accepted);
+    expect(text).toContain("valable jusqu'au 11 décembre 2026 inclus");
+    expect(text).toContain("J'ai lu et j'accepte l'offre de crédit et la FIPEN");
+    expect(text).toContain("Mot de passe");
+    expect(text).toContain("Accepter l'offre");
+
+    vi.setSystemTime(new Date("2026-12-12T10:00:00Z"));
+    const expired = textOf(accepted);
+    expect(expired).toContain("Cette offre n'est plus valable depuis le 12 décembre 2026");
+    expect(expired).not.toContain("J'ai lu et j'accepte");
+  });
+
+  it("offers the withdrawal during the 14 days only", () => {
+    const signed = testApplication(loan, {
+      state: "signed",
+      signature: {
+        signedAt: "2026-11-27T09:00:00.000Z",
+        method: "password",
+        withdrawalEndsOn: "2026-12-11",
+        fundsReleaseOn: "2026-12-05",
+      },
+    });
+    const text = textOf(signed);
+    expect(text).toContain("Offre acceptée le 27 novembre 2026");
+    expect(text).toContain("Fin du délai de rétractation 11 décembre 2026");
+    expect(text).toContain("Versement des fonds possible à partir du 5 décembre 2026");
+    expect(text).toContain("Me rétracter");
+
+    vi.setSystemTime(new Date("2026-12-11T22:59:00Z"));
+    expect(textOf(signed)).toContain("Me rétracter");
+    vi.setSystemTime(new Date("2026-12-11T23:00:00Z"));
+    expect(textOf(signed)).not.toContain("Me rétracter");
+  });
+
+  it("gives the reason of a refusal and the right to know about the FICP", () => {
+    const text = textOf(
+      testApplication(loan, {
+        state: "refused",
+        answer,
+        decision: {
+          decidedAt: "2026-11-26T14:00:00.000Z",
+          refusalReason: "Vos revenus ne permettent pas ce remboursement.",
+        },
+      }),
+    );
+    expect(text).toContain("Demande refusée");
+    expect(text).toContain("Motif : Vos revenus ne permettent pas ce remboursement.");
+    expect(text).toContain("(FICP)");
+    expect(text).not.toContain("Télécharger la FIPEN");
+  });
+});

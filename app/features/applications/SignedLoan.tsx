@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState, type Ref } from "react";
+import { DetailList } from "~/components/ui/DetailList";
+import { ApiClientError, callApi } from "~/lib/api";
+import { withdrawApplication } from "@domain/api/applications";
+import type { Application } from "@domain/credit/application";
+import { withdrawalOpen, withdrawalPeriodDays } from "@domain/credit/workflow";
+import { formatLongDate } from "@domain/format";
+import { formatParisDay, parisDay } from "./displayFormats";
+import { StepBlock } from "./StepBlock";
+
+const signatureMethodText = { password: "votre mot de passe", passkey: "votre clé d'accès" };
+
+/**
+ * A signed loan: the withdrawal period and the earliest release of the funds, and the way to
+ * withdraw while the period runs, confirmed in the page itself.
+ */
+export function SignedLoan({
+  application,
+  headingRef,
+  onWithdrawn,
+}: {
+  application: Application;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onWithdrawn: (application: Application) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const question = useRef<HTMLParagraphElement>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+
+  // The question takes the focus when it appears, and « Me rétracter » again when it goes.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (opened.current) withdrawButton.current?.focus();
+    opened.current = confirming;
+  }, [confirming]);
+
+  const signature = application.signature;
+  if (!signature) return null;
+  const open = withdrawalOpen(application, parisDay(new Date()));
+
+  const withdraw = async () => {
+    setError(undefined);
+    setPending(true);
+    try {
+      onWithdrawn(await callApi(withdrawApplication, { params: { id: application.id } }));
+    } catch (failure) {
+      if (!(failure instanceof ApiClientError)) throw failure;
+      setError(failure.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <StepBlock
+      title={`Offre acceptée le ${formatParisDay(signature.signedAt)}`}
+      headingRef={headingRef}
+    >
+      <p className="mt-3 text-ink-700">
+        Vous avez signé l'offre de crédit en confirmant votre identité avec{" "}
+        {signatureMethodText[signature.method]}.
+      </p>
+      <DetailList
+        className="mt-4"
+        rows={[
+          ["Fin du délai de rétractation", formatLongDate(signature.withdrawalEndsOn)],
+          ["Versement des fonds possible à partir du", formatLongDate(signature.fundsReleaseOn)],
+        ]}
+      />
+      <p className="mt-4 text-ink-700">
+        Vous pouvez renoncer à ce crédit pendant {withdrawalPeriodDays} jours calendaires, jusqu'au{" "}
+        {formatLongDate(signature.withdrawalEndsOn)} inclus, sans avoir à vous justifier ni à payer
+        de pénalité. Les fonds ne peuvent pas vous être versés avant le{" "}
+        {formatLongDate(signature.fundsReleaseOn)}.
+      </p>
+      <div role="alert">
+        {error && (
+          <p className="mt-4 rounded-lg border-l-4 border-danger-700 bg-red-50 p-4 font-medium text-danger-700">
+            {error}
+          </p>
+        )}
+      </div>
+      {open && !confirming && (
+        <button
+          ref={withdrawButton}
+          type="button"
+          className="btn btn-outline mt-6"
+          onClick={() => setConfirming(true)}
+        >
+          Me rétracter
+        </button>
+      )}
+      {open && confirming && (
+        <div className="mt-6 rounded-lg border-2 border-danger-700 p-4">
+          <p ref={question} tabIndex={-1} className="font-semibold text-ink-900 outline-none">
+            Confirmez-vous votre rétractation ? Votre contrat de crédit sera annulé.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={pending}
+              onClick={() => void withdraw()}
+            >
+              {pending ? "Rétractation en cours…" : "Confirmer ma rétractation"}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={pending}
+              onClick={() => setConfirming(false)}
+            >
+              Annuler
+            </button>
+          </div>
+        </div>
+      )}
+      {!open && (
+        <p className="mt-4 text-sm text-ink-700">
+          Le délai de rétractation est écoulé : la rétractation n'est plus possible.
+        </p>
+      )}
+    </StepBlock>
+  );
+}
