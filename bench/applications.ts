@@ -3,6 +3,7 @@ import { createApplication, saveSituation, uploadDocument } from "../domain/api/
 import { endpointUrl } from "../domain/api/endpoint";
 import { documentChecklists } from "../domain/credit/documents";
 import { maxFilesPerDocument } from "../domain/credit/workflow";
+import { personalLoanRequest } from "../tests/support/applications";
 import { claireSignup } from "../tests/support/fixtures";
 import type { ServerProcess } from "../tests/support/server-process";
 import type { FixedRateFigures } from "./api";
@@ -17,13 +18,7 @@ export const UPLOAD_RATE = 5;
 export const UPLOAD_COUNT = 200;
 const UPLOAD_BYTES = 5 * 1024 * 1024;
 
-const loan = {
-  product: "pretPersonnel",
-  amount: 10_000,
-  months: 60,
-  option: "equipement",
-  insurance: false,
-} as const;
+const loan = personalLoanRequest;
 
 const situation = {
   employmentStatus: "cdi",

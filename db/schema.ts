@@ -232,9 +232,15 @@ export interface CreditApplicationDocumentsTable {
   file_name: string;
   media_type: string;
   size: number;
-  content: Uint8Array;
   uploaded_at: CreatedAt;
   uploaded_by: string | null;
+}
+
+/** A document's bytes, in pieces of at most `documentChunkBytes`, in `seq` order. */
+export interface CreditApplicationDocumentChunksTable {
+  document_id: string;
+  seq: number;
+  bytes: Uint8Array;
 }
 
 export interface CreditApplicationEventsTable {
@@ -246,6 +252,7 @@ export interface CreditApplicationEventsTable {
   event: ApplicationEvent;
   detail: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
+
 
 export interface Schema {
   customers: CustomersTable;
@@ -263,4 +270,5 @@ export interface Schema {
   credit_applications: CreditApplicationsTable;
   credit_application_events: CreditApplicationEventsTable;
   credit_application_documents: CreditApplicationDocumentsTable;
+  credit_application_document_chunks: CreditApplicationDocumentChunksTable;
 }

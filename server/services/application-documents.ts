@@ -70,11 +70,45 @@ async function accepted({ fileName, bytes }: SentFile) {
   const check = await checkDocument(bytes, fileName);
   if (!check.ok) throw new DocumentRefusedError(refusalCodes[check.refusal], check.message);
   return {
-    file_name: check.storedName,
-    media_type: check.type.mime,
-    size: bytes.length,
-    content: bytes,
+    row: { file_name: check.storedName, media_type: check.type.mime, size: bytes.length },
+    bytes,
   };
+}
+
+/**
+ * The size of the pieces a document is stored in: the embedded database keeps the memory of the
+ * largest value it was sent (migration 011).
+ */
+export const documentChunkBytes = 256 * 1024;
+
+/** Stores a document's bytes in order, in place of any it had. */
+async function storeBytes(db: Db, documentId: string, bytes: Uint8Array): Promise<void> {
+  await db
+    .deleteFrom("credit_application_document_chunks")
+    .where("document_id", "=", documentId)
+    .execute();
+  for (let seq = 0; seq * documentChunkBytes < bytes.length; seq += 1) {
+    const start = seq * documentChunkBytes;
+    await db
+      .insertInto("credit_application_document_chunks")
+      .values({
+        document_id: documentId,
+        seq,
+        bytes: bytes.subarray(start, start + documentChunkBytes),
+      })
+      .execute();
+  }
+}
+
+/** A document's bytes, put back together. */
+export async function storedBytes(db: Db, documentId: string): Promise<Buffer> {
+  const chunks = await db
+    .selectFrom("credit_application_document_chunks")
+    .select("bytes")
+    .where("document_id", "=", documentId)
+    .orderBy("seq")
+    .execute();
+  return Buffer.concat(chunks.map((chunk) => chunk.bytes));
 }
 
 /** The customer's application, locked until the step ends so that two steps do not interleave. */
@@ -129,11 +163,13 @@ export async function uploadDocument(
     .where("code", "=", code)
     .executeTakeFirstOrThrow();
   if (Number(count) >= maxFilesPerDocument) throw new DocumentRefusedError("too_many_files");
-  const stored = await accepted(file);
-  await db
+  const { row: stored, bytes } = await accepted(file);
+  const { id: documentId } = await db
     .insertInto("credit_application_documents")
     .values({ application_id: id, code, ...stored, uploaded_at: now, uploaded_by: customerId })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await storeBytes(db, documentId, bytes);
   await record(db, id, customerId, "document_uploaded", {
     code,
     fileName: stored.file_name,
@@ -158,12 +194,13 @@ export async function replaceDocument(
   const row = await lockedApplication(db, customerId, id);
   const old = await documentOf(db, id, documentId);
   if (!documentsEditable(row.state)) throw new WrongStateError(row.state);
-  const stored = await accepted(file);
+  const { row: stored, bytes } = await accepted(file);
   await db
     .updateTable("credit_application_documents")
     .set({ ...stored, uploaded_at: now, uploaded_by: customerId })
     .where("id", "=", old.id)
     .execute();
+  await storeBytes(db, old.id, bytes);
   await record(db, id, customerId, "document_replaced", {
     code: old.code,
     fileName: stored.file_name,
@@ -212,12 +249,16 @@ export async function documentFile(
   if (documentId === null) throw new NotFoundError("document_not_found");
   const file = await db
     .selectFrom("credit_application_documents")
-    .select(["file_name", "media_type", "content"])
+    .select(["file_name", "media_type"])
     .where("id", "=", documentId)
     .where("application_id", "=", id)
     .executeTakeFirst();
   if (!file) throw new NotFoundError("document_not_found");
-  return { fileName: file.file_name, mediaType: file.media_type, content: file.content };
+  return {
+    fileName: file.file_name,
+    mediaType: file.media_type,
+    content: await storedBytes(db, documentId),
+  };
 }
 
 /** « Il manque un justificatif : Dernier avis d'imposition. Ajoutez-le… » */

@@ -1,6 +1,12 @@
-import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { documentRefusalMessages, type DocumentRefusal } from "../../domain/credit/documents";
+import {
+  sampleExe as windowsProgram,
+  sampleJpeg as jpeg,
+  samplePdf as pdf,
+  samplePng as png,
+  sampleZip as zip,
+} from "../../tests/support/documents";
 import { checkDocument, contentDisposition } from "./document-check";
 
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -15,39 +21,6 @@ const uint32 = (value: number) => {
   return bytes;
 };
 
-/** A one-page PDF with its cross-reference table, as a PDF writer would save it. */
-const pdf = ascii(
-  [
-    "%PDF-1.4",
-    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
-    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
-    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj",
-    "xref",
-    "0 4",
-    "0000000000 65535 f ",
-    "0000000009 00000 n ",
-    "0000000058 00000 n ",
-    "0000000115 00000 n ",
-    "trailer << /Size 4 /Root 1 0 R >>",
-    "startxref",
-    "186",
-    "%%EOF",
-    "",
-  ].join("\n"),
-);
-
-const pngChunk = (type: string, data: Uint8Array) => {
-  const typed = concat(ascii(type), data);
-  return concat(uint32(data.length), typed, uint32(crc32(typed)));
-};
-/** A 1×1 white pixel. */
-const png = concat(
-  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  pngChunk("IHDR", concat(uint32(1), uint32(1), new Uint8Array([8, 2, 0, 0, 0]))),
-  pngChunk("IDAT", deflateSync(new Uint8Array([0, 255, 255, 255]))),
-  pngChunk("IEND", new Uint8Array()),
-);
-
 /** A PDF whose comment line fills it to the limit, 10 Mo exactly. */
 const tenMegabytePdf = concat(
   ascii("%PDF-1.4\n%"),
@@ -55,24 +28,7 @@ const tenMegabytePdf = concat(
   ascii("\n%%EOF\n"),
 );
 
-/** Start of image, a JFIF header, end of image. */
-const jpeg = concat(
-  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  ascii("JFIF\0"),
-  new Uint8Array([1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
-);
-
-/** A ZIP's local file header for `bulletin.pdf`, then its end of central directory. */
-const zip = concat(
-  ascii("PK\x03\x04"),
-  new Uint8Array(22),
-  new Uint8Array([12, 0, 0, 0]),
-  ascii("bulletin.pdf"),
-  ascii("PK\x05\x06"),
-  new Uint8Array(18),
-);
 const elf = concat(ascii("\x7fELF"), new Uint8Array([2, 1, 1, 0]), new Uint8Array(56));
-const windowsProgram = concat(ascii("MZ"), new Uint8Array([0x90, 0, 3, 0]), new Uint8Array(58));
 const heic = concat(uint32(24), ascii("ftypheic"), uint32(0), ascii("mif1heic"));
 const text = ascii("Mes bulletins de salaire sont en pièce jointe du courriel.\n");
 

@@ -3,33 +3,18 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentRefusalDetails, documentRefusalMessages } from "@domain/credit/documents";
 import { creditApplicationMessages } from "@domain/forms/creditApplication";
-import type { CreditSituationInput } from "@domain/forms/creditSituation";
 import { createStaffAccount } from "../../server/services/staff";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { samplePdf, samplePng, sampleJpeg, sampleZip, sampleExe } from "../support/documents";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
+import { comfortableSituation, personalLoanRequest } from "../support/applications";
 import { startTestApp } from "../support/site";
 
 const staff = { email: "etudes@aurore-banque.example", password: "Back-Office-2026" };
 
-/** A personal loan: identity, proof of address, payslips and tax notice, no quote. */
-const simulation = {
-  product: "pretPersonnel",
-  amount: 10_000,
-  months: 60,
-  option: "equipement",
-  insurance: false,
-} as const;
+const simulation = personalLoanRequest;
 
-const situation = {
-  employmentStatus: "cdi",
-  employedSince: "2019-09",
-  netMonthlyIncome: 3_000,
-  otherCreditPayments: 0,
-  housing: "heberge",
-  housingCost: 0,
-  dependants: 0,
-} satisfies CreditSituationInput;
+const situation = comfortableSituation;
 
 interface StoredDocument {
   id: string;
@@ -257,6 +242,26 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("application documents API o
         detail: { code: "payslips", fileName: "bulletin.png", size: samplePng.length },
       },
     ]);
+  });
+
+  it("gives back a file stored in several pieces byte for byte, and a replaced one as the new one", async () => {
+    const id = await openApplication();
+    // Two full pieces of 256 Ko and a partial third: the seams are where bytes could be lost.
+    const scan = Buffer.concat([
+      samplePdf.subarray(0, samplePdf.length - 6),
+      Buffer.from(`%${"é".repeat(600_000)}\n`, "latin1"),
+      samplePdf.subarray(samplePdf.length - 6),
+    ]);
+    expect(scan.length).toBeGreaterThan(2 * 256 * 1024);
+    const [document] = (await upload(id, "payslips", scan, "bulletins.pdf")).json().documents;
+    const url = `/api/applications/${id}/documents/${document.id}`;
+    expect((await send("GET", url, claire)).rawPayload.equals(scan)).toBe(true);
+
+    const replaced = await replace(id, document.id, samplePng, "bulletin.png", {
+      type: "image/png",
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await send("GET", url, claire)).rawPayload.equals(samplePng)).toBe(true);
   });
 
   it("gives a file back as an attachment, to its owner and to staff only", async () => {

@@ -6,20 +6,13 @@ import { bankDay } from "../../server/services/applications";
 import { createStaffAccount } from "../../server/services/staff";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
+import { comfortableSituation } from "../support/applications";
 import { startTestApp } from "../support/site";
 
 const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
 const publicUrl = "https://banque.example";
 
-const situation = {
-  employmentStatus: "cdi",
-  employedSince: "2019-09",
-  netMonthlyIncome: 3_000,
-  otherCreditPayments: 0,
-  housing: "heberge",
-  housingCost: 0,
-  dependants: 0,
-} satisfies CreditSituationInput;
+const situation = comfortableSituation;
 
 /** Too little income for the loan: the indicative answer is unfavourable. */
 const tightSituation = { ...situation, netMonthlyIncome: 1_500, otherCreditPayments: 400 };

@@ -1,26 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, fundsReleaseOn, withdrawalEndsOn } from "@domain/credit/workflow";
-import type { CreditSituationInput } from "@domain/forms/creditSituation";
 import { bankDay } from "../../server/services/applications";
 import { createStaffAccount } from "../../server/services/staff";
 import { softwarePasskey } from "../support/authenticator";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
+import { comfortableSituation } from "../support/applications";
 import { startTestApp } from "../support/site";
 
 const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
 const publicUrl = "http://localhost:3000";
 
-const situation = {
-  employmentStatus: "cdi",
-  employedSince: "2019-09",
-  netMonthlyIncome: 3_000,
-  otherCreditPayments: 0,
-  housing: "heberge",
-  housingCost: 0,
-  dependants: 0,
-} satisfies CreditSituationInput;
+const situation = comfortableSituation;
 
 const wrongState = "Cette étape n'est pas possible dans l'état actuel de votre demande.";
 

@@ -3,33 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanRequestMessages } from "@domain/credit/offers";
 import { priceLoan } from "@domain/credit/pricing";
 import { loanAmounts } from "@domain/credit/products";
-import type { CreditSituationInput } from "@domain/forms/creditSituation";
 import { createStaffAccount } from "../../server/services/staff";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
+import { comfortableSituation, personalLoanRequest } from "../support/applications";
 import { startTestApp } from "../support/site";
 
 const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
 
-/** 10 000 € over 60 months at 3,90 %: 183,71 € a month without the insurance. */
-const simulation = {
-  product: "pretPersonnel",
-  amount: 10_000,
-  months: 60,
-  option: "equipement",
-  insurance: false,
-} as const;
+const simulation = personalLoanRequest;
 
-/** Hosted for nothing, no other credit, 3 000 € a month: each outcome below moves one figure. */
-const situation = {
-  employmentStatus: "cdi",
-  employedSince: "2019-09",
-  netMonthlyIncome: 3_000,
-  otherCreditPayments: 0,
-  housing: "heberge",
-  housingCost: 0,
-  dependants: 0,
-} satisfies CreditSituationInput;
+const situation = comfortableSituation;
 
 // fr-FR puts narrow no-break spaces in numbers and a no-break space before € and %.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");

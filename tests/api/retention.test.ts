@@ -199,7 +199,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan application retention 
       option: "equipement",
       insurance: false,
     });
-    await db
+    const { id: documentId } = await db
       .insertInto("credit_application_documents")
       .values({
         application_id: id,
@@ -207,8 +207,12 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan application retention 
         file_name: "identite.pdf",
         media_type: "application/pdf",
         size: 4,
-        content: Buffer.from("%PDF"),
       })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("credit_application_document_chunks")
+      .values({ document_id: documentId, seq: 0, bytes: Buffer.from("%PDF") })
       .execute();
     await db
       .updateTable("credit_applications")
@@ -275,6 +279,16 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan application retention 
       .select("application_id")
       .execute();
     expect(documents.map((row) => row.application_id).sort()).toEqual([...kept].sort());
+    const pieces = await db
+      .selectFrom("credit_application_document_chunks")
+      .innerJoin(
+        "credit_application_documents",
+        "credit_application_documents.id",
+        "credit_application_document_chunks.document_id",
+      )
+      .select("credit_application_documents.application_id")
+      .execute();
+    expect(pieces.map((row) => row.application_id).sort()).toEqual([...kept].sort());
     const events = await db
       .selectFrom("credit_application_events")
       .select("application_id")

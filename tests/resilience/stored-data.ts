@@ -13,6 +13,7 @@ import { z } from "@domain/forms/z";
 import type { Database } from "../../db/database";
 import type { Schema } from "../../db/schema";
 import { normalizeEmail } from "../../server/services/customers";
+import { documentChunkBytes, storedBytes } from "../../server/services/application-documents";
 import { checkDocument } from "../../server/services/document-check";
 import { canonicalJson, leadSchemas, storedLeadFields } from "./bodies";
 
@@ -331,7 +332,6 @@ const rules: Record<keyof Schema, Rule> = {
         "credit_application_documents.file_name",
         "credit_application_documents.media_type",
         "credit_application_documents.size",
-        "credit_application_documents.content",
         "credit_applications.product",
       ])
       .execute();
@@ -341,13 +341,37 @@ const rules: Record<keyof Schema, Rule> = {
       if (!documentChecklists[row.product].some((document) => document.code === row.code)) {
         problems.push(`${where}: not in the ${row.product} checklist`);
       }
-      if (row.size !== row.content.length) problems.push(`${where}: size ${row.size} stored`);
-      const check = await checkDocument(row.content, row.file_name);
+      const content = await storedBytes(db, row.id);
+      if (row.size !== content.length) problems.push(`${where}: size ${row.size} stored`);
+      const check = await checkDocument(content, row.file_name);
       if (!check.ok) problems.push(`${where}: ${check.refusal}`);
       else if (check.type.mime !== row.media_type || check.storedName !== row.file_name) {
         problems.push(`${where}: stored as ${row.media_type} "${row.file_name}"`);
       }
     }
+    return problems;
+  },
+
+
+  credit_application_document_chunks: async ({ db }) => {
+    // Every piece but a document's last is full, and the pieces are numbered from 0 without a gap.
+    const rows = await db
+      .selectFrom("credit_application_document_chunks")
+      .select(["document_id", "seq", (eb) => eb.fn<number>("length", ["bytes"]).as("length")])
+      .orderBy("document_id")
+      .orderBy("seq")
+      .execute();
+    const problems: string[] = [];
+    rows.forEach((row, index) => {
+      const next = rows[index + 1];
+      const last = next?.document_id !== row.document_id;
+      const previous = rows[index - 1];
+      const expectedSeq = previous?.document_id === row.document_id ? previous.seq + 1 : 0;
+      if (row.seq !== expectedSeq) problems.push(`chunk ${row.document_id}/${row.seq}: gap`);
+      if (!last && Number(row.length) !== documentChunkBytes) {
+        problems.push(`chunk ${row.document_id}/${row.seq}: ${row.length} bytes`);
+      }
+    });
     return problems;
   },
 
