@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
@@ -25,6 +26,22 @@ export interface DatabaseOptions {
 
 const DATE_OID = 1082;
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
+/**
+ * An empty cluster made by `npm run build` (`writePgliteTemplate`). PGlite's initdb takes about
+ * 700 MB that its WebAssembly memory never gives back: a first start copies this folder instead,
+ * and then takes the memory of any later start.
+ */
+export const PGLITE_TEMPLATE = join(import.meta.dirname, "..", "build", "pglite-template");
+// PostgreSQL's 128 MB of shared buffers would sit in the WebAssembly memory, which never shrinks,
+// for a database of a few megabytes. On the command line, it also applies to folders made before.
+const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+const pgliteOptions = {
+  parsers: { [DATE_OID]: (value: string) => value },
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting]),
+  ],
+};
 // Any constant works: it only has to be the same for every instance running migrations.
 const MIGRATION_LOCK_ID = 4_172_026;
 
@@ -54,13 +71,26 @@ async function applyMigrations(inTransaction: InTransaction): Promise<void> {
   }
 }
 
+/** Gives a missing or empty folder the build's empty cluster, whole or not at all. */
+async function copyTemplate(directory: string): Promise<void> {
+  const partial = `${directory}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await cp(PGLITE_TEMPLATE, partial, { recursive: true });
+  if (existsSync(directory)) await rmdir(directory);
+  await rename(partial, directory);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   // `memory://` keeps the whole database in memory (tests); anything else is a folder on disk.
   const directory = dataDir.startsWith("memory://") ? dataDir : join(dataDir, "pglite");
-  if (directory !== dataDir) await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory, {
-    parsers: { [DATE_OID]: (value: string) => value },
-  });
+  if (directory !== dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    const empty = !existsSync(directory) || (await readdir(directory)).length === 0;
+    // Without a build (tests on a fresh clone), PGlite runs initdb itself.
+    if (empty && existsSync(PGLITE_TEMPLATE)) await copyTemplate(directory);
+    else await mkdir(directory, { recursive: true });
+  }
+  const client = await PGlite.create(directory, pgliteOptions);
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
   await applyMigrations((run) =>
     client.transaction(async (transaction) => {
@@ -83,8 +113,20 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query("SELECT 1");
     },
-    close: () => db.destroy(),
+    close: async () => {
+      // Kysely closes the client only if it ran a query: a process that opened the database and
+      // ran none would leave PGlite's postmaster.pid behind, read as a server still running.
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
   };
+}
+
+/** Runs PGlite's initdb once, into `path`, for `openPglite` to copy. */
+export async function writePgliteTemplate(path: string): Promise<void> {
+  await rm(path, { recursive: true, force: true });
+  const client = await PGlite.create(path, pgliteOptions);
+  await client.close();
 }
 
 async function openPostgres(url: string): Promise<Database> {

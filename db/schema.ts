@@ -253,6 +253,13 @@ export interface CreditApplicationEventsTable {
   detail: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
+/** One request limit's count for one client address, in the window that ends at `resets_at`. */
+export interface RateLimitCountersTable {
+  /** `METHOD /api/route client-address`, as the limit of that route counts it. */
+  key: string;
+  hits: number;
+  resets_at: Date;
+}
 
 export interface Schema {
   customers: CustomersTable;
@@ -271,4 +278,5 @@ export interface Schema {
   credit_application_events: CreditApplicationEventsTable;
   credit_application_documents: CreditApplicationDocumentsTable;
   credit_application_document_chunks: CreditApplicationDocumentChunksTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

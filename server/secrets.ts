@@ -2,19 +2,20 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
+/** Where the embedded default keeps its generated secret (a backup carries it). */
+export const sessionSecretFile = (dataDir: string) => join(dataDir, "session-secret");
+
 /**
- * SESSION_SECRET from the environment, or one generated on first start and kept in DATA_DIR, so
- * that signed cookies stay valid across restarts without any set-up.
+ * SESSION_SECRET from the environment (checked by `serverConfigFromEnv`), or one generated on
+ * first start and kept in DATA_DIR, so that signed cookies stay valid across restarts without any
+ * set-up. Only the embedded database gets there without one: it serves a single instance.
  */
 export async function loadSessionSecret(
   fromEnv: string | undefined,
   dataDir: string,
 ): Promise<string> {
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters long");
-    return fromEnv;
-  }
-  const file = join(dataDir, "session-secret");
+  if (fromEnv) return fromEnv;
+  const file = sessionSecretFile(dataDir);
   try {
     return (await readFile(file, "utf8")).trim();
   } catch (error) {

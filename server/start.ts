@@ -1,16 +1,14 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createDatabase } from "../db/database";
 import { buildApp } from "./app";
-import { ConfigError, configFromEnv, type Config } from "./config";
+import { ConfigError, serverConfigFromEnv, type Config } from "./config";
 import { loadSessionSecret } from "./secrets";
 import { fileTransport, smtpTransport } from "./mail/transport";
 import { loadSite } from "./site";
 
 function readConfig(): Config {
   try {
-    return configFromEnv();
+    return serverConfigFromEnv();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`Aurore Banque cannot start: ${error.message}`);
@@ -19,16 +17,6 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-
-// `npm start` on a fresh clone must work without a separate build step.
-if (!existsSync(join(config.clientDir, "index.html"))) {
-  console.log("No build found: running `npm run build` first…");
-  const build = spawnSync("npm", ["run", "build"], {
-    stdio: "inherit",
-    shell: process.platform === "win32",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
 const site = await loadSite(config.clientDir);
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as endpoints from "../../domain/api/applications";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
-import { attemptGate, tooManyRequests } from "../rate-limit";
+import { attemptGate, rateLimitSettings } from "../rate-limit";
 import { failure, fieldFailure, type Serve } from "../routing";
 import {
   OfferExpiredError,
@@ -29,7 +29,7 @@ export async function applicationSignatureRoutes(
     relyingParty,
   }: { database: Database; mailer: Mailer; serve: Serve; relyingParty: RelyingParty },
 ) {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(rateLimit, rateLimitSettings(database));
   app.addHook("onRequest", async (_request, reply) => {
     // Loan figures and dates: no shared cache or browser history keeps a copy.
     reply.header("cache-control", "no-store");

@@ -4,7 +4,7 @@ import { sendLead } from "../../domain/api/leads";
 import { isLeadKind } from "../../domain/leads/forms";
 import { leadMessages } from "../../domain/leads/schema";
 import type { Database } from "../../db/database";
-import { formRateLimit, tooManyRequests } from "../rate-limit";
+import { formRateLimit, rateLimitSettings } from "../rate-limit";
 import { failure, type Serve } from "../routing";
 import { createLead } from "../services/leads";
 
@@ -12,7 +12,7 @@ export async function leadRoutes(
   app: FastifyInstance,
   { database, serve }: { database: Database; serve: Serve },
 ) {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(rateLimit, rateLimitSettings(database));
 
   serve(
     app,

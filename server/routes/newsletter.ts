@@ -8,7 +8,7 @@ import {
 import { newsletterMessages } from "../../domain/forms/newsletter";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
-import { formRateLimit, tooManyRequests } from "../rate-limit";
+import { formRateLimit, rateLimitSettings } from "../rate-limit";
 import { failure, type Serve } from "../routing";
 import {
   confirmSubscription,
@@ -20,7 +20,7 @@ export async function newsletterRoutes(
   app: FastifyInstance,
   { database, mailer, serve }: { database: Database; mailer: Mailer; serve: Serve },
 ) {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(rateLimit, rateLimitSettings(database));
 
   serve(
     app,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as endpoints from "../../domain/api/passkeys";
 import type { Database } from "../../db/database";
 import type { SessionCookies } from "../plugins/auth";
-import { allowAttempt, tooManyRequests } from "../rate-limit";
+import { allowAttempt, rateLimitSettings } from "../rate-limit";
 import { failure, fieldFailure, type Serve } from "../routing";
 import { readProfile } from "../services/profile";
 import {
@@ -34,7 +34,7 @@ export async function passkeyRoutes(
     relyingParty,
   }: { database: Database; sessions: SessionCookies; serve: Serve; relyingParty: RelyingParty },
 ) {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(rateLimit, rateLimitSettings(database));
   const ceremony = { rateLimit: CEREMONY_RATE_LIMIT };
 
   /** Why the device's answer was refused stays in the log; the person reads the French message. */

@@ -4,7 +4,7 @@ import * as passwords from "../../domain/api/passwords";
 import { forgotPasswordAnswer } from "../../domain/forms/passwordReset";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
-import { attemptGate, tooManyRequests } from "../rate-limit";
+import { attemptGate, rateLimitSettings } from "../rate-limit";
 import type { Serve } from "../routing";
 import { linkOwner } from "../services/account-tokens";
 import { confirmEmail, resendVerificationMail } from "../services/email-verification";
@@ -19,7 +19,7 @@ export async function passwordRoutes(
   app: FastifyInstance,
   { database, mailer, serve }: { database: Database; mailer: Mailer; serve: Serve },
 ) {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(rateLimit, rateLimitSettings(database));
 
   /** Reset requests still being handled, which the server finishes before it closes. */
   const pending = new Set<Promise<void>>();

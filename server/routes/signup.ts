@@ -4,7 +4,7 @@ import { signup } from "../../domain/api/signup";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
 import type { SessionCookies } from "../plugins/auth";
-import { formRateLimit, tooManyRequests } from "../rate-limit";
+import { formRateLimit, rateLimitSettings } from "../rate-limit";
 import { fieldFailure, type Serve } from "../routing";
 import { toProfile } from "../services/customers";
 import { signUp } from "../services/signup";
@@ -20,7 +20,7 @@ export async function signupRoutes(
   app: FastifyInstance,
   { database, sessions, mailer, serve }: SignupRouteOptions,
 ) {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(rateLimit, rateLimitSettings(database));
 
   serve(
     app,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import type { checkResetLink, resetPassword, verifyEmail } from "../../domain/api/passwords";
 import type { Db } from "../../db/database";
 import type { AccountTokensTable } from "../../db/schema";
@@ -84,14 +85,25 @@ export async function consumeToken(
   return row?.customer_id;
 }
 
-/** How many links of this kind the account was sent recently, to throttle new ones. */
+/** Advisory-lock class of the limits on links (login-throttle.ts holds 7 301 and 7 302). */
+const LINK_LIMIT_LOCK = 7_303;
+
+/**
+ * When the account was sent links of this kind within `withinMs`, newest first, to throttle new
+ * ones. Read under a lock per account and kind held until `trx` ends: a request for the same
+ * account on this instance or another waits there until this one's new link is written, so two
+ * requests at once never both pass the limit. `trx` must therefore be a transaction.
+ */
 export async function recentTokens(
-  db: Db,
+  trx: Db,
   customerId: string,
   purpose: TokenPurpose,
   withinMs: number,
 ): Promise<Date[]> {
-  const rows = await db
+  await sql`SELECT pg_advisory_xact_lock(${LINK_LIMIT_LOCK}, hashtext(${`${purpose} ${customerId}`}))`.execute(
+    trx,
+  );
+  const rows = await trx
     .selectFrom("account_tokens")
     .select("created_at")
     .where("customer_id", "=", customerId)

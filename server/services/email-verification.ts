@@ -46,13 +46,17 @@ export async function resendVerificationMail(
   if (customer.email_verified_at) {
     throw failure(passwords.resendVerificationEmail, "already_verified");
   }
-  const recent = await recentTokens(db, customer.id, "email_verification", DAY_MS);
-  if (recent.length >= VERIFICATION_PER_DAY) throw tooManyVerificationMails(undefined);
-  const lastSentAgo = recent[0] ? Date.now() - recent[0].getTime() : Infinity;
-  if (lastSentAgo < VERIFICATION_MIN_INTERVAL_MS) {
-    throw tooManyVerificationMails(Math.ceil((VERIFICATION_MIN_INTERVAL_MS - lastSentAgo) / 1000));
-  }
-  await db.transaction().execute((trx) => queueVerificationMail(trx, mailer, customer));
+  await db.transaction().execute(async (trx) => {
+    const recent = await recentTokens(trx, customer.id, "email_verification", DAY_MS);
+    if (recent.length >= VERIFICATION_PER_DAY) throw tooManyVerificationMails(undefined);
+    const lastSentAgo = recent[0] ? Date.now() - recent[0].getTime() : Infinity;
+    if (lastSentAgo < VERIFICATION_MIN_INTERVAL_MS) {
+      throw tooManyVerificationMails(
+        Math.ceil((VERIFICATION_MIN_INTERVAL_MS - lastSentAgo) / 1000),
+      );
+    }
+    await queueVerificationMail(trx, mailer, customer);
+  });
   mailer.nudge();
 }
 

@@ -111,15 +111,16 @@ export async function resetForgottenPassword(
 export async function requestPasswordReset(db: Db, mailer: Mailer, email: string): Promise<void> {
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return;
-  const recent = await recentTokens(db, customer.id, "password_reset", HOUR_MS);
-  if (recent.length >= RESET_MAILS_PER_HOUR) return;
-  await db.transaction().execute(async (trx) => {
+  const queued = await db.transaction().execute(async (trx) => {
+    const recent = await recentTokens(trx, customer.id, "password_reset", HOUR_MS);
+    if (recent.length >= RESET_MAILS_PER_HOUR) return false;
     const token = await issueToken(trx, customer.id, "password_reset");
     await mailer.queue(
       trx,
       customer.email,
       mails.passwordReset(customer.first_name, mailer.link(`/nouveauMotDePasse#${token}`)),
     );
+    return true;
   });
-  mailer.nudge();
+  if (queued) mailer.nudge();
 }

@@ -211,8 +211,8 @@ describe("addresses that lead elsewhere or cannot be read, on a real connection"
     }
     await send(port, "GET /a b HTTP/1.1");
     await get(port, `/${"a".repeat(20_000)}`);
-    // The log line of a request is written once its answer has gone: give the last one a moment.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The log line of a request is written once its answer has gone: wait for all seven.
+    await expect.poll(() => lines.length).toBeGreaterThanOrEqual(7);
 
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.map((entry) => [entry.msg, entry.statusCode])).toEqual([

@@ -96,7 +96,7 @@ describe("the staff back office", () => {
     await sendPersonalLoanRequest(lastName, email);
 
     const page = await signInAsStaff();
-    expect(await page.getByText(`Connecté : ${staff.email}`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`Connecté : ${staff.email}`).isVisible()).toBe(true);
     await page.getByLabel("Formulaire").selectOption({ label: "Demande de prêt personnel" });
     await page.getByLabel("Nom ou adresse email").fill(email);
     await page.getByRole("button", { name: "Filtrer" }).click();
@@ -136,9 +136,10 @@ describe("the staff back office", () => {
       .poll(() => detail.getByText("Cette demande est close", { exact: false }).isVisible())
       .toBe(true);
     expect(await detail.getByRole("button").count()).toBe(0);
-    const history = await detail.getByRole("list", { name: "Historique du statut" }).innerText();
+    const historyList = detail.getByRole("list", { name: "Historique du statut" });
+    await expect.poll(() => historyList.innerText()).toContain("En cours → Traité");
+    const history = await historyList.innerText();
     expect(history).toMatch(/Nouveau → En cours\n+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, par /);
-    expect(history).toContain(`En cours → Traité`);
     expect(history.split(`par ${staff.email}`)).toHaveLength(3);
     await expect.poll(() => page.getByRole("table").getByText("Traité").isVisible()).toBe(true);
     await expectNoAxeViolations(page);
@@ -204,12 +205,14 @@ describe("the staff back office", () => {
       .toBe("Sécurité de votre compte");
     // The first sign-in of the file enrolled it: it can only be turned off from here.
     await page.getByRole("button", { name: "Désactiver la double authentification" }).waitFor();
-    expect(
-      await page
-        .getByRole("list", { name: "Sessions actives" })
-        .getByText("Cet appareil", { exact: true })
-        .count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("list", { name: "Sessions actives" })
+          .getByText("Cet appareil", { exact: true })
+          .count(),
+      )
+      .toBe(1);
     await expectNoAxeViolations(page);
     await page.context().close();
   });

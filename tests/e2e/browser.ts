@@ -32,16 +32,25 @@ export function launchBrowserPerFile(): () => Browser {
   };
 }
 
+// Reduced motion by default: nothing fades or slides, so what a test reads or axe measures is the
+// final state and not a frame of an animation that a loaded machine has not finished yet.
 export const desktop: BrowserContextOptions = {
   viewport: { width: 1280, height: 800 },
   locale: "fr-FR",
+  reducedMotion: "reduce",
 };
 export const phone: BrowserContextOptions = {
   viewport: { width: 375, height: 740 },
   isMobile: true,
   hasTouch: true,
   locale: "fr-FR",
+  reducedMotion: "reduce",
 };
+/** For the tests whose subject is motion: the page animates as for most visitors. */
+export const withMotion = (options: BrowserContextOptions): BrowserContextOptions => ({
+  ...options,
+  reducedMotion: "no-preference",
+});
 
 let clientNumber = 0;
 /**
@@ -78,12 +87,43 @@ export async function openPage(
 export const jsErrorsOf = (page: Page): string[] =>
   (page as Page & { jsErrors: string[] }).jsErrors;
 
+/**
+ * Runs `action` (a click that submits a form) and waits for the API's answer to the POST it sends:
+ * when a form shows the same message after each submission, the message alone cannot tell the
+ * second answer from the first.
+ */
+export async function answerTo(page: Page, path: string, action: () => Promise<void>) {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname === path,
+  );
+  await action();
+  await answer;
+}
+
 /** The page once React has taken over the pre-rendered HTML. */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Once every running animation and transition of the page has ended (the endless ones, such as a
+ * spinner, excepted): an element that is still fading in has not its final colours yet.
+ */
+export async function animationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // An animation cancelled on the way (its element removed or hidden) is over as well.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -81,9 +81,8 @@ async function staffAcceptsTheFile(customerName: string) {
   await page.waitForURL(/state=submitted/);
   await page.getByRole("link", { name: customerName }).first().click();
   await heading(page, customerName).waitFor();
-  const file = (await page.locator("main").innerText()).replace(/[\u202f\u00a0]/g, " ");
   for (const expected of ["Réponse de principe", "Favorable", "bulletin-octobre.pdf"]) {
-    expect(file).toContain(expected);
+    await expect.poll(() => textOf(page)).toContain(expected);
   }
   await expectNoAxeViolations(page);
 

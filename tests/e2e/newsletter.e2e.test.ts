@@ -47,11 +47,13 @@ describe("subscribing to the newsletter", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).innerText())
       .toBe("Inscription confirmée");
-    expect(await page.getByRole("status").innerText()).toBe(
-      "Votre inscription est confirmée : vous recevrez chaque mois la newsletter d'Aurore Banque.",
-    );
+    await expect
+      .poll(() => page.getByRole("status").innerText())
+      .toBe(
+        "Votre inscription est confirmée : vous recevrez chaque mois la newsletter d'Aurore Banque.",
+      );
     // The token leaves the address bar once read.
-    expect(new URL(page.url()).hash).toBe("");
+    await expect.poll(() => new URL(page.url()).hash).toBe("");
     await expectNoAxeViolations(page);
 
     // The link works once. Opened again from the mail, it loads a new page (not a jump to the

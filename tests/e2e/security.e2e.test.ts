@@ -86,7 +86,7 @@ describe("forgotten password", () => {
     await page.goto(link);
     await byLabel(page, "Nouveau mot de passe").waitFor();
     // The token leaves the address bar as soon as the page has read it.
-    expect(new URL(page.url()).hash).toBe("");
+    await expect.poll(() => new URL(page.url()).hash).toBe("");
     await expectNoAxeViolations(page);
     await byLabel(page, "Nouveau mot de passe").fill("court");
     await byLabel(page, "Confirmer le mot de passe").fill("court");
@@ -95,7 +95,9 @@ describe("forgotten password", () => {
       .poll(() => page.getByText("Le mot de passe doit contenir au moins 8 caractères").count())
       .toBe(1);
     await byLabel(page, "Nouveau mot de passe").fill(newPassword);
-    expect(await page.getByText("Force du mot de passe").innerText()).toContain("Très fort");
+    await expect
+      .poll(() => page.getByText("Force du mot de passe").innerText())
+      .toContain("Très fort");
     await byLabel(page, "Confirmer le mot de passe").fill(newPassword);
     await page.getByRole("button", { name: "Enregistrer le nouveau mot de passe" }).click();
     await expect
@@ -145,7 +147,7 @@ describe("e-mail verification", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Aller à mon espace client" }).click();
     await page.getByRole("heading", { name: "Sécurité" }).waitFor();
-    expect(await banner.count()).toBe(0);
+    await expect.poll(() => banner.count()).toBe(0);
     await page.context().close();
   });
 });

@@ -49,7 +49,9 @@ async function openSimulation(path: string): Promise<Page> {
 
 async function chooseDuration(page: Page, label: string) {
   await simulation(page).getByText(label, { exact: true }).click();
-  expect(await simulation(page).getByRole("radio", { name: label }).isChecked()).toBe(true);
+  await expect
+    .poll(() => simulation(page).getByRole("radio", { name: label }).isChecked())
+    .toBe(true);
 }
 
 /**
@@ -219,7 +221,7 @@ describe.each(loanPages)("the $path simulator", (loan) => {
     const table = tab.getByRole("table");
     expect(await table.isVisible()).toBe(false);
     await tab.getByText("Tableau d'amortissement", { exact: true }).click();
-    expect(await table.isVisible()).toBe(true);
+    await expect.poll(() => table.isVisible()).toBe(true);
     expect(await table.locator("tbody tr").count()).toBe(months);
     const firstRow = await table.locator("tbody tr").first().locator("th, td").allInnerTexts();
     expect(firstRow.map(plain)).toEqual(shared.firstRow);

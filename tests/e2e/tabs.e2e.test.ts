@@ -30,7 +30,7 @@ describe("tabs of a page", () => {
     const page = await openPage(browser(), "/investissement", desktop);
     await waitForHydration(page);
     await tablist(page).getByRole("tab", { name: "Stratégies" }).click();
-    expect(await selectedTab(page)).toBe("Stratégies");
+    await expect.poll(() => selectedTab(page)).toBe("Stratégies");
     expect(
       await page.getByRole("heading", { name: "Trois stratégies selon votre profil" }).isVisible(),
     ).toBe(true);

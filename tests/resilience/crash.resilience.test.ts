@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { leadKinds, type LeadKind } from "@domain/leads/forms";
 import type { SignupInput } from "@domain/forms/signup";
@@ -97,7 +98,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("kill -9 during a burst on %
     const { dataDir, databaseUrl } = testDatabase.options;
     const env = {
       DATA_DIR: dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      ...(databaseUrl && {
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+      }),
       TRUST_PROXY: "true",
     };
 

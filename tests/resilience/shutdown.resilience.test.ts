@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
@@ -139,7 +140,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("SIGTERM on %s", (kind) => {
     const { dataDir, databaseUrl } = testDatabase.options;
     server = await startServer({
       DATA_DIR: dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      ...(databaseUrl && {
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+      }),
     });
     const port = Number(new URL(server.origin).port);
     const customer = signupBody(1);

@@ -352,6 +352,19 @@ const rules: Record<keyof Schema, Rule> = {
     return problems;
   },
 
+  rate_limit_counters: async ({ db }) => {
+    const rows = await db.selectFrom("rate_limit_counters").selectAll().execute();
+    // The longest limit a route sets is 15 minutes: a window ending later was not counted by one.
+    const latestEnd = Date.now() + 15 * 60_000;
+    return rows
+      .filter(
+        (row) =>
+          !/^(GET|POST|PUT|PATCH|DELETE) \/api\/\S+ ./.test(row.key) ||
+          row.hits < 1 ||
+          row.resets_at.getTime() > latestEnd,
+      )
+      .map((row) => `rate limit counter "${row.key}"`);
+  },
 
   credit_application_document_chunks: async ({ db }) => {
     // Every piece but a document's last is full, and the pieces are numbered from 0 without a gap.

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
+/** What `npm start` runs (scripts/build-server.ts): the tests start the server production runs. */
+export const compiledServer = join(projectRoot, "build", "server-dist", "start.js");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -27,14 +30,23 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the real server (`npm start`'s entry point) on the production build, as a separate process. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+/** Starts the real server (`npm start`'s compiled entry point) on the production build, as a separate process. */
+export async function startServer(
+  env: Record<string, string>,
+  /** Runs as soon as the process exists, before it answers: to watch its start (bench). */
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<ServerProcess> {
+  if (!existsSync(compiledServer)) {
+    throw new Error(`${compiledServer} is missing: run \`npm run build\` first.`);
+  }
+  // A restart keeps the instance's port (`PORT` in env), as a proxy in front of it expects.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child = spawn(process.execPath, [compiledServer], {
     cwd: projectRoot,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  onSpawn?.(child);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

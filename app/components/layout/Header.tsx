@@ -36,7 +36,7 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur transition-[padding] ${
+      className={`sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur motion-safe:transition-[padding] ${
         scrolled ? "py-1 shadow-sm" : "py-4"
       }`}
     >

@@ -114,7 +114,7 @@ export function MainNav() {
                 {menu.links.map((link, index) => (
                   <li
                     key={link.to}
-                    className="animate-menu-item"
+                    className="motion-safe:animate-menu-item"
                     style={{ animationDelay: `${index * MENU_ITEM_STAGGER_MS}ms` }}
                   >
                     <NavLink

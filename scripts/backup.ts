@@ -1,0 +1,42 @@
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { configFromEnv } from "../server/config";
+import {
+  BackupError,
+  checkNoServerRunning,
+  readGeneratedSecret,
+  writeBackup,
+} from "../server/services/backup";
+import { runScript, TaskFailure, withDatabase } from "./task";
+
+const usage = "Usage : npm run backup -- FICHIER (par exemple /sauvegardes/aurore-2026-11-24.gz)";
+
+function readFile(): string {
+  try {
+    const { positionals } = parseArgs({ allowPositionals: true });
+    if (positionals.length === 1 && positionals[0]) return resolve(positionals[0]);
+  } catch {
+    // An unknown option: the usage says what is expected.
+  }
+  throw new TaskFailure(usage);
+}
+
+await runScript(async () => {
+  const file = readFile();
+  const config = configFromEnv();
+  try {
+    checkNoServerRunning(config);
+    // Without SESSION_SECRET, second factors are encrypted with the generated one: it goes along.
+    const sessionSecret = config.sessionSecret
+      ? undefined
+      : await readGeneratedSecret(config.dataDir);
+    const { rows, tables, bytes } = await withDatabase((database) =>
+      writeBackup(database, file, { sessionSecret }),
+    );
+    const size = Math.ceil(bytes / 1000).toLocaleString("fr-FR");
+    console.log(`Sauvegarde écrite dans ${file} : ${rows} lignes de ${tables} tables, ${size} ko.`);
+  } catch (error) {
+    if (error instanceof BackupError) throw new TaskFailure(error.message);
+    throw error;
+  }
+});
