@@ -13,7 +13,7 @@ import { restoreBackup } from "../../server/services/backup";
 import { comfortableSituation, personalLoanRequest } from "../support/applications";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { samplePdf } from "../support/documents";
-import { claireSignup, cookiesOf } from "../support/fixtures";
+import { claireSignup, cookiesOf, personalLoanLead } from "../support/fixtures";
 import { createFixtureSite } from "../support/site";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
@@ -112,15 +112,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
     const lead = await app.inject({
       method: "POST",
       url: "/api/leads/pretPersonnel",
-      payload: {
-        firstName: "Léa",
-        lastName: "Bernard",
-        email: "lea.bernard@example.fr",
-        phone: "06 11 22 33 44",
-        monthlyIncome: "2800",
-        description: "Achat d'une cuisine équipée",
-        page: "/pretPersonnel",
-      },
+      payload: personalLoanLead,
     });
     expect(lead.statusCode).toBe(201);
     const send = (url: string, payload: object) =>

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { personalLoanLead } from "../support/fixtures";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { startTestApp } from "../support/site";
 
-const personalLoan = {
-  firstName: "Léa",
-  lastName: "Bernard",
-  email: "lea.bernard@example.fr",
-  phone: "06 11 22 33 44",
-  monthlyIncome: "2800",
-  description: "Achat d'une cuisine équipée",
-  page: "/pretPersonnel",
-  simulation: { montant: 15_000, duree: 48 },
-};
+const personalLoan = { ...personalLoanLead, simulation: { montant: 15_000, duree: 48 } };
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("leads API on %s", (kind) => {
   let app: FastifyInstance;

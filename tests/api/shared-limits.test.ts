@@ -5,19 +5,11 @@ import { createDatabase, type Database } from "../../db/database";
 import { buildApp } from "../../server/app";
 import { sharedHitCounter } from "../../server/rate-limit";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { claireSignup } from "../support/fixtures";
+import { claireSignup, personalLoanLead } from "../support/fixtures";
 import { createFixtureSite, startTestApp } from "../support/site";
 import type { Site } from "../../server/site";
 
-const lead = {
-  firstName: "Léa",
-  lastName: "Bernard",
-  email: "lea.bernard@example.fr",
-  phone: "06 11 22 33 44",
-  monthlyIncome: "2800",
-  description: "Achat d'une cuisine équipée",
-  page: "/pretPersonnel",
-};
+const lead = personalLoanLead;
 
 const refusal = (minutes: number) =>
   `Trop de demandes envoyées depuis votre connexion. Réessayez dans ${minutes} minutes.`;

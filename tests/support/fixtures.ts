@@ -3,6 +3,17 @@ import { Secret, TOTP } from "otpauth";
 import type { SignupInput } from "@domain/forms/signup";
 
 /** A complete, valid signup: tests change only the field they are about. */
+/** A personal loan request from the lead form, as the page sends it. */
+export const personalLoanLead = {
+  firstName: "Léa",
+  lastName: "Bernard",
+  email: "lea.bernard@example.fr",
+  phone: "06 11 22 33 44",
+  monthlyIncome: "2800",
+  description: "Achat d'une cuisine équipée",
+  page: "/pretPersonnel",
+};
+
 export const claireSignup = {
   lastName: "Martin",
   firstName: "Claire",
