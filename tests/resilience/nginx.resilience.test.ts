@@ -116,9 +116,7 @@ describe("two instances on one PostgreSQL behind the published nginx configurati
   }, 120_000);
 
   afterAll(async () => {
-    // The instance killed by a test has no exit left to wait for.
-    const running = instances.filter(({ process }) => process.exitCode === null && !process.killed);
-    await Promise.all(running.map((instance) => instance.stop("SIGKILL")));
+    await Promise.all(instances.map((instance) => instance.stop("SIGKILL")));
     await nginx?.stop();
     await testDatabase?.drop();
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));

@@ -71,7 +71,8 @@ export async function startServer(
     output: () => output,
     stop: (signal = "SIGTERM") =>
       new Promise((stopped) => {
-        if (child.exitCode !== null) return stopped();
+        // A process ended by a signal has a `signalCode` and no `exitCode`: nothing left to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return stopped();
         child.once("exit", () => stopped());
         child.kill(signal);
       }),
