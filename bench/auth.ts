@@ -30,12 +30,18 @@ async function argon2Rate(seconds: number): Promise<number> {
   return done / ((Date.now() - started) / 1000);
 }
 
-export async function benchAuth(server: ServerProcess): Promise<AuthFigures> {
-  const email = `bench.${Date.now()}@example.fr`;
-  const password = "Lumiere-2026";
+/**
+ * Logins are spread over this many accounts, each request from its own client address: a single
+ * account or address may have at most 5 attempts pending (decision record 008), and the bench
+ * measures logins, not the throttle.
+ */
+const LOGIN_ACCOUNTS = 4;
+const LOGIN_CONNECTIONS = 8;
+
+async function signUp(server: ServerProcess, email: string, password: string, n: number) {
   const signup = await fetch(`${server.origin}/api/auth/signup`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.2.0.${n + 1}` },
     body: JSON.stringify({
       lastName: "Banc",
       firstName: "Essai",
@@ -52,23 +58,44 @@ export async function benchAuth(server: ServerProcess): Promise<AuthFigures> {
   });
   if (signup.status !== 201)
     throw new Error(`Bench signup failed: ${signup.status} ${await signup.text()}`);
-  const cookie = signup.headers
+  return signup.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
+}
+
+export async function benchAuth(server: ServerProcess): Promise<AuthFigures> {
+  const run = Date.now().toString(36);
+  const password = "Lumiere-2026";
+  const emails = Array.from({ length: LOGIN_ACCOUNTS }, (_, n) => `bench.${run}.${n}@example.fr`);
+  const cookies = [];
+  for (const [n, email] of emails.entries()) cookies.push(await signUp(server, email, password, n));
+  const cookie = cookies[0] ?? "";
 
   const argon2HashesPerSecond = await argon2Rate(DURATION_S);
 
+  let sent = 0;
   const login = await autocannon({
     url: `${server.origin}/api/auth/login`,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-    // As many logins in flight as libuv hashes at once (4), and fewer than the 5 attempts a single
-    // account or address may have pending (decision record 008): more would be throttled, not
-    // measured.
-    connections: 4,
+    connections: LOGIN_CONNECTIONS,
     duration: DURATION_S,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          sent += 1;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              "content-type": "application/json",
+              "x-forwarded-for": `10.3.${(sent >> 8) & 255}.${sent & 255}`,
+            },
+            body: JSON.stringify({ email: emails[sent % LOGIN_ACCOUNTS], password }),
+          };
+        },
+      },
+    ],
   });
   if (login.non2xx > 0) throw new Error(`${login.non2xx} logins failed during the bench`);
 
