@@ -1,11 +1,10 @@
-import { Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { applicationStates } from "@domain/credit/application";
 import { creditProductLabels, creditProducts } from "@domain/credit/products";
 import { outcomes } from "@domain/credit/solvencyAssessment";
 import { applicationStateLabels } from "@domain/credit/workflow";
 import type { FieldErrors } from "@domain/forms/fieldErrors";
-import { Filter } from "./Filter";
-import { filledParams } from "./links";
+import { FilterForm, SelectFilter } from "./Filter";
 
 /** Product, state and indicative answer; the URL keeps them, as for the prospects' requests. */
 export function ApplicationFilters({
@@ -15,57 +14,39 @@ export function ApplicationFilters({
   values: Record<string, string>;
   errors: FieldErrors;
 }) {
-  const submit = useSubmit();
   return (
-    <form
-      role="search"
-      aria-label="Filtrer les demandes de prêt"
-      className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(filledParams(new FormData(event.currentTarget)), {
-          method: "get",
-          action: "/admin",
-        });
-      }}
-    >
+    <FilterForm label="Filtrer les demandes de prêt" className="sm:grid-cols-3">
       <input type="hidden" name="view" value="prets" />
-      <Filter label="Produit" error={errors.product}>
-        {(control) => (
-          <select {...control} name="product" defaultValue={values.product ?? ""}>
-            <option value="">Tous</option>
-            {creditProducts.map((product) => (
-              <option key={product} value={product}>
-                {creditProductLabels[product]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Filter>
-      <Filter label="État" error={errors.state}>
-        {(control) => (
-          <select {...control} name="state" defaultValue={values.state ?? ""}>
-            <option value="">Tous</option>
-            {applicationStates.map((state) => (
-              <option key={state} value={state}>
-                {applicationStateLabels[state]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Filter>
-      <Filter label="Réponse de principe" error={errors.outcome}>
-        {(control) => (
-          <select {...control} name="outcome" defaultValue={values.outcome ?? ""}>
-            <option value="">Toutes</option>
-            {outcomes.map((outcome) => (
-              <option key={outcome.value} value={outcome.value}>
-                {outcome.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Filter>
+      <SelectFilter
+        label="Produit"
+        name="product"
+        value={values.product}
+        error={errors.product}
+        allLabel="Tous"
+        options={creditProducts.map((product) => ({
+          value: product,
+          label: creditProductLabels[product],
+        }))}
+      />
+      <SelectFilter
+        label="État"
+        name="state"
+        value={values.state}
+        error={errors.state}
+        allLabel="Tous"
+        options={applicationStates.map((state) => ({
+          value: state,
+          label: applicationStateLabels[state],
+        }))}
+      />
+      <SelectFilter
+        label="Réponse de principe"
+        name="outcome"
+        value={values.outcome}
+        error={errors.outcome}
+        allLabel="Toutes"
+        options={outcomes}
+      />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
         <button type="submit" className="btn btn-primary">
           Filtrer
@@ -74,6 +55,6 @@ export function ApplicationFilters({
           Effacer les filtres
         </Link>
       </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,9 +1,8 @@
-import { Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { leadKindLabels, leadKinds } from "@domain/leads/forms";
 import { leadStatusLabels, leadStatuses } from "@domain/leads/statuses";
 import type { FieldErrors } from "@domain/forms/fieldErrors";
-import { Filter } from "./Filter";
-import { filledParams } from "./links";
+import { Filter, FilterForm, SelectFilter } from "./Filter";
 
 /** Kind, status, dates and a search; the URL keeps them, so a filtered list can be shared or reloaded. */
 export function LeadFilters({
@@ -13,44 +12,24 @@ export function LeadFilters({
   values: Record<string, string>;
   errors: FieldErrors;
 }) {
-  const submit = useSubmit();
   return (
-    <form
-      role="search"
-      aria-label="Filtrer les demandes"
-      className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(filledParams(new FormData(event.currentTarget)), {
-          method: "get",
-          action: "/admin",
-        });
-      }}
-    >
-      <Filter label="Formulaire" error={errors.kind}>
-        {(control) => (
-          <select {...control} name="kind" defaultValue={values.kind ?? ""}>
-            <option value="">Tous</option>
-            {leadKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {leadKindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Filter>
-      <Filter label="Statut" error={errors.status}>
-        {(control) => (
-          <select {...control} name="status" defaultValue={values.status ?? ""}>
-            <option value="">Tous</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Filter>
+    <FilterForm label="Filtrer les demandes" className="sm:grid-cols-2 lg:grid-cols-6">
+      <SelectFilter
+        label="Formulaire"
+        name="kind"
+        value={values.kind}
+        error={errors.kind}
+        allLabel="Tous"
+        options={leadKinds.map((kind) => ({ value: kind, label: leadKindLabels[kind] }))}
+      />
+      <SelectFilter
+        label="Statut"
+        name="status"
+        value={values.status}
+        error={errors.status}
+        allLabel="Tous"
+        options={leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
+      />
       <Filter label="Reçue à partir du" error={errors.from}>
         {(control) => (
           <input {...control} type="date" name="from" defaultValue={values.from ?? ""} />
@@ -80,6 +59,6 @@ export function LeadFilters({
           Effacer les filtres
         </Link>
       </div>
-    </form>
+    </FilterForm>
   );
 }
