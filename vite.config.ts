@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkOf } from "./scripts/chunks";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -14,8 +15,13 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     assetsInlineLimit: 0,
-    // Modules shared by a few routes otherwise become chunks of a few hundred bytes each, every one
-    // a request and an import line more on the credit pages, which sit at their 130 KB budget.
-    rollupOptions: { output: { experimentalMinChunkSize: 1_000 } },
+    rollupOptions: {
+      output: {
+        // Modules shared by a few routes otherwise become chunks of a few hundred bytes each, every
+        // one a request (and its headers) more on the pages that load them.
+        experimentalMinChunkSize: 1_000,
+        manualChunks: chunkOf,
+      },
+    },
   },
 });

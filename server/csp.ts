@@ -77,3 +77,21 @@ export function securityHeaders(production: boolean): Readonly<Record<string, st
     }),
   });
 }
+
+/**
+ * Headers that only mean something on a document (what it may frame, run, open or load): a script
+ * or a stylesheet ignores them. Left off those files, they save about 900 bytes a file, which a
+ * page's twenty scripts paid on a slow mobile link before anything ran (decision record 015).
+ * SVG and XML stay documents (they can be opened and run scripts on their own) and keep them.
+ */
+export const documentOnlyHeaders: readonly string[] = [
+  "content-security-policy",
+  "x-frame-options",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];

@@ -12,6 +12,11 @@ export interface SiteFile {
   cacheControl: string;
   /** `'sha256-…'` sources of the page's inline scripts, for its CSP (HTML files only). */
   scriptHashes: string[];
+  /**
+   * Anything a browser may open as a document and run: all but scripts, stylesheets, fonts and
+   * raster images, which never get the document-only headers (server/csp.ts).
+   */
+  document: boolean;
 }
 
 export interface Site {
@@ -36,6 +41,8 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
 };
+
+const subresourceExtensions = new Set([".js", ".css", ".woff2", ".png", ".webp", ".avif", ".ico"]);
 
 // Vite puts a content hash in every file name under assets/, so those never change.
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -92,6 +99,7 @@ export async function loadSite(clientDir: string): Promise<Site> {
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: relativePath.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE,
       scriptHashes,
+      document: !subresourceExtensions.has(extension),
     });
   }
 

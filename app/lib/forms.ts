@@ -25,14 +25,25 @@ export function zodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
 
 /**
  * The same, with a schema loaded on first use: a form whose rules need a large library (phone
- * numbers) costs nothing to the pages that show it until someone submits it.
+ * numbers, zod itself) costs nothing to the pages that show it until someone fills it in.
+ * `prepare()` starts loading them early, as the form gets focus.
  */
 export function lazyZodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
   load: () => Promise<Schema>,
-): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> & { prepare(): void } {
   let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
-  return async (values, context, options) => {
-    loaded ??= load().then((schema) => zodResolver(schema));
-    return (await loaded)(values, context, options);
-  };
+  const loadResolver = () => (loaded ??= load().then((schema) => zodResolver(schema)));
+  const resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> = async (
+    values,
+    context,
+    options,
+  ) => (await loadResolver())(values, context, options);
+  return Object.assign(resolver, {
+    prepare() {
+      // A failed early load is retried by the first check, which reports it.
+      loadResolver().catch(() => {
+        loaded = undefined;
+      });
+    },
+  });
 }

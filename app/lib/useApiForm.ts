@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState, type RefCallback } from "react";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { ApiClientError } from "./api";
@@ -32,10 +32,17 @@ export function useApiForm<
   Answer extends object | undefined,
 >({ schema, defaultValues, send, onSuccess }: ApiFormOptions<Schema, Answer>) {
   const [outcome, setOutcome] = useState<FormOutcome>();
+  const [resolver] = useState(() =>
+    typeof schema === "function"
+      ? lazyZodResolver(schema)
+      : Object.assign(zodResolver(schema), { prepare() {} }),
+  );
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: typeof schema === "function" ? lazyZodResolver(schema) : zodResolver(schema),
+    resolver,
     defaultValues: defaultValues as never,
   });
+  /** For the form's `onFocus`: its rules start loading as soon as the customer is in it. */
+  const prepare = () => resolver.prepare();
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
@@ -60,9 +67,38 @@ export function useApiForm<
     }
   });
 
-  /** Registers a field whose message disappears as soon as it is edited. */
-  const field = (name: Path<z.input<Schema>>) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
+  // What was typed into the pre-rendered fields before the form's code arrived: react-hook-form
+  // empties a field as it takes it over, so its value is read just before and given back after.
+  const typedBeforeHydration = useRef(new Map<Path<z.input<Schema>>, string | boolean>());
+  const takenOver = useRef(new Set<string>());
+  useLayoutEffect(() => {
+    for (const [name, value] of typedBeforeHydration.current) {
+      form.setValue(name, value as never, { shouldDirty: true });
+    }
+    typedBeforeHydration.current.clear();
+  }, [form]);
 
-  return { form, field, submit, outcome };
+  /** Registers a field whose message disappears as soon as it is edited. */
+  const field = (name: Path<z.input<Schema>>) => {
+    const registration = form.register(name, { onChange: () => form.clearErrors(name) });
+    const ref: RefCallback<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> = (
+      element,
+    ) => {
+      if (element && !takenOver.current.has(name)) {
+        takenOver.current.add(name);
+        const typed =
+          element instanceof HTMLInputElement && element.type === "checkbox"
+            ? element.checked
+            : element.value;
+        const untouched = (defaultValues as Record<string, unknown>)[name] ?? "";
+        if (typed !== untouched && typed !== "" && typed !== false) {
+          typedBeforeHydration.current.set(name, typed);
+        }
+      }
+      registration.ref(element);
+    };
+    return { ...registration, ref };
+  };
+
+  return { form, field, submit, outcome, prepare };
 }

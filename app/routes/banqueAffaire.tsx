@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/ui/CardGrid";
-import { LeadForm } from "~/components/ui/LeadForm";
+import { LeadForm } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { ProcessSteps } from "~/components/ui/ProcessSteps";

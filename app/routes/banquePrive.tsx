@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/ui/CardGrid";
-import { LeadForm } from "~/components/ui/LeadForm";
+import { LeadForm } from "~/components/ui/deferred";
 import { CreditWarning } from "~/components/ui/CreditFigures";
 import { Notice } from "~/components/ui/Notice";
 import { PageHero } from "~/components/ui/PageHero";

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { ContactsBlock } from "~/components/ui/ContactsBlock";
-import { LeadForm } from "~/components/ui/LeadForm";
-import { NewsletterBox } from "~/components/ui/NewsletterBox";
+import { LeadForm, NewsletterBox } from "~/components/ui/deferred";
 import { OfferGrid } from "~/components/ui/OfferGrid";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";

@@ -3,7 +3,7 @@ import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { ContactsBlock } from "~/components/ui/ContactsBlock";
 import { CreditNotice } from "~/components/ui/CreditNotice";
 import { LinkCardGrid } from "~/components/ui/LinkCardGrid";
-import { NewsletterBox } from "~/components/ui/NewsletterBox";
+import { NewsletterBox } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageContainer, Section } from "~/components/ui/Section";
 import { StatGrid } from "~/components/ui/StatGrid";

@@ -1,6 +1,6 @@
 import { CardGrid, CardItem, CheckList } from "~/components/ui/CardGrid";
 import { Heading } from "~/components/ui/Heading";
-import { LeadForm } from "~/components/ui/LeadForm";
+import { LeadForm } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { ProcessSteps } from "~/components/ui/ProcessSteps";

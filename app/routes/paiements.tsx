@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/ui/CardGrid";
-import { LeadForm } from "~/components/ui/LeadForm";
-import { NewsletterBox } from "~/components/ui/NewsletterBox";
+import { LeadForm, NewsletterBox } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { PageContainer, Section } from "~/components/ui/Section";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { CreditMentions } from "~/components/ui/CreditMentions";
-import { LeadForm } from "~/components/ui/LeadForm";
+import { LeadForm } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { StatGrid } from "~/components/ui/StatGrid";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { CreditMentions } from "~/components/ui/CreditMentions";
 import { PageHero } from "~/components/ui/PageHero";
-import { LeadForm } from "~/components/ui/LeadForm";
+import { LeadForm } from "~/components/ui/deferred";
 import { Section } from "~/components/ui/Section";
 import { Testimonials } from "~/components/ui/Testimonials";
 import { TimelineChecklist } from "~/components/ui/TimelineChecklist";

@@ -2,7 +2,7 @@ import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../domain/api/endpoint";
 import { clientRenderedPaths } from "../../domain/pages";
-import { contentSecurityPolicy } from "../csp";
+import { contentSecurityPolicy, documentOnlyHeaders } from "../csp";
 import type { Encoding, Site, SiteFile } from "../site";
 
 const negotiator = new Negotiator<Encoding | "identity">({
@@ -29,9 +29,12 @@ function sendFile(
     policy = contentSecurityPolicy(file.scriptHashes, production);
     policies.set(file, policy);
   }
+  const earlier = Object.entries(reply.getHeaders() as Record<string, string | number | string[]>);
   const headers: Record<string, string | number | string[]> = {
-    ...(reply.getHeaders() as Record<string, string | number | string[]>),
-    "content-security-policy": policy,
+    ...Object.fromEntries(
+      file.document ? earlier : earlier.filter(([name]) => !documentOnlyHeaders.includes(name)),
+    ),
+    ...(file.document && { "content-security-policy": policy }),
     "content-type": file.contentType,
     "cache-control": file.cacheControl,
     vary: "accept-encoding",

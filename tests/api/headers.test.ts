@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "../../server/csp";
+import { documentOnlyHeaders, securityHeaders } from "../../server/csp";
 import { startFixtureApp } from "../support/site";
 
 /**
@@ -95,7 +95,7 @@ describe("security headers of the production server", () => {
     ["a page", "GET", "/"],
     ["a page", "HEAD", "/pretAuto"],
     ["a client-rendered page", "GET", "/espaceClient"],
-    ["an asset", "GET", "/assets/entry-abc123.js"],
+    ["an SVG image", "GET", "/favicon.svg"],
     ["a redirect", "GET", "/pretAuto/"],
     ["a redirect", "GET", "/confidentialite"],
     ["the 404 page", "GET", "/nulle-part"],
@@ -140,6 +140,18 @@ describe("security headers of the production server", () => {
       }
     },
   );
+
+  it("sends scripts and stylesheets without the headers that only apply to documents", async () => {
+    for (const url of ["/assets/entry-abc123.js", "/assets/app-abc123.css"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(response.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      for (const name of documentOnlyHeaders) expect(response.headers[name], name).toBeUndefined();
+    }
+  });
 
   it("keeps the headers on a 304", async () => {
     const first = await app.inject({ url: "/pretAuto" });

@@ -260,7 +260,10 @@ describe.each(loanPages)("the $path simulator", (loan) => {
           .innerText(),
       ),
     ).toContain(`${shared.financed} sur ${months} mois : mensualité de ${shared.monthly}`);
-    expect(await request.getByRole("button", { name: "Être rappelé" }).isVisible()).toBe(true);
+    // The form's code loads as its tab opens (app/lib/whenReached.tsx).
+    await expect
+      .poll(() => request.getByRole("button", { name: "Être rappelé" }).isVisible())
+      .toBe(true);
     await expectNoAxeViolations(page);
     expect(jsErrorsOf(page)).toEqual([]);
     await page.context().close();

@@ -9,6 +9,8 @@ interface FormCardProps {
   intro?: string;
   submitLabel: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Starts loading the form's rules as the customer enters it. */
+  onFocus?: () => void;
   submitting: boolean;
   outcome: FormOutcome;
   children: ReactNode;
@@ -20,6 +22,7 @@ export function FormCard({
   intro,
   submitLabel,
   onSubmit,
+  onFocus,
   submitting,
   outcome,
   children,
@@ -29,7 +32,13 @@ export function FormCard({
       <Heading>{title}</Heading>
       {intro && <p className="mt-2 text-ink-700">{intro}</p>}
       {/* POST even before the scripts run: what was typed never lands in a URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
         <p className="text-sm text-ink-500 sm:col-span-2">
           Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
           <span className="sr-only">astérisque</span>) sont obligatoires.

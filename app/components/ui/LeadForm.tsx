@@ -88,6 +88,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
     field,
     submit,
     outcome,
+    prepare,
   } = useApiForm({
     schema,
     defaultValues,
@@ -113,6 +114,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
       intro={copy.intro}
       submitLabel={copy.submitLabel}
       onSubmit={submit}
+      onFocus={prepare}
       submitting={state.formState.isSubmitting}
       outcome={outcome}
     >

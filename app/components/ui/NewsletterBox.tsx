@@ -12,7 +12,7 @@ import { Honeypot } from "./Honeypot";
 const newsletterApi = () => import("@domain/api/newsletter");
 
 export function NewsletterBox() {
-  const { form, field, submit, outcome } = useApiForm({
+  const { form, field, submit, outcome, prepare } = useApiForm({
     schema: () => newsletterApi().then(({ subscribeToNewsletter }) => subscribeToNewsletter.body),
     defaultValues: { email: "", website: "" },
     send: async (values) =>
@@ -27,6 +27,7 @@ export function NewsletterBox() {
       <form
         method="post"
         noValidate
+        onFocus={prepare}
         onSubmit={submit}
         className="mt-6 grid max-w-xl gap-3 sm:grid-cols-[1fr_auto] sm:items-start [&_label]:text-white [&_label_span]:text-gold-400 [&_[id$=-erreur]]:rounded [&_[id$=-erreur]]:bg-white [&_[id$=-erreur]]:px-2 [&_[id$=-erreur]]:py-1"
       >

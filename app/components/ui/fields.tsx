@@ -150,7 +150,9 @@ export function SelectField({
 }: SelectFieldProps) {
   const state =
     value === undefined
-      ? { defaultValue: field.registration ? undefined : "" }
+      ? // The empty choice shows until one is made, before the scripts run too (a browser would
+        // otherwise show the first real option, as if it were chosen).
+        { defaultValue: placeholder ? "" : undefined }
       : {
           value,
           onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value),

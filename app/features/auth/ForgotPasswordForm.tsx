@@ -5,7 +5,7 @@ import { useApiForm } from "~/lib/useApiForm";
 import { passwordsApi } from "./authApi";
 
 export function ForgotPasswordForm() {
-  const { form, field, submit, outcome } = useApiForm({
+  const { form, field, submit, outcome, prepare } = useApiForm({
     schema: () => passwordsApi().then(({ forgotPassword }) => forgotPassword.body),
     defaultValues: { email: "" },
     send: async (values) => callApi((await passwordsApi()).forgotPassword, { body: values }),
@@ -14,6 +14,7 @@ export function ForgotPasswordForm() {
   return (
     <form
       noValidate
+      onFocus={prepare}
       onSubmit={submit}
       className="flex max-w-md flex-col gap-5"
       aria-label="Mot de passe oublié"

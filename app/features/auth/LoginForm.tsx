@@ -25,7 +25,7 @@ export function LoginForm() {
     await navigate(returnPath ?? homePath(user));
   };
 
-  const { form, field, submit, outcome } = useApiForm({
+  const { form, field, submit, outcome, prepare } = useApiForm({
     schema: () => authApi().then(({ login }) => login.body),
     defaultValues: { email: "", password: "", rememberMe: false },
     send: async (values) => callApi((await authApi()).login, { body: values }),
@@ -83,6 +83,7 @@ export function LoginForm() {
   return (
     <form
       noValidate
+      onFocus={prepare}
       onSubmit={(event) => {
         setPasskeyError(undefined);
         void submit(event);

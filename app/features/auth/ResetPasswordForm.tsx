@@ -49,7 +49,7 @@ export function ResetPassword() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const { form, field, submit, outcome } = useApiForm({
+  const { form, field, submit, outcome, prepare } = useApiForm({
     schema: () => passwordsApi().then(({ resetPassword }) => resetPassword.body),
     defaultValues: { token, password: "", confirmPassword: "" },
     send: async (values) => callApi((await passwordsApi()).resetPassword, { body: values }),
@@ -68,6 +68,7 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <form
       noValidate
+      onFocus={prepare}
       onSubmit={submit}
       className="flex max-w-md flex-col gap-5"
       aria-label="Choisir un nouveau mot de passe"

@@ -15,7 +15,7 @@ export function SecondFactorForm({
   onRestart: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { form, field, submit, outcome } = useApiForm({
+  const { form, field, submit, outcome, prepare } = useApiForm({
     schema: () => authApi().then(({ loginCode }) => loginCode.body),
     defaultValues: { code: "" },
     send: async (values) => callApi((await authApi()).loginCode, { body: values }),
@@ -29,6 +29,7 @@ export function SecondFactorForm({
   return (
     <form
       noValidate
+      onFocus={prepare}
       onSubmit={submit}
       className="flex max-w-md flex-col gap-5"
       aria-labelledby="etape-code"

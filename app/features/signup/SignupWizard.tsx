@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useWatch, type Control, type UseFormRegisterReturn } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/fields";
@@ -9,8 +9,7 @@ import { loginThenReturn } from "~/lib/applicationLinks";
 import { useReturnPath } from "~/lib/returnPath";
 import { signedIn } from "~/lib/session";
 import { useApiForm } from "~/lib/useApiForm";
-import { signup } from "@domain/api/signup";
-import { signupSchema, type SignupData, type SignupInput } from "@domain/forms/signup";
+import type { SignupData, SignupInput } from "@domain/forms/signup";
 import {
   emptySignup,
   firstStepWhere,
@@ -18,7 +17,14 @@ import {
   type LabelPart,
   type SignupFieldSpec,
 } from "@domain/forms/signupSteps";
-import { SignupSummary } from "./SignupSummary";
+
+// The rules and the summary check and format WhatsApp numbers for twelve countries: the phone
+// library weighs more than the rest of the page, so it loads as the visitor starts filling in.
+const signupRules = () => import("@domain/forms/signup");
+const signupApi = () => import("@domain/api/signup");
+const SignupSummary = lazy(() =>
+  import("./SignupSummary").then((module) => ({ default: module.SignupSummary })),
+);
 
 const STEP_COUNT = signupSteps.length;
 // Long enough to read the confirmation before the client area replaces the page.
@@ -108,10 +114,10 @@ export function SignupWizard() {
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { form, field, submit, outcome } = useApiForm({
-    schema: signupSchema,
+  const { form, field, submit, outcome, prepare } = useApiForm({
+    schema: () => signupRules().then((rules) => rules.signupSchema),
     defaultValues: emptySignup,
-    send: (values) => callApi(signup, { body: values }),
+    send: async (values) => callApi((await signupApi()).signup, { body: values }),
     onSuccess: ({ customer }) => {
       setCreated(true);
       signedIn(customer);
@@ -121,11 +127,14 @@ export function SignupWizard() {
   const { errors, isSubmitting } = form.formState;
 
   const formRef = useRef<HTMLFormElement>(null);
-  // Once React has drawn the messages, the first field marked invalid (in the page's order) gets focus.
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  // Once React has drawn the messages, the first field marked invalid (in the page's order) gets
+  // focus: an effect of the render that shows them, whenever that render comes.
+  const [errorFocusRequests, setErrorFocusRequests] = useState(0);
+  useEffect(() => {
+    if (errorFocusRequests === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorFocusRequests]);
+  const focusFirstError = () => setErrorFocusRequests((count) => count + 1);
 
   const [movedStep, setMovedStep] = useState(false);
   // A new step starts at its title, unless the server sent the customer back to a wrong field.
@@ -181,6 +190,7 @@ export function SignupWizard() {
     <form
       ref={formRef}
       noValidate
+      onFocus={prepare}
       onSubmit={onSubmit}
       className="grid gap-5 sm:grid-cols-2"
       aria-labelledby="etape-titre"
@@ -220,7 +230,11 @@ export function SignupWizard() {
       </p>
       <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
 
-      {current?.summary && <SignupSummary values={form.getValues()} />}
+      {current?.summary && (
+        <Suspense fallback={null}>
+          <SignupSummary values={form.getValues()} />
+        </Suspense>
+      )}
       {current?.fields.map((spec) => (
         <SignupFieldView
           key={spec.name}

@@ -1,0 +1,35 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+/**
+ * Only used at build time, to pre-render the pages (the site is served as static files). Every
+ * page waits for all its content, including the parts hydrated later (app/lib/whenReached.tsx),
+ * and is written in one piece: with React's default streaming, a part finished after the first
+ * bytes would be sent hidden at the end of the page and moved into place by a script, so it
+ * would be missing without JavaScript and drawn late with it.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      // Never split the page into progressively revealed pieces, whatever their size.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = new PassThrough();
+        headers.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
+      },
+      onShellError: reject,
+      onError(error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
