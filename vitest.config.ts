@@ -13,6 +13,8 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "domain/**/*.test.ts",
       "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
       "tests/api/**/*.test.ts",
       "tests/architecture/**/*.test.ts",
     ],

@@ -1,15 +1,33 @@
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 
 export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
-  cls: number;
+  speedIndexMs: number;
   tbtMs: number;
+  cls: number;
+  jsTransferBytes: number;
+  jsRequests: number;
+  htmlTransferBytes: number;
+  cssTransferBytes: number;
 }
+
+/** One row of Lighthouse's `network-requests` audit, reduced to what the budgets need. */
+export interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize: number;
+}
+
+export type LoadTransfer = Pick<
+  LighthouseScores,
+  "jsTransferBytes" | "jsRequests" | "htmlTransferBytes" | "cssTransferBytes"
+>;
 
 const chromeFlags = [
   "--headless=new",
@@ -35,6 +53,41 @@ export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<
   }
 }
 
+/**
+ * Bytes as Lighthouse counts them: the `transferSize` of each request made during the load, that is
+ * compressed as the browser received it and headers included, so that the budgets match the report.
+ */
+export function loadTransfer(requests: NetworkRequest[], documentUrl: string): LoadTransfer {
+  const ofType = (type: string) => requests.filter((request) => request.resourceType === type);
+  const sum = (list: NetworkRequest[]) =>
+    list.reduce((total, request) => total + request.transferSize, 0);
+  const scripts = ofType("Script");
+  const document = ofType("Document").find((request) => request.url === documentUrl);
+  if (!document) throw new Error(`Lighthouse saw no document request for ${documentUrl}`);
+  return {
+    jsTransferBytes: sum(scripts),
+    jsRequests: scripts.length,
+    htmlTransferBytes: document.transferSize,
+    cssTransferBytes: sum(ofType("Stylesheet")),
+  };
+}
+
+function networkRequests(details: Result["audits"][string]["details"]): NetworkRequest[] {
+  if (details?.type !== "table")
+    throw new Error("Lighthouse's network-requests audit has no table of requests");
+  return details.items.map((item) => {
+    const { url, resourceType, transferSize } = item;
+    if (typeof url !== "string" || typeof transferSize !== "number")
+      throw new Error(`Unexpected network request in Lighthouse's report: ${JSON.stringify(item)}`);
+    return {
+      url,
+      transferSize,
+      // Lighthouse leaves the type out when Chromium gave none (a request cancelled early).
+      ...(typeof resourceType === "string" ? { resourceType } : {}),
+    };
+  });
+}
+
 export async function audit(url: string, port: number): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port,
@@ -43,20 +96,27 @@ export async function audit(url: string, port: number): Promise<LighthouseScores
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, mainDocumentUrl, finalDisplayedUrl } = result.lhr;
   const score = (id: string) => categories[id]?.score ?? 0;
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    fcpMs: ms("first-contentful-paint"),
+    lcpMs: ms("largest-contentful-paint"),
+    speedIndexMs: ms("speed-index"),
+    tbtMs: ms("total-blocking-time"),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    ...loadTransfer(
+      networkRequests(audits["network-requests"]?.details),
+      mainDocumentUrl ?? finalDisplayedUrl,
+    ),
   };
 }
 
-/** The run whose performance score is the median of the runs. */
+/** The run whose performance score is the median of the runs, with that run's other figures. */
 export function medianRun(runs: LighthouseScores[]): LighthouseScores {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)];

@@ -1,33 +1,43 @@
+import type { Browser } from "playwright-core";
 import type { Site } from "../server/site";
 
-export interface PageWeight {
-  htmlBrotliBytes: number;
-  jsBrotliBytes: number;
-  jsFiles: number;
-}
-
-/** Every script a page loads at start: module preloads and the inline module's imports. */
-export function scriptsOf(html: string): string[] {
-  const paths = new Set<string>();
-  for (const match of html.matchAll(
-    /(?:href|src)="(\/assets\/[^"]+\.js)"|(?:import\(?\s*|from\s+)"(\/assets\/[^"]+\.js)"/g,
-  )) {
-    const path = match[1] ?? match[2];
-    if (path) paths.add(path);
-  }
-  return [...paths];
-}
-
-export function pageWeight(site: Site, path: string): PageWeight {
+/** The page's HTML as the server sends it to a browser that accepts brotli, headers left out. */
+export function htmlBrotliBytes(site: Site, path: string): number {
   const page = site.files.get(path);
   if (!page) throw new Error(`No page at ${path}`);
-  const scripts = scriptsOf(page.body.toString("utf8"));
-  const brotliSize = (file: { body: Buffer; encoded: { br?: Buffer } }) =>
-    (file.encoded.br ?? file.body).length;
-  const jsBrotliBytes = scripts.reduce((sum, script) => {
-    const file = site.files.get(script);
-    if (!file) throw new Error(`${path} loads ${script}, which is not in the build`);
-    return sum + brotliSize(file);
-  }, 0);
-  return { htmlBrotliBytes: brotliSize(page), jsBrotliBytes, jsFiles: scripts.length };
+  return (page.encoded.br ?? page.body).length;
+}
+
+/**
+ * The scripts a visitor's browser transfers once present (scripts/first-paint.ts starts them at
+ * the first sign of one): Lighthouse, which never touches the page, sees none of them. Measured in
+ * Chromium at a phone's size, headers included, as Lighthouse would count them.
+ */
+export async function scriptsOnceHydrated(
+  browser: Browser,
+  url: string,
+): Promise<{ bytes: number; requests: number }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() !== "script") return;
+      scripts.push(
+        request.sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize),
+      );
+    });
+    await page.goto(url);
+    await page.mouse.move(1, 1);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    const sizes = await Promise.all(scripts);
+    return { bytes: sizes.reduce((sum, size) => sum + size, 0), requests: sizes.length };
+  } finally {
+    await context.close();
+  }
 }

@@ -29,3 +29,69 @@ describe("French formatting", () => {
     expect(formatLongDate("2026-11-20")).toBe("20 novembre 2026");
   });
 });
+
+describe("the hand-written formats", () => {
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("fr-FR", options);
+  // Amounts a page shows: cents, round sums, rates, with halves and large values; seeded, so that a
+  // failure can be replayed.
+  let seed = 17;
+  const random = () => {
+    seed = (seed * 16_807) % 2_147_483_647;
+    return seed / 2_147_483_647;
+  };
+  const values = [
+    0,
+    -0,
+    0.5,
+    0.005,
+    0.015,
+    0.125,
+    1.005,
+    2.675,
+    999.995,
+    1_000,
+    1_234.5,
+    -1_234.5,
+    20_000,
+    1_000_000,
+    12_345_678.901,
+    ...Array.from({ length: 3_000 }, () => Math.round(random() * 10 ** (1 + random() * 7)) / 1_000),
+    ...Array.from({ length: 1_000 }, () => random() * 0.3),
+  ];
+
+  it.each([
+    ["formatEuros", formatEuros, intl({ style: "currency", currency: "EUR" })],
+    [
+      "formatWholeEuros",
+      formatWholeEuros,
+      intl({ style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
+    ],
+    [
+      "formatRate",
+      formatRate,
+      intl({ style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    ],
+    [
+      "formatRatio",
+      formatRatio,
+      intl({ style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    ],
+    ["formatNumber", formatNumber, intl({ maximumFractionDigits: 2 })],
+  ] as const)("%s writes what Intl writes for fr-FR", (_name, format, reference) => {
+    for (const value of values) expect(format(value), String(value)).toBe(reference.format(value));
+  });
+
+  it("formatLongDate writes what Intl writes, with 1er", () => {
+    const reference = new Intl.DateTimeFormat("fr-FR", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let day = 0; day < 800; day += 1) {
+      const date = new Date(Date.UTC(2025, 0, 1 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatLongDate(iso)).toBe(reference.format(date).replace(/^1 /, "1er "));
+    }
+  });
+});

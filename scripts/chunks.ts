@@ -56,7 +56,10 @@ let reach: Map<string, number> | undefined;
  * files of a few hundred bytes each, and each paid its headers (decision record 015).
  */
 export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
-  if (frameworkModules.test(id)) return "framework";
+  // Rollup's CommonJS helper serves React's modules: anywhere else, the framework chunk would import
+  // the site chunk, which imports the framework, and a page loading both at once could run one
+  // before the other exists (React undefined at hydration, about one load in three).
+  if (frameworkModules.test(id) || id === "\0commonjsHelpers.js") return "framework";
   if (id.includes("/node_modules/")) return undefined;
   reach ??= pagesReaching(getModuleInfo);
   // A library in the shared chunk would be loaded by every page, however few of them use it.

@@ -1,14 +1,17 @@
 /**
- * Runs after `react-router build`: writes the sitemap from the list of public pages, then stores a
- * brotli and a gzip copy of every text file so the server never compresses at request time.
+ * Runs after `react-router build`: writes the sitemap from the list of public pages, prepares each
+ * pre-rendered page for its first paint (scripts/first-paint.ts), then stores a brotli and a gzip
+ * copy of every text file so the server never compresses at request time.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { publicPaths } from "../domain/pages";
+import { notFoundPath, publicPaths } from "../domain/pages";
 import { buildSitemap } from "../server/sitemap";
+import { inlineCriticalCss, startScriptsOnPresence } from "./first-paint";
 
 const clientDir = join(import.meta.dirname, "..", "build", "client");
+const htmlFileOf = (path: string) => join(clientDir, path, "index.html");
 const compressible = /\.(html|js|css|svg|txt|xml|json|webmanifest)$/;
 
 async function* files(dir: string): AsyncGenerator<string> {
@@ -20,6 +23,34 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 await writeFile(join(clientDir, "sitemap.xml"), buildSitemap(publicPaths, new Date()));
+
+const stylesheets = (await readdir(join(clientDir, "assets"))).filter((name) =>
+  name.endsWith(".css"),
+);
+if (stylesheets.length !== 1) {
+  throw new Error(
+    `Expected the site's one stylesheet in assets/, found: ${stylesheets.join(", ")}`,
+  );
+}
+const stylesheetPath = `/assets/${stylesheets[0]}`;
+const stylesheet = await readFile(join(clientDir, stylesheetPath), "utf8");
+for (const path of [...publicPaths, notFoundPath]) {
+  const html = await readFile(htmlFileOf(path), "utf8");
+  await writeFile(
+    htmlFileOf(path),
+    await inlineCriticalCss(startScriptsOnPresence(html), stylesheet),
+  );
+}
+// The client-rendered pages draw nothing of their own before their scripts: they keep the full
+// sheet, loaded before their first paint as usual.
+const spaFallback = join(clientDir, "__spa-fallback.html");
+await writeFile(
+  spaFallback,
+  (await readFile(spaFallback, "utf8")).replace(
+    "</head>",
+    `<link rel="stylesheet" href="${stylesheetPath}"/></head>`,
+  ),
+);
 
 let count = 0;
 for await (const path of files(clientDir)) {

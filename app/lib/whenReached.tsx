@@ -34,8 +34,15 @@ function reach(id: string): Reach {
       },
       { rootMargin: NEAR },
     );
+    // React drops pre-rendered HTML whose surroundings change before its code is there (a tab
+    // opened from the address): the part must then be drawn at once, nothing is left to show.
+    const removal = new MutationObserver(() => {
+      if (element?.childElementCount === 0) done();
+    });
+    removal.observe(element, { childList: true });
     function done() {
       observer.disconnect();
+      removal.disconnect();
       for (const action of ACTIONS) element?.removeEventListener(action, done, true);
       resolve();
     }

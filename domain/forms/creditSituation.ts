@@ -1,3 +1,4 @@
+import { formatNumber } from "../format";
 import { z } from "./z";
 import { employmentStatuses, housingKinds, type HousingKind } from "./creditSituationOptions";
 
@@ -26,7 +27,7 @@ export const creditSituationMessages = {
   dependantsInvalid: `Indiquez un nombre entier de 0 à ${MAX_DEPENDANTS}`,
   amountInvalid: "Saisissez un montant en chiffres, par exemple 1 850,50",
   negative: "Le montant ne peut pas être négatif",
-  tooLarge: `Le montant ne peut pas dépasser ${new Intl.NumberFormat("fr-FR").format(MAX_MONTHLY_AMOUNT)} € par mois`,
+  tooLarge: `Le montant ne peut pas dépasser ${formatNumber(MAX_MONTHLY_AMOUNT)} € par mois`,
   cents: "Le montant ne peut avoir plus de deux décimales",
 } as const;
 

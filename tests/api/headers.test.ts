@@ -95,7 +95,7 @@ describe("security headers of the production server", () => {
     ["a page", "GET", "/"],
     ["a page", "HEAD", "/pretAuto"],
     ["a client-rendered page", "GET", "/espaceClient"],
-    ["an SVG image", "GET", "/favicon.svg"],
+    ["an SVG image", "GET", "/logo.svg"],
     ["a redirect", "GET", "/pretAuto/"],
     ["a redirect", "GET", "/confidentialite"],
     ["the 404 page", "GET", "/nulle-part"],

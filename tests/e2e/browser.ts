@@ -102,7 +102,12 @@ export async function answerTo(page: Page, path: string, action: () => Promise<v
 }
 
 /** The page once React has taken over the pre-rendered HTML. */
+/**
+ * A pre-rendered page starts its scripts at the first sign of a visitor (scripts/first-paint.ts):
+ * the mouse moves, as a visitor's would, then the page is waited for.
+ */
 export async function waitForHydration(page: Page) {
+  await page.mouse.move(1, 1);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

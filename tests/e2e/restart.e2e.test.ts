@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../support/server-process";
-import { desktop, launchBrowserPerFile } from "./browser";
+import { desktop, launchBrowserPerFile, waitForHydration } from "./browser";
 
 const browser = launchBrowserPerFile();
 
@@ -48,7 +48,7 @@ describe("an account after the server is killed", () => {
     const context = await browser().newContext({ ...desktop, baseURL: server.origin });
     const page = await context.newPage();
     await page.goto("/login");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     await page.getByLabel(/^Adresse email/).fill("HUGO.DURAND@example.fr");
     await page.getByLabel(/^Mot de passe/).fill("Montagne-2026");
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();

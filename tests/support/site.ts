@@ -27,7 +27,7 @@ export async function createFixtureSite(): Promise<{ site: Site; remove(): Promi
   await writeFile(join(dir, "__spa-fallback.html"), page("Chargement"));
   await writeFile(join(dir, "assets", "entry-abc123.js"), "console.log(1)");
   await writeFile(join(dir, "assets", "app-abc123.css"), "body{margin:0}");
-  await writeFile(join(dir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dir, "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { site: await loadSite(dir), remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
