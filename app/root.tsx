@@ -13,8 +13,9 @@ import stylesheet from "./app.css?url";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import type { Route } from "./+types/root";
 
-// Built pages carry the rules they use inline and get the full sheet once hydrated (App, below;
-// decision record 015): a stylesheet link in the head would hold their first paint until it arrives.
+// Built pages carry the rules they use inline and get the full sheet on the first page opened
+// without reloading (FullStylesheet, below; decision record 015): a stylesheet link in the head
+// would hold their first paint until it arrives.
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   // A PNG: an SVG icon is a whole document Chromium builds on the page's main thread (30 ms here).
