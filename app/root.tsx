@@ -11,10 +11,11 @@ import {
 import { useEffect, useState } from "react";
 import stylesheet from "./app.css?url";
 import { BrandLoader } from "~/components/ui/BrandLoader";
+import { FullStylesheet } from "~/lib/FullStylesheet";
 import type { Route } from "./+types/root";
 
 // Built pages carry the rules they use inline and get the full sheet on the first page opened
-// without reloading (FullStylesheet, below; decision record 015): a stylesheet link in the head
+// without reloading (SheetForNextPages, below; decision record 015): a stylesheet link in the head
 // would hold their first paint until it arrives.
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
@@ -27,11 +28,10 @@ export const links: LinksFunction = () => [
  * the first page's rules. Rendered with a precedence, React holds the new page until it has
  * loaded; not loaded before, it costs a page that is only read nothing (decision record 015).
  */
-function FullStylesheet() {
+function SheetForNextPages() {
   const { key } = useLocation();
   const [firstPage] = useState(key);
-  if (import.meta.env.DEV || key === firstPage) return null;
-  return <link rel="stylesheet" href={stylesheet} precedence="default" />;
+  return key === firstPage ? null : <FullStylesheet />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -60,7 +60,7 @@ export default function App() {
   }, []);
   return (
     <>
-      <FullStylesheet />
+      <SheetForNextPages />
       <Outlet />
     </>
   );

@@ -222,6 +222,13 @@ describe.each(loanPages)("the $path simulator", (loan) => {
     expect(await table.isVisible()).toBe(false);
     await tab.getByText("Tableau d'amortissement", { exact: true }).click();
     await expect.poll(() => table.isVisible()).toBe(true);
+    // Drawn only when opened, its rules come with the full sheet, before the rows show.
+    expect(
+      await table
+        .locator("tbody td")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).paddingLeft),
+    ).toBe("12px");
     expect(await table.locator("tbody tr").count()).toBe(months);
     const firstRow = await table.locator("tbody tr").first().locator("th, td").allInnerTexts();
     expect(firstRow.map(plain)).toEqual(shared.firstRow);
