@@ -12,6 +12,7 @@ import { useEffect, useState } from "react";
 import stylesheet from "./app.css?url";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import { FullStylesheet } from "~/lib/FullStylesheet";
+import { useLocale } from "~/i18n/locale";
 import type { Route } from "./+types/root";
 
 // Built pages carry the rules they use inline and get the full sheet on the first page opened
@@ -36,7 +37,7 @@ function SheetForNextPages() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="fr">
+    <html lang={useLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,15 +1,19 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { pages, type Page } from "../domain/pages";
+import { defaultLocale } from "../domain/i18n/locales";
+import { pageVersions, type PageVersion } from "../domain/pages";
 
-const routeOf = (page: Page) =>
-  page.path === "/"
-    ? index(`routes/${page.module}.tsx`)
-    : route(page.path.slice(1), `routes/${page.module}.tsx`);
+// A page has one route per language; French keeps React Router's default id (the module's path),
+// so the other languages' routes need their own.
+const routeOf = ({ page, locale, path }: PageVersion) => {
+  const file = `routes/${page.module}.tsx`;
+  if (locale === defaultLocale) return path === "/" ? index(file) : route(path.slice(1), file);
+  return route(path.slice(1), file, { id: `${locale}/${page.module}` });
+};
 
 export default [
   layout("components/layout/SiteLayout.tsx", [
-    ...pages.filter((page) => page.frame === "site").map(routeOf),
+    ...pageVersions.filter(({ page }) => page.frame === "site").map(routeOf),
     route("*", "routes/notFound.tsx"),
   ]),
-  ...pages.filter((page) => page.frame === "own").map(routeOf),
+  ...pageVersions.filter(({ page }) => page.frame === "own").map(routeOf),
 ] satisfies RouteConfig;

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { publicPaths } from "../domain/pages";
+import { publishedPaths } from "../domain/pages";
 import { configFromEnv } from "../server/config";
 import { loadSite } from "../server/site";
 import { compiledServer, startServer, type ServerProcess } from "../tests/support/server-process";
@@ -191,7 +191,7 @@ try {
 
   if (sections.has("pages")) {
     const site = await loadSite(config.clientDir);
-    const paths = publicPaths.filter((path) => !onlyPages || onlyPages.includes(path));
+    const paths = publishedPaths.filter((path) => !onlyPages || onlyPages.includes(path));
     const rows: {
       path: string;
       htmlBytes: number;

@@ -6,7 +6,9 @@ import {
   formatRate,
   formatRatio,
   formatWholeEuros,
+  numberFormats,
 } from "./format";
+import type { Locale } from "./i18n/locales";
 
 // fr-FR separates thousands with a narrow no-break space and puts a no-break space before €/%.
 const normalizeSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -31,7 +33,6 @@ describe("French formatting", () => {
 });
 
 describe("the hand-written formats", () => {
-  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("fr-FR", options);
   // Amounts a page shows: cents, round sums, rates, with halves and large values; seeded, so that a
   // failure can be replayed.
   let seed = 17;
@@ -59,26 +60,50 @@ describe("the hand-written formats", () => {
     ...Array.from({ length: 1_000 }, () => random() * 0.3),
   ];
 
-  it.each([
-    ["formatEuros", formatEuros, intl({ style: "currency", currency: "EUR" })],
-    [
-      "formatWholeEuros",
-      formatWholeEuros,
-      intl({ style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
-    ],
-    [
-      "formatRate",
-      formatRate,
-      intl({ style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    ],
-    [
-      "formatRatio",
-      formatRatio,
-      intl({ style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    ],
-    ["formatNumber", formatNumber, intl({ maximumFractionDigits: 2 })],
-  ] as const)("%s writes what Intl writes for fr-FR", (_name, format, reference) => {
-    for (const value of values) expect(format(value), String(value)).toBe(reference.format(value));
+  it.each(["fr-FR", "en-GB", "es-ES", "de-DE"] as const)(
+    "writes what Intl writes for %s",
+    (regional) => {
+      const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(regional, options);
+      const formats = numberFormats(regional.slice(0, 2) as Locale);
+      const cases = [
+        [formats.euros, intl({ style: "currency", currency: "EUR" })],
+        [
+          formats.wholeEuros,
+          intl({ style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
+        ],
+        [
+          formats.rate,
+          intl({ style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        ],
+        [
+          formats.ratio,
+          intl({ style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        ],
+        [formats.number, intl({ maximumFractionDigits: 2 })],
+      ] as const;
+      for (const [format, reference] of cases) {
+        for (const value of values) {
+          expect(format(value), `${reference.resolvedOptions().style} ${value}`).toBe(
+            reference.format(value),
+          );
+        }
+      }
+    },
+  );
+
+  it("keeps French the default of the site's own formatters", () => {
+    expect(formatEuros(1234.56)).toBe(numberFormats("fr").euros(1234.56));
+    expect(formatWholeEuros(20_000)).toBe("20\u202f000\u00a0€");
+    expect(formatRate(0.0428)).toBe("4,28\u00a0%");
+    expect(formatRatio(0.314)).toBe("31,4\u00a0%");
+    expect(formatNumber(1250.5)).toBe("1\u202f250,5");
+  });
+
+  it("writes euros the way each language does", () => {
+    expect(numberFormats("en").euros(1234.56)).toBe("€1,234.56");
+    expect(numberFormats("de").euros(1234.56)).toBe("1.234,56\u00a0€");
+    expect(numberFormats("es").euros(1234.56)).toBe("1234,56\u00a0€");
+    expect(numberFormats("es").euros(12_345.6)).toBe("12.345,60\u00a0€");
   });
 
   it("formatLongDate writes what Intl writes, with 1er", () => {

@@ -1,3 +1,5 @@
+import { defaultLocale, localizedPath, locales, type Locale } from "./i18n/locales";
+
 /**
  * Every page of the site, once: React Router's route table, the pre-render list, the sitemap and
  * the server's fallback for client-rendered pages are all read from here.
@@ -13,23 +15,29 @@ export interface Page {
   rendering: "static" | "client";
   /** The staff back office has its own frame: no public header, footer or marketing links. */
   frame: "site" | "own";
+  /** The languages it is published in, French first; the others at `/<code><path>`. */
+  languages: readonly Locale[];
 }
 
-const staticPage = (path: `/${string}`, module = path.slice(1)): Page => ({
-  path,
-  module,
-  rendering: "static",
-  frame: "site",
-});
+const french: readonly Locale[] = [defaultLocale];
+/** Pages whose every text exists in the four languages (issue 18 translates them page by page). */
+const everyLanguage = locales;
+
+const staticPage = (
+  path: `/${string}`,
+  module = path.slice(1),
+  languages: readonly Locale[] = french,
+): Page => ({ path, module, rendering: "static", frame: "site", languages });
 const clientPage = (path: `/${string}`, frame: Page["frame"] = "site"): Page => ({
   path,
   module: path.slice(1),
   rendering: "client",
   frame,
+  languages: french,
 });
 
 export const pages: readonly Page[] = [
-  staticPage("/", "home"),
+  staticPage("/", "home", everyLanguage),
   staticPage("/login"),
   staticPage("/signup"),
   staticPage("/motDePasseOublie"),
@@ -59,16 +67,56 @@ export const pages: readonly Page[] = [
   clientPage("/admin", "own"),
 ];
 
-/** Pages served as static HTML, in the sitemap. */
+/** A page in one of its languages. */
+export interface PageVersion {
+  page: Page;
+  locale: Locale;
+  /** `/pretAuto`, `/en/pretAuto`, `/de` */
+  path: string;
+}
+
+export const pageVersions: readonly PageVersion[] = pages.flatMap((page) =>
+  page.languages.map((locale) => ({ page, locale, path: localizedPath(page.path, locale) })),
+);
+
+/** The French pages served as static HTML. */
 export const publicPaths: readonly string[] = pages
   .filter((page) => page.rendering === "static")
   .map((page) => page.path);
 
-export const clientRenderedPaths: readonly string[] = pages
-  .filter((page) => page.rendering === "client")
-  .map((page) => page.path);
+/** Every static page in every language it has: the sitemap and the pre-render list. */
+export const publishedPaths: readonly string[] = pageVersions
+  .filter((version) => version.page.rendering === "static")
+  .map((version) => version.path);
 
-/** The 404 page is pre-rendered at this path and served for every unknown URL. */
-export const notFoundPath = "/404";
+export const clientRenderedPaths: readonly string[] = pageVersions
+  .filter((version) => version.page.rendering === "client")
+  .map((version) => version.path);
 
-export const prerenderedPaths: readonly string[] = [...publicPaths, notFoundPath];
+/** The French page at `path` (a site path, without language prefix), if there is one. */
+export const pageAt = (path: string): Page | undefined => pages.find((page) => page.path === path);
+
+/** The 404 page, pre-rendered in each language and served for every unknown URL in it. */
+export const notFoundPaths: Record<Locale, string> = Object.fromEntries(
+  locales.map((locale) => [locale, localizedPath("/404", locale)]),
+) as Record<Locale, string>;
+
+export const prerenderedPaths: readonly string[] = [
+  ...publishedPaths,
+  ...Object.values(notFoundPaths),
+];
+
+/**
+ * The page's versions as `hreflang` alternates: one per language it has and, when it has more than
+ * French, `x-default` pointing at French, the reference.
+ */
+export function alternatesOf(page: Page): { hreflang: Locale | "x-default"; path: string }[] {
+  if (page.languages.length < 2) return [];
+  return [
+    ...page.languages.map((locale) => ({
+      hreflang: locale,
+      path: localizedPath(page.path, locale),
+    })),
+    { hreflang: "x-default", path: page.path },
+  ];
+}

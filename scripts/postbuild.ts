@@ -6,7 +6,7 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { notFoundPath, publicPaths } from "../domain/pages";
+import { notFoundPaths, pageVersions, publishedPaths } from "../domain/pages";
 import { buildSitemap } from "../server/sitemap";
 import { inlineCriticalCss, startScriptsOnPresence } from "./first-paint";
 
@@ -22,7 +22,13 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-await writeFile(join(clientDir, "sitemap.xml"), buildSitemap(publicPaths, new Date()));
+await writeFile(
+  join(clientDir, "sitemap.xml"),
+  buildSitemap(
+    pageVersions.filter(({ page }) => page.rendering === "static"),
+    new Date(),
+  ),
+);
 
 const stylesheets = (await readdir(join(clientDir, "assets"))).filter((name) =>
   name.endsWith(".css"),
@@ -34,7 +40,7 @@ if (stylesheets.length !== 1) {
 }
 const stylesheetPath = `/assets/${stylesheets[0]}`;
 const stylesheet = await readFile(join(clientDir, stylesheetPath), "utf8");
-for (const path of [...publicPaths, notFoundPath]) {
+for (const path of [...publishedPaths, ...Object.values(notFoundPaths)]) {
   const html = await readFile(htmlFileOf(path), "utf8");
   await writeFile(
     htmlFileOf(path),

@@ -13,6 +13,7 @@ import { health } from "../domain/api/operations";
 import { loadCommonPasswords } from "../domain/forms/commonPasswords";
 import { contentSecurityPolicy, securityHeaders } from "./csp";
 import { answerMalformedRequest, handleError, unavailableBody } from "./errors";
+import { answerInRequestLanguage } from "./plugins/language";
 import { sessionCookies } from "./plugins/auth";
 import { registerMetrics } from "./plugins/metrics";
 import { refuseForeignOrigin } from "./plugins/same-origin";
@@ -81,12 +82,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await loadCommonPasswords();
   const { site, database, sessionSecret, production, trustProxy = false, logger = false } = options;
   const headers = securityHeaders(production);
+  // A request too malformed to route has no language: it gets the French page, the reference.
   const notFoundPage = {
-    body: site.notFound.body,
+    body: site.notFound.fr.body,
     headers: {
       ...headers,
-      "content-security-policy": contentSecurityPolicy(site.notFound.scriptHashes, production),
-      "content-type": site.notFound.contentType,
+      "content-security-policy": contentSecurityPolicy(site.notFound.fr.scriptHashes, production),
+      "content-type": site.notFound.fr.contentType,
     },
   };
   const app: FastifyInstance = Fastify({
@@ -132,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       answerMalformedRequest(error, socket, { headers, notFoundPage, log: app.log }),
   });
   app.setErrorHandler(handleError);
+  answerInRequestLanguage(app);
   setEndpointCompilers(app);
   registerMetrics(app, { token: options.metricsToken });
   app.addHook("onResponse", async (request, reply) => logRequest(request, reply));

@@ -8,6 +8,7 @@ import type {
   FastifyRequest,
 } from "fastify";
 import { apiPrefix } from "../domain/api/endpoint";
+import { messages } from "../domain/i18n/messages";
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -37,31 +38,21 @@ export class ApiError extends Error {
 
 /** Fastify's own client errors, worded for a French customer. */
 const frameworkMessages: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    code: "invalid_json",
-    message: "Le contenu envoyé n'est pas un JSON valide.",
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "invalid_json", message: "Le contenu envoyé est vide." },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    code: "body_too_large",
-    message: "Le contenu envoyé est trop volumineux (100 Ko au maximum).",
-  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json", message: messages.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "invalid_json", message: messages.emptyJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "body_too_large", message: messages.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: "unsupported_media_type",
-    message: "Ce format de contenu n'est pas accepté.",
+    message: messages.unsupportedMediaType,
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    code: "invalid_length",
-    message: "La taille annoncée du contenu est incorrecte.",
-  },
-  FST_ERR_BAD_URL: { code: "bad_url", message: "Cette adresse est invalide." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "invalid_length", message: messages.invalidLength },
+  FST_ERR_BAD_URL: { code: "bad_url", message: messages.badUrl },
 };
 
 export const unavailableBody: ApiErrorBody = {
   error: {
     code: "service_unavailable",
-    message:
-      "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
+    message: messages.unavailable,
   },
 };
 
@@ -116,7 +107,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return reply.code(500).send({
     error: {
       code: "internal_error",
-      message: "Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.",
+      message: messages.unexpected,
     },
   });
 }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
+import type { Locale } from "../domain/i18n/locales";
+import { notFoundPaths } from "../domain/pages";
 
 export type Encoding = "br" | "gzip";
 
@@ -22,7 +24,8 @@ export interface SiteFile {
 export interface Site {
   /** Keyed by URL path: `/`, `/pretAuto`, `/assets/entry.client-abc.js`. */
   files: Map<string, SiteFile>;
-  notFound: SiteFile;
+  /** The 404 page in each language. */
+  notFound: Record<Locale, SiteFile>;
   spaFallback: SiteFile;
 }
 
@@ -103,12 +106,18 @@ export async function loadSite(clientDir: string): Promise<Site> {
     });
   }
 
-  const notFound = files.get("/404");
+  const incomplete = () =>
+    new Error(`The build in ${clientDir} is incomplete: run \`npm run build\`.`);
+  const notFound = Object.fromEntries(
+    Object.entries(notFoundPaths).map(([locale, path]) => {
+      const file = files.get(path);
+      if (!file) throw incomplete();
+      files.delete(path);
+      return [locale, file];
+    }),
+  ) as Record<Locale, SiteFile>;
   const spaFallback = files.get("/__spa-fallback.html");
-  if (!notFound || !spaFallback) {
-    throw new Error(`The build in ${clientDir} is incomplete: run \`npm run build\`.`);
-  }
-  files.delete("/404");
+  if (!spaFallback) throw incomplete();
   files.delete("/__spa-fallback.html");
   return { files, notFound, spaFallback };
 }

@@ -119,3 +119,22 @@ export const aboutStats: Stat[] = [
   { value: "95 %", label: "de clients satisfaits" },
   { value: "48 h", label: "de délai moyen de réponse" },
 ];
+
+/** The home page's own headings and links, around the blocks above. */
+export const homeSections = {
+  services: "Une banque pour vos projets professionnels et patrimoniaux",
+  loans: {
+    title: "Un crédit pour chaque projet",
+    intro:
+      "Quatre prêts à taux fixe pour financer vos projets personnels, avec une demande en ligne et un conseiller pour vous accompagner.",
+  },
+  creditClaims: "Nos engagements sur le crédit",
+  figures: {
+    title: "Aurore Banque en chiffres",
+    intro: (year: number) =>
+      `Depuis notre création à Paris en ${year}, nous accompagnons particuliers, professionnels et entreprises avec la même exigence de clarté.`,
+    story: "Découvrir notre histoire et nos valeurs",
+  },
+  /** Printed on the virtual card's picture. */
+  cardLabel: "CARTE VIRTUELLE",
+};

@@ -1,3 +1,4 @@
+import { bank } from "@domain/bank";
 export interface NavLink {
   to: string;
   label: string;
@@ -42,8 +43,6 @@ export const navMenus: NavMenu[] = [
   },
 ];
 
-export const languages = ["Français", "English", "Español", "Deutsch"] as const;
-
 export const footerLinks: NavLink[] = [
   { to: "/apropos", label: "À propos" },
   { to: "/termes", label: "Conditions" },
@@ -51,3 +50,35 @@ export const footerLinks: NavLink[] = [
   { to: "/avertissements", label: "Assistance" },
   { to: "/accessibilite", label: "Accessibilité : partiellement conforme" },
 ];
+
+/** The frame every page shares: header, skip link, footer, account links, language picker. */
+export const layoutText = {
+  skipLink: "Aller au contenu principal",
+  homeLink: "Aurore Banque, accueil",
+  menuButton: "Menu",
+  mainNav: "Navigation principale",
+  footerNav: (menu: string) => `${menu} (pied de page)`,
+  legalNav: "Informations légales",
+  tagline:
+    "La banque en ligne moderne, simple et sécurisée des particuliers, des professionnels et des entreprises.",
+  phoneHours: "du lundi au vendredi, de 9 h à 18 h",
+  legalLine: (year: number) =>
+    `© ${year} ${bank.legalName}, ${bank.capital}. ${bank.rcs}. Intermédiaire en assurance ${bank.orias}. Établissement de crédit agréé et contrôlé par l'ACPR.`,
+  signIn: "Connexion",
+  signUp: "Inscription",
+  mySpace: "Mon espace",
+  signOut: "Se déconnecter",
+  languagePicker: "Langue du site",
+  /** Said to a visitor whose browser prefers another of the site's languages, on their first visit. */
+  languageSuggestion: "Ce site existe aussi en français.",
+  languageSuggestionLink: "Lire en français",
+  languageSuggestionDismiss: "Non merci",
+};
+
+/** The 404 page, served for every unknown address in its language. */
+export const notFoundText = {
+  title: "Page introuvable",
+  eyebrow: "Erreur 404",
+  body: "La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse saisie ou poursuivez votre visite depuis l'une des rubriques ci-dessous.",
+  home: "Retour à l'accueil",
+};

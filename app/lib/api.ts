@@ -5,6 +5,8 @@ import {
   type EndpointResult,
 } from "@domain/api/endpoint";
 import type { FieldErrors } from "@domain/forms/fieldErrors";
+import { messages } from "@domain/i18n/messages";
+import { inPageLanguage, pageLocale } from "~/i18n/messages";
 
 /** What the API answers on failure (`{ error: { code, message, fields } }`), or a network failure. */
 export class ApiClientError extends Error {
@@ -28,23 +30,24 @@ export const watchApiResponses = (watch: (response: Response) => void) => {
   responseWatchers.add(watch);
 };
 
-const networkMessage =
-  "Impossible de joindre Aurore Banque. Vérifiez votre connexion internet et réessayez.";
-
 /**
  * The headers and body of a call: a file goes as its own bytes, with the type the browser gave it
  * (the server judges the content, not this), a body as JSON.
  */
 function requestInit(body: unknown, file: Blob | undefined): RequestInit {
-  const accept = "application/json";
+  // The server words its answer in the page's language, not the browser's (issue 18).
+  const common = { accept: "application/json", "accept-language": pageLocale() };
   if (file) {
     return {
-      headers: { accept, "content-type": file.type || "application/octet-stream" },
+      headers: { ...common, "content-type": file.type || "application/octet-stream" },
       body: file,
     };
   }
-  if (body === undefined) return { headers: { accept } };
-  return { headers: { accept, "content-type": "application/json" }, body: JSON.stringify(body) };
+  if (body === undefined) return { headers: common };
+  return {
+    headers: { ...common, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  };
 }
 
 /** An endpoint's input, optional when nothing in it is required. */
@@ -73,7 +76,7 @@ export async function callApi<E extends Endpoint>(
       ...requestInit(body, file),
     });
   } catch {
-    throw new ApiClientError(0, "network_error", networkMessage);
+    throw new ApiClientError(0, "network_error", await inPageLanguage(messages.networkError));
   }
   for (const watch of responseWatchers) watch(response);
   if (response.status === 204) return undefined as EndpointResult<E>;
@@ -86,8 +89,7 @@ export async function callApi<E extends Endpoint>(
   throw new ApiClientError(
     response.status,
     error?.code ?? "unexpected_response",
-    error?.message ??
-      "Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.",
+    error?.message ?? (await inPageLanguage(messages.unexpected)),
     error?.fields,
   );
 }

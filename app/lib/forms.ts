@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { fieldErrors } from "@domain/forms/fieldErrors";
+import { inPageLanguage } from "~/i18n/messages";
 
 /**
  * Lets react-hook-form validate with a shared zod schema, keeping one message per field (the
@@ -13,11 +14,14 @@ export function zodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
+    // The rules word their messages in French; the page may be in another language (issue 18).
     const errors = Object.fromEntries(
-      Object.entries(fieldErrors(result.error)).map(([field, message]) => [
-        field,
-        { type: "validation", message },
-      ]),
+      await Promise.all(
+        Object.entries(fieldErrors(result.error)).map(async ([field, message = ""]) => [
+          field,
+          { type: "validation", message: await inPageLanguage(message) },
+        ]),
+      ),
     ) as FieldErrors<z.input<Schema>>;
     return { values: {}, errors };
   };

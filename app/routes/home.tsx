@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CardGrid, CheckList } from "~/components/ui/CardGrid";
 import { ContactsBlock } from "~/components/ui/ContactsBlock";
 import { CreditNotice } from "~/components/ui/CreditNotice";
@@ -7,29 +6,35 @@ import { NewsletterBox } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageContainer, Section } from "~/components/ui/Section";
 import { StatGrid } from "~/components/ui/StatGrid";
-import {
-  aboutStats,
-  bankingServices,
-  creditClaims,
-  creditRequest,
-  foundedYear,
-  homeHero,
-  loans,
-  mobileApp,
-  storeBadges,
-  virtualCard,
-} from "~/content/home";
-import { pageMeta } from "~/lib/meta";
+import { homeText } from "~/content/home.i18n";
+import { Link } from "~/i18n/Link";
+import { localizedMeta } from "~/lib/meta";
 
-export const meta = () =>
-  pageMeta({
+export const meta = localizedMeta("/", {
+  fr: {
     title: "La banque en ligne moderne, simple et sécurisée",
     description:
       "Compte, carte virtuelle, application mobile, comptes pro, banque privée et crédits à taux fixe sans frais de dossier : ouvrez votre compte Aurore Banque.",
-    path: "/",
-  });
+  },
+  en: {
+    title: "The modern, simple and secure online bank",
+    description:
+      "Current account, virtual card, mobile app, business accounts, private banking and fixed-rate loans with no arrangement fee: open your Aurore Banque account.",
+  },
+  es: {
+    title: "El banco online moderno, sencillo y seguro",
+    description:
+      "Cuenta, tarjeta virtual, app móvil, cuentas para empresas, banca privada y préstamos a tipo fijo sin comisión de apertura: abra su cuenta en Aurore Banque.",
+  },
+  de: {
+    title: "Die moderne, einfache und sichere Online-Bank",
+    description:
+      "Girokonto, virtuelle Karte, Banking-App, Geschäftskonten, Private Banking und Kredite mit festem Zinssatz ohne Bearbeitungsgebühr: Eröffnen Sie Ihr Konto bei Aurore Banque.",
+  },
+});
 
 function StoreBadges() {
+  const { storeBadges } = homeText.use();
   return (
     <ul className="flex flex-wrap gap-4">
       {storeBadges.map((badge) => (
@@ -63,6 +68,7 @@ function StoreBadges() {
 }
 
 function VirtualCardIllustration() {
+  const { homeSections } = homeText.use();
   return (
     <svg
       aria-hidden="true"
@@ -93,13 +99,25 @@ function VirtualCardIllustration() {
         •••• •••• •••• 2018
       </text>
       <text x="28" y="180" fill="#5eead4" fontSize="12" fontWeight="700" letterSpacing="1">
-        CARTE VIRTUELLE
+        {homeSections.cardLabel}
       </text>
     </svg>
   );
 }
 
 export default function Home() {
+  const {
+    aboutStats,
+    bankingServices,
+    creditClaims,
+    creditRequest,
+    foundedYear,
+    homeHero,
+    homeSections,
+    loans,
+    mobileApp,
+    virtualCard,
+  } = homeText.use();
   return (
     <>
       <PageHero hero={homeHero} />
@@ -119,29 +137,23 @@ export default function Home() {
             <VirtualCardIllustration />
           </div>
         </Section>
-        <Section title="Une banque pour vos projets professionnels et patrimoniaux">
+        <Section title={homeSections.services}>
           <LinkCardGrid cards={bankingServices} />
         </Section>
-        <Section
-          title="Un crédit pour chaque projet"
-          intro="Quatre prêts à taux fixe pour financer vos projets personnels, avec une demande en ligne et un conseiller pour vous accompagner."
-        >
+        <Section title={homeSections.loans.title} intro={homeSections.loans.intro}>
           <LinkCardGrid cards={loans} columns={4} />
           <Link to={creditRequest.to} className="btn btn-primary mt-8">
             {creditRequest.label}
           </Link>
         </Section>
         <CreditNotice product="pretPersonnel" />
-        <Section title="Nos engagements sur le crédit">
+        <Section title={homeSections.creditClaims}>
           <CardGrid cards={creditClaims} columns={4} />
         </Section>
-        <Section
-          title="Aurore Banque en chiffres"
-          intro={`Depuis notre création à Paris en ${foundedYear}, nous accompagnons particuliers, professionnels et entreprises avec la même exigence de clarté.`}
-        >
+        <Section title={homeSections.figures.title} intro={homeSections.figures.intro(foundedYear)}>
           <StatGrid stats={aboutStats} />
           <Link to="/apropos" className="link mt-6 inline-block font-semibold">
-            Découvrir notre histoire et nos valeurs
+            {homeSections.figures.story}
           </Link>
         </Section>
         <NewsletterBox />

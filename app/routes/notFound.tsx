@@ -1,27 +1,40 @@
-import { Link } from "react-router";
-import { navMenus } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { siteText } from "~/content/site.i18n";
+import { Link } from "~/i18n/Link";
+import { localizedMeta } from "~/lib/meta";
 
-export const meta = () => [
-  ...pageMeta({
+const meta404 = localizedMeta("/404", {
+  fr: {
     title: "Page introuvable",
     description: "La page que vous cherchez n'existe pas ou a été déplacée.",
-    path: "/404",
-  }).filter((tag) => !("rel" in tag)),
+  },
+  en: {
+    title: "Page not found",
+    description: "The page you are looking for does not exist or has moved.",
+  },
+  es: {
+    title: "Página no encontrada",
+    description: "La página que busca no existe o ha cambiado de dirección.",
+  },
+  de: {
+    title: "Seite nicht gefunden",
+    description: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
+  },
+});
+
+export const meta = (args: { location: { pathname: string } }) => [
+  ...meta404(args).filter((tag) => !("rel" in tag)),
   { name: "robots", content: "noindex" },
 ];
 
 export default function NotFound() {
+  const { navMenus, notFoundText } = siteText.use();
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <p className="font-semibold text-accent-700">Erreur 404</p>
-      <h1 className="mt-2 text-4xl font-extrabold">Page introuvable</h1>
-      <p className="mt-4 text-lg text-ink-700">
-        La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse saisie ou
-        poursuivez votre visite depuis l'une des rubriques ci-dessous.
-      </p>
+      <p className="font-semibold text-accent-700">{notFoundText.eyebrow}</p>
+      <h1 className="mt-2 text-4xl font-extrabold">{notFoundText.title}</h1>
+      <p className="mt-4 text-lg text-ink-700">{notFoundText.body}</p>
       <Link to="/" className="btn btn-primary mt-8">
-        Retour à l'accueil
+        {notFoundText.home}
       </Link>
       <div className="mt-12 grid gap-8 sm:grid-cols-3">
         {navMenus.map((menu) => (

@@ -1,8 +1,9 @@
+import { messages } from "../i18n/messages";
 import { z } from "./z";
 
 export const emailMessages = {
-  required: "L'adresse email est requise",
-  invalid: "L'adresse email est invalide",
+  required: messages.emailRequired,
+  invalid: messages.emailInvalid,
 } as const;
 
 /** The address's form alone, for forms that word a missing field their own way (lead forms). */

@@ -1,6 +1,8 @@
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../domain/api/endpoint";
+import { localeOfPath } from "../../domain/i18n/locales";
+import { messages } from "../../domain/i18n/messages";
 import { clientRenderedPaths } from "../../domain/pages";
 import { contentSecurityPolicy, documentOnlyHeaders } from "../csp";
 import type { Encoding, Site, SiteFile } from "../site";
@@ -83,7 +85,7 @@ function decodePath(rawPath: string): string {
   }
 }
 
-/** Serves the pre-rendered site; any path that is not a page answers the French 404 page. */
+/** Serves the pre-rendered site; any path that is not a page answers the 404 page in its language. */
 export async function staticSite(
   app: FastifyInstance,
   { site, production }: { site: Site; production: boolean },
@@ -93,11 +95,14 @@ export async function staticSite(
     sendFile(request, reply, file, production, status);
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith(apiPrefix)) {
-      return reply
-        .code(404)
-        .send({ error: { code: "not_found", message: "Cette adresse n'existe pas." } });
+      return reply.code(404).send({ error: { code: "not_found", message: messages.notFound } });
     }
-    return send(request, reply, site.notFound, 404);
+    return send(
+      request,
+      reply,
+      site.notFound[localeOfPath(request.url.split(/[?#]/, 1)[0] ?? "/")],
+      404,
+    );
   };
 
   app.get("/*", (request, reply) => {

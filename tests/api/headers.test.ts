@@ -213,6 +213,17 @@ describe("addresses that could lead elsewhere or break the server", () => {
     },
   );
 
+  it.each([
+    ["/en/nope", "Page not found"],
+    ["/es/nope?x=1", "Página no encontrada"],
+    ["/de/", "Seite nicht gefunden"],
+    ["/it/nope", "Page introuvable"],
+  ])("%s answers the 404 page in the language of its path", async (url, title) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(title);
+  });
+
   it("answers a very long address with the 404 page", async () => {
     for (const url of [`/${"a".repeat(15_000)}`, `/${"%ff".repeat(5_000)}/`]) {
       const response = await app.inject({ url });

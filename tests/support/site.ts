@@ -12,7 +12,7 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./data
 const page = (title: string) =>
   `<!DOCTYPE html><html lang="fr"><head><title>${title}</title></head><body><h1>${title}</h1><script>window.x = 1;</script></body></html>`;
 
-/** A miniature build (home, one page, 404, SPA fallback, a script, a stylesheet and an SVG image), so server tests need no `npm run build`. */
+/** A miniature build (home, one page, the 404 page in each language, SPA fallback, a script, a stylesheet and an SVG image), so server tests need no `npm run build`. */
 export async function createFixtureSite(): Promise<{ site: Site; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "aurore-site-"));
   await mkdir(join(dir, "assets"));
@@ -24,6 +24,14 @@ export async function createFixtureSite(): Promise<{ site: Site; remove(): Promi
   await writeFile(join(dir, "index.html.gz"), gzipSync(home));
   await writeFile(join(dir, "pretAuto", "index.html"), page("Prêt auto"));
   await writeFile(join(dir, "404", "index.html"), page("Page introuvable"));
+  for (const [language, title] of [
+    ["en", "Page not found"],
+    ["es", "Página no encontrada"],
+    ["de", "Seite nicht gefunden"],
+  ] as const) {
+    await mkdir(join(dir, language, "404"), { recursive: true });
+    await writeFile(join(dir, language, "404", "index.html"), page(title));
+  }
   await writeFile(join(dir, "__spa-fallback.html"), page("Chargement"));
   await writeFile(join(dir, "assets", "entry-abc123.js"), "console.log(1)");
   await writeFile(join(dir, "assets", "app-abc123.css"), "body{margin:0}");

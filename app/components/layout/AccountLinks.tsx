@@ -1,11 +1,16 @@
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { siteText } from "~/content/site.i18n";
+import { Link } from "~/i18n/Link";
+import { useLocalizeTo } from "~/i18n/locale";
 import { fetchSession, hasSessionHint, homePath, signOut, useSession } from "~/lib/session";
 
 /** Connexion and Inscription for visitors; Mon espace and Se déconnecter once signed in. */
 export function AccountLinks() {
   const session = useSession();
   const navigate = useNavigate();
+  const localize = useLocalizeTo();
+  const { layoutText } = siteText.use();
 
   useEffect(() => {
     // A failed check leaves the visitor links in place: the header must never break a page.
@@ -16,17 +21,17 @@ export function AccountLinks() {
     return (
       <>
         <Link to={homePath(session.user)} className="btn btn-outline">
-          Mon espace
+          {layoutText.mySpace}
         </Link>
         <button
           type="button"
           className="btn btn-primary"
           onClick={async () => {
             await signOut();
-            await navigate("/");
+            await navigate(localize("/"));
           }}
         >
-          Se déconnecter
+          {layoutText.signOut}
         </button>
       </>
     );
@@ -34,10 +39,10 @@ export function AccountLinks() {
   return (
     <>
       <Link to="/login" className="btn btn-outline">
-        Connexion
+        {layoutText.signIn}
       </Link>
       <Link to="/signup" className="btn btn-primary">
-        Inscription
+        {layoutText.signUp}
       </Link>
     </>
   );

@@ -1,9 +1,10 @@
-import { Link } from "react-router";
 import { bank } from "@domain/bank";
-import { footerLinks, navMenus } from "~/content/site";
+import { siteText } from "~/content/site.i18n";
+import { Link } from "~/i18n/Link";
 import { Logo } from "./Logo";
 
 export function Footer() {
+  const { footerLinks, navMenus, layoutText } = siteText.use();
   return (
     <footer className="mt-24 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -11,17 +12,14 @@ export function Footer() {
           <span className="inline-block rounded-lg bg-white px-3 py-2">
             <Logo />
           </span>
-          <p className="mt-4 max-w-sm">
-            La banque en ligne moderne, simple et sécurisée des particuliers, des professionnels et
-            des entreprises.
-          </p>
+          <p className="mt-4 max-w-sm">{layoutText.tagline}</p>
           <address className="mt-4 not-italic">
             {bank.address}
             <br />
             <a className="underline underline-offset-2" href={`tel:${bank.phoneHref}`}>
               {bank.phone}
             </a>{" "}
-            ({bank.phoneHours})
+            ({layoutText.phoneHours})
             <br />
             <a className="underline underline-offset-2" href={`mailto:${bank.email}`}>
               {bank.email}
@@ -29,7 +27,7 @@ export function Footer() {
           </address>
         </div>
         {navMenus.map((menu) => (
-          <nav key={menu.id} aria-label={`${menu.label} (pied de page)`}>
+          <nav key={menu.id} aria-label={layoutText.footerNav(menu.label)}>
             <h2 className="text-base font-semibold text-white">{menu.label}</h2>
             <ul className="mt-3 space-y-2">
               {menu.links.map((link) => (
@@ -45,7 +43,7 @@ export function Footer() {
       </div>
       <div className="border-t border-brand-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-label="Informations légales">
+          <nav aria-label={layoutText.legalNav}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {footerLinks.map((link) => (
                 <li key={link.to}>
@@ -59,10 +57,7 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <p>
-            © {__BUILD_YEAR__} {bank.legalName}, {bank.capital}. {bank.rcs}. Intermédiaire en
-            assurance {bank.orias}. Établissement de crédit agréé et contrôlé par l'ACPR.
-          </p>
+          <p>{layoutText.legalLine(__BUILD_YEAR__)}</p>
         </div>
       </div>
     </footer>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { languages } from "~/content/site";
+import { useLocation } from "react-router";
+import { siteText } from "~/content/site.i18n";
+import { Link } from "~/i18n/Link";
+import { LanguagePicker } from "~/i18n/LanguagePicker";
 import { AccountLinks } from "./AccountLinks";
 import { Logo } from "./Logo";
 import { MainNav } from "./MainNav";
@@ -22,9 +24,8 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SCROLL_SHRINK_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [language, setLanguage] = useState<string>(languages[0]);
   const mobilePanelId = useId();
-  const languageId = useId();
+  const { layoutText } = siteText.use();
 
   // A new page starts with every menu closed, like a full page load would.
   const [lastPath, setLastPath] = useState(pathname);
@@ -41,7 +42,7 @@ export function Header() {
       }`}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 sm:px-6">
-        <Link to="/" className="shrink-0 rounded-md" aria-label="Aurore Banque, accueil">
+        <Link to="/" className="shrink-0 rounded-md" aria-label={layoutText.homeLink}>
           <Logo />
         </Link>
 
@@ -63,7 +64,7 @@ export function Header() {
           >
             {mobileOpen ? <path d="M4 4l12 12M16 4L4 16" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
           </svg>
-          Menu
+          {layoutText.menuButton}
         </button>
 
         <div
@@ -73,21 +74,7 @@ export function Header() {
           <MainNav />
 
           <div className="flex flex-wrap items-center gap-3">
-            <label htmlFor={languageId} className="sr-only">
-              Langue
-            </label>
-            <select
-              id={languageId}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value)}
-              className="field-input w-auto py-1"
-            >
-              {languages.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
+            <LanguagePicker label={layoutText.languagePicker} />
             <AccountLinks />
           </div>
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
-import { NavLink, useLocation } from "react-router";
-import { navMenus } from "~/content/site";
+import { useLocation } from "react-router";
+import { siteText } from "~/content/site.i18n";
+import { NavLink } from "~/i18n/Link";
+import { useLocalizeTo } from "~/i18n/locale";
 
 const MENU_ITEM_STAGGER_MS = 100;
 // Leaving a trigger for its panel crosses a small gap: wait before closing so the menu stays open.
@@ -16,6 +18,8 @@ const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
  */
 export function MainNav() {
   const { pathname } = useLocation();
+  const { navMenus, layoutText } = siteText.use();
+  const localize = useLocalizeTo();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -58,7 +62,7 @@ export function MainNav() {
   return (
     <nav
       ref={navRef}
-      aria-label="Navigation principale"
+      aria-label={layoutText.mainNav}
       className="lg:flex-1"
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !openMenu) return;
@@ -72,7 +76,7 @@ export function MainNav() {
       <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
         {navMenus.map((menu) => {
           const open = openMenu === menu.id;
-          const current = menu.links.some((link) => link.to === pathname);
+          const current = menu.links.some((link) => localize(link.to) === pathname);
           const panelId = `${baseId}-${menu.id}`;
           return (
             <li

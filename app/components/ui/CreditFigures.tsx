@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { borrowerInsuranceOffer, creditWarning } from "~/content/credit";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { useFormats } from "~/i18n/formats";
 import type { InsuranceSummary } from "@domain/credit/finance";
-import { formatEuros, formatRate } from "@domain/format";
 
 /**
  * The mentions that art. L312-8 of the Consumer Code wants in a larger type than any other figure
@@ -28,15 +29,30 @@ export function Prominent({
   );
 }
 
-/** The warning of art. L312-5, on every page and block that advertises a credit. */
+/**
+ * The warning of art. L312-5, on every page and block that advertises a credit. A page in another
+ * language shows its translation, then the French sentence the law requires (marked as French) and
+ * which version prevails.
+ */
 export function CreditWarning({ className = "" }: { className?: string }) {
-  return (
+  const { creditMentions } = creditMentionsText.use();
+  const warning = (
     <p
       data-mention="warning"
       className={`rounded-lg bg-gold-100 p-4 text-brand-900 ${prominentType} ${className}`}
     >
-      {creditWarning}
+      {creditMentions.warning}
     </p>
+  );
+  if (!creditMentions.frenchPrevails) return warning;
+  return (
+    <>
+      {warning}
+      <p lang="fr" className={`mt-2 rounded-lg bg-gold-100 p-4 text-brand-900 ${prominentType}`}>
+        {creditWarning}
+      </p>
+      <p className="mt-2 text-sm text-ink-700">{creditMentions.frenchPrevails}</p>
+    </>
   );
 }
 
@@ -53,16 +69,19 @@ export function InsuranceCost({
   months: number;
   tone?: "light" | "dark";
 }) {
+  const { creditMentions } = creditMentionsText.use();
+  const format = useFormats();
   const text = tone === "dark" ? "text-brand-100" : "text-ink-700";
   return (
     <p className={`mt-3 text-sm ${text}`}>
-      Assurance emprunteur facultative ({borrowerInsuranceOffer.cover}), au taux de{" "}
-      {formatRate(borrowerInsuranceOffer.annualRate)} par an du montant emprunté :{" "}
-      {formatEuros(insurance.monthlyPremium)} par mois, soit une mensualité de{" "}
-      {formatEuros(insurance.monthlyPaymentWithInsurance)} avec l'assurance. Coût total de
-      l'assurance sur {months} mois : {formatEuros(insurance.totalCost)}. Taux annuel effectif de
-      l'assurance (TAEA) : {formatRate(insurance.taea)}. Cette assurance n'est pas obligatoire pour
-      obtenir le prêt et n'est pas comprise dans le TAEG.
+      {creditMentions.insurance({
+        rate: format.rate(borrowerInsuranceOffer.annualRate),
+        premium: format.euros(insurance.monthlyPremium),
+        withInsurance: format.euros(insurance.monthlyPaymentWithInsurance),
+        months,
+        totalCost: format.euros(insurance.totalCost),
+        taea: format.rate(insurance.taea),
+      })}
     </p>
   );
 }

@@ -1,21 +1,31 @@
-import {
-  borrowerInsuranceOffer,
-  representativeExamples,
-  simulationNotice,
-  withdrawalNotice,
-} from "~/content/credit";
+import { Fragment } from "react";
+import { borrowerInsuranceOffer, representativeExamples } from "~/content/credit";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
 import type { CreditProduct } from "@domain/credit/products";
 import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
-import { formatEuros, formatRate, formatWholeEuros } from "@domain/format";
+import { useFormats } from "~/i18n/formats";
 import { CreditWarning, InsuranceCost, Prominent } from "./CreditFigures";
 import { Heading } from "./Heading";
 
 /** The mentions the Consumer Code requires wherever a credit offer is shown (art. L312-5 to L312-8). */
 export function CreditNotice({ product }: { product: CreditProduct }) {
+  const { creditMentions } = creditMentionsText.use();
+  const format = useFormats();
   const example = representativeExamples[product];
   const summary = summarizeLoan(example);
   const insurance = borrowerInsurance(example, borrowerInsuranceOffer.annualRate);
   const last = summary.schedule.at(-1)?.payment ?? summary.monthlyPayment;
+  const sentence = creditMentions.example({
+    product,
+    amount: format.wholeEuros(example.amount),
+    months: example.months,
+    rate: format.rate(example.annualRate),
+    taeg: format.rate(summary.taeg),
+    monthly: format.euros(summary.monthlyPayment),
+    last: format.euros(last),
+    totalDue: format.euros(summary.totalDue),
+    totalCost: format.euros(summary.totalInterest),
+  });
   return (
     <section
       className="my-12 rounded-2xl border-2 border-brand-200 bg-white p-6 sm:p-8"
@@ -23,28 +33,22 @@ export function CreditNotice({ product }: { product: CreditProduct }) {
     >
       <CreditWarning />
       <div id={`exemple-${product}`} className="mt-6">
-        <Heading>Exemple représentatif</Heading>
+        <Heading>{creditMentions.exampleHeading}</Heading>
       </div>
       <p className="mt-3 text-ink-700">
-        Exemple pour {example.purpose} de {formatWholeEuros(example.amount)} sur {example.months}{" "}
-        mois au taux débiteur fixe de {formatRate(example.annualRate)} :{" "}
-        <Prominent mention="taeg" className="text-brand-900">
-          TAEG fixe de {formatRate(summary.taeg)}
-        </Prominent>
-        ,{" "}
-        <Prominent mention="instalment" className="text-brand-900">
-          {example.months - 1} mensualités de {formatEuros(summary.monthlyPayment)} et une dernière
-          de {formatEuros(last)}
-        </Prominent>{" "}
-        hors assurance facultative.{" "}
-        <Prominent mention="total-due" className="text-brand-900">
-          Montant total dû : {formatEuros(summary.totalDue)}
-        </Prominent>
-        . Coût total du crédit : {formatEuros(summary.totalInterest)}. Aucun frais de dossier.
+        {sentence.map((segment, index) =>
+          typeof segment === "string" ? (
+            <Fragment key={index}>{segment}</Fragment>
+          ) : (
+            <Prominent key={index} mention={segment.mention} className="text-brand-900">
+              {segment.text}
+            </Prominent>
+          ),
+        )}
       </p>
       <InsuranceCost insurance={insurance} months={example.months} />
-      <p className="mt-3 text-ink-700">{withdrawalNotice}</p>
-      <p className="mt-3 text-sm text-ink-500">{simulationNotice}</p>
+      <p className="mt-3 text-ink-700">{creditMentions.withdrawal}</p>
+      <p className="mt-3 text-sm text-ink-500">{creditMentions.simulation}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from "react";
-import { Link } from "react-router";
+import { commonText } from "~/content/common.i18n";
+import { Link } from "~/i18n/Link";
 import type { FormOutcome } from "~/lib/useApiForm";
 import { FormStatus } from "./FormStatus";
 import { Heading } from "./Heading";
@@ -57,11 +58,12 @@ export function FormCard({
 }
 
 export function DataNotice() {
+  const { dataNotice } = commonText.use();
   return (
     <p className="text-sm text-ink-500 sm:col-span-2">
-      Vos données servent uniquement à répondre à votre demande et sont conservées 3 ans.{" "}
+      {dataNotice.text}{" "}
       <Link to="/politiquesConfidentialite" className="link">
-        En savoir plus sur vos données
+        {dataNotice.link}
       </Link>
     </p>
   );

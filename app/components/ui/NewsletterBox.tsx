@@ -1,4 +1,4 @@
-import { newsletterBox as copy } from "~/content/newsletter";
+import { commonText } from "~/content/common.i18n";
 import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 import { TextField } from "./fields";
@@ -12,6 +12,7 @@ import { Honeypot } from "./Honeypot";
 const newsletterApi = () => import("@domain/api/newsletter");
 
 export function NewsletterBox() {
+  const { newsletterBox: copy } = commonText.use();
   const { form, field, submit, outcome, prepare } = useApiForm({
     schema: () => newsletterApi().then(({ subscribeToNewsletter }) => subscribeToNewsletter.body),
     defaultValues: { email: "", website: "" },

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
 import type { Application, ApplicationAnswer } from "@domain/credit/application";
 import { testApplication } from "./application.testing";
 import ApplicationView from "./ApplicationView";
@@ -74,6 +75,10 @@ function textOf(application: Application): string {
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
 }
+
+// The credit mentions load per language before a page is drawn, as the browser loads them before
+// hydrating; a synchronous render needs them there first.
+beforeAll(() => creditMentionsText.load("fr"));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { locales, type Locale } from "@domain/i18n/locales";
+import { commonText } from "~/content/common.i18n";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { homeText } from "~/content/home.i18n";
+import { siteText } from "~/content/site.i18n";
+import type { Localized } from "./localized";
+
+const families: Record<string, Localized<unknown>> = {
+  site: siteText,
+  home: homeText,
+  common: commonText,
+  creditMentions: creditMentionsText,
+};
+
+/** Arguments a text function is called with to compare what each language writes. */
+const sampleArgument = (name: string): unknown =>
+  /year/i.test(name)
+    ? 2026
+    : {
+        product: "pretAuto",
+        amount: "A",
+        months: 60,
+        rate: "R",
+        taeg: "T",
+        monthly: "M",
+        last: "L",
+        totalDue: "D",
+        totalCost: "C",
+        premium: "P",
+        withInsurance: "W",
+        taea: "E",
+      };
+
+const wordsOf = (text: string) => text.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word));
+
+/**
+ * Walks the French text and another language's side by side: same keys, same list lengths, the
+ * same links and codes, a non-empty text wherever French has one, and no French sentence left.
+ */
+function compare(french: unknown, other: unknown, path: string, problems: string[]) {
+  if (typeof french === "function") {
+    if (typeof other !== "function") return problems.push(`${path}: not a function`);
+    const argument = sampleArgument(path);
+    return compare(
+      french(argument),
+      (other as (value: unknown) => unknown)(argument),
+      `${path}()`,
+      problems,
+    );
+  }
+  if (Array.isArray(french)) {
+    if (!Array.isArray(other) || other.length !== french.length) {
+      return problems.push(`${path}: ${french.length} items in French`);
+    }
+    return french.forEach((item, index) =>
+      compare(item, other[index], `${path}[${index}]`, problems),
+    );
+  }
+  if (french && typeof french === "object") {
+    if (!other || typeof other !== "object") return problems.push(`${path}: missing`);
+    const keys = Object.keys(french).sort();
+    if (keys.join() !== Object.keys(other).sort().join()) problems.push(`${path}: other keys`);
+    for (const key of keys) {
+      compare(
+        (french as Record<string, unknown>)[key],
+        (other as Record<string, unknown>)[key],
+        `${path}.${key}`,
+        problems,
+      );
+    }
+    return;
+  }
+  if (typeof french !== "string") {
+    if (french !== other && french !== undefined) problems.push(`${path}: ${String(other)}`);
+    return;
+  }
+  if (typeof other !== "string" || other.trim() === "") return problems.push(`${path}: empty`);
+  const isCode = /(^|\.)(to|id|platform|mention|product)$/.test(path) || french.startsWith("/");
+  if (isCode && other !== french) problems.push(`${path}: ${other} instead of ${french}`);
+  if (!isCode && wordsOf(french).length >= 3 && other === french) {
+    problems.push(`${path}: still French`);
+  }
+}
+
+describe("every text in the four languages", () => {
+  it.each(Object.keys(families))("%s has every French text in each language", async (name) => {
+    const family = families[name] as Localized<unknown>;
+    const french = await family.load("fr");
+    const problems: string[] = [];
+    for (const locale of locales.filter((code): code is Exclude<Locale, "fr"> => code !== "fr")) {
+      compare(french, await family.load(locale), `${locale}`, problems);
+    }
+    expect(problems).toEqual([]);
+  });
+});

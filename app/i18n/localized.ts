@@ -1,0 +1,53 @@
+import { use } from "react";
+import { defaultLocale, isLocale, type Locale } from "@domain/i18n/locales";
+import { useLocale } from "./locale";
+
+export interface Localized<T> {
+  /** The text in the page's language; suspends until its module has loaded. */
+  use(): T;
+  /** Starts loading a language's text (the first load of a page, an offer in another language). */
+  load(locale: Locale): Promise<T>;
+}
+
+/**
+ * Texts kept one module per language, so a page loads only its own language's (issue 18: the
+ * JavaScript budget of issue 17). Each loader returns a module of the same shape as the French
+ * one: a language with a text missing does not compile.
+ *
+ * The build renders every language and waits for its text; in the browser the current language's
+ * module starts loading as soon as this is created, beside the page's own scripts, and React keeps
+ * the pre-rendered HTML until it has arrived. Once loaded, a text is read without suspending.
+ */
+export function localized<T>(loaders: Record<Locale, () => Promise<T>>): Localized<T> {
+  const loading = new Map<Locale, Promise<T>>();
+  const loaded = new Map<Locale, T>();
+  const load = (locale: Locale): Promise<T> => {
+    let promise = loading.get(locale);
+    if (!promise) {
+      promise = loaders[locale]().then(
+        (value) => {
+          loaded.set(locale, value);
+          return value;
+        },
+        (error: unknown) => {
+          // A failed download is tried again by the next render rather than remembered.
+          loading.delete(locale);
+          throw error;
+        },
+      );
+      loading.set(locale, promise);
+    }
+    return promise;
+  };
+  if (typeof document !== "undefined") {
+    const lang = document.documentElement.lang;
+    load(isLocale(lang) ? lang : defaultLocale).catch(() => undefined);
+  }
+  return {
+    load,
+    use() {
+      const locale = useLocale();
+      return loaded.has(locale) ? (loaded.get(locale) as T) : use(load(locale));
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { MessageCatalog } from "./messages";
+
+export const messages: MessageCatalog = {
+  emailRequired: "Please enter your email address",
+  emailInvalid: "This email address is not valid",
+  newsletterRequested:
+    "Thank you! If this address is not already subscribed, you will receive an email with a link to confirm your subscription.",
+  newsletterConfirmed:
+    "Your subscription is confirmed: you will receive the Aurore Banque newsletter every month.",
+  newsletterInvalidLink:
+    "This confirmation link is no longer valid: it has already been used or has expired. If you are not yet subscribed, please sign up again on our website.",
+  newsletterAddressUnproven:
+    "This address had unsubscribed from the newsletter: first confirm your email address with the link sent when you opened your account, then tick the box again.",
+  unavailable: "The service is temporarily unavailable. Please try again in a few moments.",
+  notFound: "This address does not exist.",
+  invalidJson: "The content sent is not valid JSON.",
+  emptyJson: "The content sent is empty.",
+  bodyTooLarge: "The content sent is too large (100 KB at most).",
+  unsupportedMediaType: "This content format is not accepted.",
+  invalidLength: "The announced content length is incorrect.",
+  badUrl: "This address is not valid.",
+  networkError:
+    "We cannot reach Aurore Banque. Please check your internet connection and try again.",
+  unexpected: "Something went wrong. Please try again in a few moments.",
+};

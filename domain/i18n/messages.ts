@@ -1,0 +1,38 @@
+/**
+ * The messages forms and the API show, in French, the reference: each rule's module takes its own
+ * from here (`emailMessages`, `newsletterMessages`…), and every other language must give each of
+ * them (messages.en.ts and the others are typed by these keys). Nothing is imported here, so the
+ * browser's API client reads them without loading zod. Issue 18 adds each form's messages with its
+ * pages.
+ */
+export const messages = {
+  emailRequired: "L'adresse email est requise",
+  emailInvalid: "L'adresse email est invalide",
+  /**
+   * The same answer whether the address is new, waiting for its confirmation or already on the
+   * list: the form must not tell a stranger which addresses are known.
+   */
+  newsletterRequested:
+    "Merci ! Si cette adresse n'est pas encore inscrite, vous allez recevoir un email avec un lien pour confirmer votre inscription.",
+  newsletterConfirmed:
+    "Votre inscription est confirmée : vous recevrez chaque mois la newsletter d'Aurore Banque.",
+  newsletterInvalidLink:
+    "Ce lien de confirmation n'est plus valable : il a déjà servi ou a expiré. Si vous n'êtes pas encore inscrit, inscrivez-vous à nouveau depuis notre site.",
+  newsletterAddressUnproven:
+    "Cette adresse s'était désinscrite de la newsletter : confirmez d'abord votre adresse email avec le lien reçu à l'ouverture de votre compte, puis cochez à nouveau la case.",
+  unavailable:
+    "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
+  notFound: "Cette adresse n'existe pas.",
+  invalidJson: "Le contenu envoyé n'est pas un JSON valide.",
+  emptyJson: "Le contenu envoyé est vide.",
+  bodyTooLarge: "Le contenu envoyé est trop volumineux (100 Ko au maximum).",
+  unsupportedMediaType: "Ce format de contenu n'est pas accepté.",
+  invalidLength: "La taille annoncée du contenu est incorrecte.",
+  badUrl: "Cette adresse est invalide.",
+  networkError:
+    "Impossible de joindre Aurore Banque. Vérifiez votre connexion internet et réessayez.",
+  unexpected: "Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.",
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type MessageCatalog = Record<MessageKey, string>;

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import { apiPrefix } from "../../domain/api/endpoint";
+import { negotiateLocale, type Locale } from "../../domain/i18n/locales";
+import type { MessageCatalog } from "../../domain/i18n/messages";
+import { messages as german } from "../../domain/i18n/messages.de";
+import { messages as english } from "../../domain/i18n/messages.en";
+import { messages as spanish } from "../../domain/i18n/messages.es";
+import { translateMessage } from "../../domain/i18n/translate";
+
+const catalogs: Record<Exclude<Locale, "fr">, MessageCatalog> = {
+  en: english,
+  es: spanish,
+  de: german,
+};
+
+interface MessagePayload {
+  message?: unknown;
+  error?: { message?: unknown; fields?: Record<string, unknown> };
+}
+
+/** The answer with its French messages in `locale`: a new object, the shared ones stay French. */
+function translatePayload(payload: MessagePayload, locale: Exclude<Locale, "fr">): MessagePayload {
+  const translate = (text: unknown) =>
+    typeof text === "string" ? translateMessage(text, locale, catalogs[locale]) : text;
+  const { error } = payload;
+  return {
+    ...payload,
+    ...(typeof payload.message === "string" && { message: translate(payload.message) }),
+    ...(error && {
+      error: {
+        ...error,
+        message: translate(error.message),
+        ...(error.fields && {
+          fields: Object.fromEntries(
+            Object.entries(error.fields).map(([field, text]) => [field, translate(text)]),
+          ),
+        }),
+      },
+    }),
+  };
+}
+
+/**
+ * The API answers in the language of the request: the site's client sends the page's language in
+ * `Accept-Language`; anything else (curl, an old client) gets French, the reference. Services and
+ * rules keep wording their messages in French; they are translated here, as the answer leaves.
+ */
+export function answerInRequestLanguage(app: FastifyInstance) {
+  app.addHook("preSerialization", async (request, reply, payload: unknown) => {
+    if (!request.url.startsWith(apiPrefix) || typeof payload !== "object" || payload === null) {
+      return payload;
+    }
+    reply.header("vary", "Accept-Language");
+    const locale = negotiateLocale(request.headers["accept-language"]);
+    return locale === "fr" ? payload : translatePayload(payload as MessagePayload, locale);
+  });
+}

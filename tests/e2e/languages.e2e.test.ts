@@ -1,0 +1,188 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { locales, localizedPath, type Locale } from "@domain/i18n/locales";
+import { pageVersions } from "@domain/pages";
+import {
+  answerTo,
+  desktop,
+  expectNoAxeViolations,
+  jsErrorsOf,
+  launchBrowserPerFile,
+  openPage,
+  waitForHydration,
+} from "./browser";
+
+const browser = launchBrowserPerFile();
+const site = "https://www.aurore-banque.example";
+
+/** Every static page published in a language other than French. */
+const translated = pageVersions.filter(
+  ({ page, locale }) => page.rendering === "static" && locale !== "fr",
+);
+
+/**
+ * The page's sentences: the text of each element that holds words of its own, outside what is
+ * marked as another language (the French warning the credit law requires) and addresses.
+ */
+const sentencesOf = (page: Page) =>
+  page.evaluate(() => {
+    const lang = document.documentElement.lang;
+    const texts = new Set<string>();
+    for (const element of document.body.querySelectorAll<HTMLElement>(
+      "h1, h2, h3, p, li, a, button, label, summary, dt, dd, th, td, figcaption, caption",
+    )) {
+      if (element.closest("address, script, style, svg")) continue;
+      if (element.closest("[lang]")?.getAttribute("lang") !== lang) continue;
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? "")
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim();
+      // Three words or more: names, figures and addresses are the same in every language.
+      if (own.split(" ").filter((word) => /\p{L}{2,}/u.test(word)).length >= 3) texts.add(own);
+    }
+    return [...texts];
+  });
+
+const languagePicker = (page: Page, name: string) => page.getByRole("navigation", { name });
+
+describe("the site in four languages", () => {
+  it.each(translated.map(({ path, locale }) => [path, locale] as const))(
+    "%s is written in its language, named as such, with its alternates, and passes axe",
+    async (path, locale) => {
+      const page = await openPage(browser(), path, desktop);
+      await waitForHydration(page);
+      expect(await page.getAttribute("html", "lang")).toBe(locale);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+        `${site}${path}`,
+      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
+      expect(alternates.sort()).toEqual([...locales, "x-default"].sort());
+      expect(
+        await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute("href"),
+      ).toBe(`${site}${path.replace(/^\/[a-z]{2}(?=\/|$)/, "") || "/"}`);
+      await expectNoAxeViolations(page);
+      expect(jsErrorsOf(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each(translated.map(({ page, path, locale }) => [path, page.path, locale] as const))(
+    "%s holds no sentence of the French page, and the French page none of it",
+    async (path, frenchPath) => {
+      const translatedPage = await openPage(browser(), path, desktop);
+      const frenchPage = await openPage(browser(), frenchPath, desktop);
+      const [theirs, french] = await Promise.all([
+        sentencesOf(translatedPage),
+        sentencesOf(frenchPage),
+      ]);
+      expect(french.length).toBeGreaterThan(20);
+      expect(theirs.filter((sentence) => french.includes(sentence))).toEqual([]);
+      await translatedPage.context().close();
+      await frenchPage.context().close();
+    },
+  );
+
+  it("switches language from the header with the keyboard, and remembers the choice", async () => {
+    const page = await openPage(browser(), "/", desktop);
+    const picker = languagePicker(page, "Langue du site");
+    expect(await picker.getByRole("link").allInnerTexts()).toEqual([
+      "Français",
+      "English",
+      "Español",
+      "Deutsch",
+    ]);
+    expect(await picker.getByRole("link", { name: "Français" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    await picker.getByRole("link", { name: "English" }).focus();
+    await Promise.all([page.waitForURL("**/en"), page.keyboard.press("Enter")]);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    const english = languagePicker(page, "Site language");
+    expect(await english.getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    // The choice is remembered even when made before the French page had its scripts.
+    await waitForHydration(page);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "langue")?.value).toBe("en");
+
+    // Links of the English page stay in English where the page exists in it.
+    await page.getByRole("link", { name: "Aurore Banque, home" }).click();
+    expect(new URL(page.url()).pathname).toBe("/en");
+    await page.context().close();
+  });
+
+  it("leads from a page not yet translated to the home page of the language chosen", async () => {
+    const page = await openPage(browser(), "/pretAuto", desktop);
+    const links = languagePicker(page, "Langue du site").getByRole("link");
+    const targets = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href")),
+    );
+    expect(targets).toEqual(["/pretAuto", "/en", "/es", "/de"]);
+    await page.context().close();
+  });
+
+  it.each<[Locale, string, string]>([
+    ["en", "This email address is not valid", "Thank you!"],
+    ["es", "El correo electrónico no es válido", "¡Gracias!"],
+    ["de", "Die E-Mail-Adresse ist ungültig", "Vielen Dank!"],
+  ])(
+    "answers the newsletter form in %s, next to the field and once subscribed",
+    async (locale, invalid, thanks) => {
+      const page = await openPage(browser(), localizedPath("/", locale), desktop);
+      await waitForHydration(page);
+      const address = page.locator("form").filter({ has: page.locator('input[type="email"]') });
+      const field = address.locator('input[type="email"]');
+      await field.fill("pas-une-adresse");
+      await address.locator('button[type="submit"]').click();
+      const error = address.getByText(invalid);
+      await error.waitFor();
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+
+      await field.fill(`lecteur.${locale}.${Date.now()}@example.fr`);
+      await answerTo(page, "/api/newsletter", () =>
+        address.locator('button[type="submit"]').click(),
+      );
+      await address.getByRole("status").getByText(thanks).waitFor();
+      await page.context().close();
+    },
+  );
+
+  it("offers the browser's language on a first visit, without redirecting", async () => {
+    const page = await openPage(browser(), "/", { ...desktop, locale: "de-DE" });
+    await waitForHydration(page);
+    const offer = page.getByRole("complementary", {
+      name: "Diese Website gibt es auch auf Deutsch.",
+    });
+    await offer.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await offer.getByRole("link", { name: "Auf Deutsch lesen" }).getAttribute("href")).toBe(
+      "/de",
+    );
+    await expectNoAxeViolations(page);
+    await offer.getByRole("button", { name: "Nein, danke" }).click();
+    await offer.waitFor({ state: "detached" });
+    // Declining is a choice: French is remembered, and nothing is offered again.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "langue")?.value).toBe("fr");
+    await page.context().close();
+  });
+
+  it.each<[string, string]>([
+    ["/en/nulle-part", "Page not found"],
+    ["/es/nulle-part", "Página no encontrada"],
+    ["/de/nulle-part", "Seite nicht gefunden"],
+  ])("answers %s with the 404 page in its language", async (path, title) => {
+    const page = await openPage(browser(), path, desktop);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
+    expect(await page.getAttribute("html", "lang")).toBe(path.slice(1, 3));
+    // The browser reports the page's own 404 status; nothing else may go wrong.
+    expect(jsErrorsOf(page).filter((error) => !/status of 404/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+});
