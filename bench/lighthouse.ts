@@ -96,7 +96,13 @@ export async function audit(url: string, port: number): Promise<LighthouseScores
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, mainDocumentUrl, finalDisplayedUrl } = result.lhr;
+  const { categories, audits, mainDocumentUrl, finalDisplayedUrl, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish scores 0 everywhere: say why rather than report the zeros.
+  if (runtimeError) {
+    throw new Error(
+      `Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`,
+    );
+  }
   const score = (id: string) => categories[id]?.score ?? 0;
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
   return {

@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { ManualChunkMeta } from "rollup";
 import { pages } from "../domain/pages";
 
@@ -49,6 +49,10 @@ function bringsLibrary(
 
 let reach: Map<string, number> | undefined;
 
+/** The modules that import a text or a catalog of messages for the page's language only. */
+const loadsOneLanguage = (importer: string) =>
+  importer.endsWith(".i18n.ts") || importer === join(root, "app", "i18n", "messages.ts");
+
 /**
  * Rollup's `manualChunks` (vite.config.ts). React, React DOM and React Router form one chunk; our
  * modules used by several public pages, and bringing no other library, one more; the rest (each page's own code, forms and
@@ -61,6 +65,11 @@ export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string 
   // before the other exists (React undefined at hydration, about one load in three).
   if (frameworkModules.test(id) || id === "\0commonjsHelpers.js") return "framework";
   if (id.includes("/node_modules/")) return undefined;
+  // A language's texts load only on pages in that language: each keeps a file of its own, never
+  // joined to another language's by Rollup's minimum chunk size (decision record 016).
+  if (getModuleInfo(id)?.dynamicImporters.some(loadsOneLanguage)) {
+    return `text-${basename(id).replace(/\.tsx?$/, "")}`;
+  }
   reach ??= pagesReaching(getModuleInfo);
   // A library in the shared chunk would be loaded by every page, however few of them use it.
   if ((reach.get(id) ?? 0) < SHARED_BY || bringsLibrary(id, getModuleInfo)) return undefined;

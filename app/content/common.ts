@@ -1,6 +1,13 @@
 import { bank } from "@domain/bank";
 
-export { newsletterBox } from "./newsletter";
+/** The newsletter box of the marketing pages. */
+export const newsletterBox = {
+  title: "Restez informé",
+  intro: `Recevez chaque mois nos conseils financiers, nos nouvelles offres et l'actualité d'${bank.name}. Nous vous envoyons d'abord un lien pour confirmer votre adresse ; vous pouvez vous désabonner à tout moment.`,
+  emailLabel: "Adresse email",
+  submitLabel: "S'abonner",
+  sendingLabel: "Envoi…",
+};
 
 /** Blocks shared by many pages: contacts, the data notice under forms. */
 export const contactsText = {

@@ -1,14 +1,5 @@
 import { bank } from "@domain/bank";
 
-/** The newsletter box of the marketing pages. */
-export const newsletterBox = {
-  title: "Restez informé",
-  intro: `Recevez chaque mois nos conseils financiers, nos nouvelles offres et l'actualité d'${bank.name}. Nous vous envoyons d'abord un lien pour confirmer votre adresse ; vous pouvez vous désabonner à tout moment.`,
-  emailLabel: "Adresse email",
-  submitLabel: "S'abonner",
-  sendingLabel: "Envoi…",
-};
-
 /** `/confirmationNewsletter`, opened from the link of the confirmation mail. */
 export const confirmationPage = {
   title: `Confirmation de votre inscription à la newsletter | ${bank.name}`,

@@ -10,13 +10,25 @@ export interface Localized<T> {
 }
 
 /**
+ * Starts loading, in the browser, the texts a page draws in its language: called by a route module
+ * as it is evaluated, so they arrive beside the page's scripts instead of one after the other as
+ * React meets them at hydration. Not done for every text as soon as its module is evaluated: the
+ * modules shared by many pages would then load texts for pages that never draw them.
+ */
+export function preloadTexts(...texts: Localized<unknown>[]) {
+  if (typeof document === "undefined") return;
+  const lang = document.documentElement.lang;
+  for (const text of texts) text.load(isLocale(lang) ? lang : defaultLocale).catch(() => undefined);
+}
+
+/**
  * Texts kept one module per language, so a page loads only its own language's (issue 18: the
  * JavaScript budget of issue 17). Each loader returns a module of the same shape as the French
  * one: a language with a text missing does not compile.
  *
- * The build renders every language and waits for its text; in the browser the current language's
- * module starts loading as soon as this is created, beside the page's own scripts, and React keeps
- * the pre-rendered HTML until it has arrived. Once loaded, a text is read without suspending.
+ * The build renders every language and waits for its text; in the browser a route starts loading
+ * its texts as it is evaluated (`preloadTexts`), and React keeps the pre-rendered HTML until they
+ * have arrived. Once loaded, a text is read without suspending.
  */
 export function localized<T>(loaders: Record<Locale, () => Promise<T>>): Localized<T> {
   const loading = new Map<Locale, Promise<T>>();
@@ -39,10 +51,6 @@ export function localized<T>(loaders: Record<Locale, () => Promise<T>>): Localiz
     }
     return promise;
   };
-  if (typeof document !== "undefined") {
-    const lang = document.documentElement.lang;
-    load(isLocale(lang) ? lang : defaultLocale).catch(() => undefined);
-  }
   return {
     load,
     use() {

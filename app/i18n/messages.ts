@@ -1,8 +1,8 @@
 import { isLocale, type Locale } from "@domain/i18n/locales";
-import type { MessageCatalog } from "@domain/i18n/messages";
-import { translateMessage } from "@domain/i18n/translate";
+import type { MessageCatalog, MessageKey } from "@domain/i18n/messages";
 
-const catalogs: Record<Exclude<Locale, "fr">, () => Promise<{ messages: MessageCatalog }>> = {
+const catalogs: Record<Locale, () => Promise<{ messages: MessageCatalog }>> = {
+  fr: () => import("@domain/i18n/messages"),
   en: () => import("@domain/i18n/messages.en"),
   es: () => import("@domain/i18n/messages.es"),
   de: () => import("@domain/i18n/messages.de"),
@@ -15,12 +15,20 @@ export function pageLocale(): Locale {
 }
 
 /**
- * A form rule's French message in the page's language. Only that language's catalog is loaded, the
- * first time a message is shown on a page in it.
+ * A form rule's French message in the page's language. The page's catalog, and the code that
+ * translates, load the first time a message is shown on a page in another language than French.
  */
 export async function inPageLanguage(message: string): Promise<string> {
   const locale = pageLocale();
   if (locale === "fr") return message;
-  const { messages } = await catalogs[locale]();
+  const [{ translateMessage }, { messages }] = await Promise.all([
+    import("@domain/i18n/translate"),
+    catalogs[locale](),
+  ]);
   return translateMessage(message, locale, messages);
+}
+
+/** One of the site's own messages (a lost connection…) in the page's language, loaded when needed. */
+export async function siteMessage(key: MessageKey): Promise<string> {
+  return (await catalogs[pageLocale()]()).messages[key];
 }

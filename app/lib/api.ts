@@ -5,8 +5,7 @@ import {
   type EndpointResult,
 } from "@domain/api/endpoint";
 import type { FieldErrors } from "@domain/forms/fieldErrors";
-import { messages } from "@domain/i18n/messages";
-import { inPageLanguage, pageLocale } from "~/i18n/messages";
+import { pageLocale, siteMessage } from "~/i18n/messages";
 
 /** What the API answers on failure (`{ error: { code, message, fields } }`), or a network failure. */
 export class ApiClientError extends Error {
@@ -76,7 +75,7 @@ export async function callApi<E extends Endpoint>(
       ...requestInit(body, file),
     });
   } catch {
-    throw new ApiClientError(0, "network_error", await inPageLanguage(messages.networkError));
+    throw new ApiClientError(0, "network_error", await siteMessage("networkError"));
   }
   for (const watch of responseWatchers) watch(response);
   if (response.status === 204) return undefined as EndpointResult<E>;
@@ -89,7 +88,7 @@ export async function callApi<E extends Endpoint>(
   throw new ApiClientError(
     response.status,
     error?.code ?? "unexpected_response",
-    error?.message ?? (await inPageLanguage(messages.unexpected)),
+    error?.message ?? (await siteMessage("unexpected")),
     error?.fields,
   );
 }

@@ -21,6 +21,10 @@ import {
   type BanquePriveTabId,
 } from "~/content/banquePrive";
 import { pageMeta } from "~/lib/meta";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { preloadTexts } from "~/i18n/localized";
+
+preloadTexts(creditMentionsText);
 
 export const meta = () =>
   pageMeta({

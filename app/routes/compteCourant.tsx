@@ -23,6 +23,10 @@ import {
 } from "~/content/compteCourant";
 import { withdrawalNotice } from "~/content/credit";
 import { pageMeta } from "~/lib/meta";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { preloadTexts } from "~/i18n/localized";
+
+preloadTexts(creditMentionsText);
 
 export const meta = () =>
   pageMeta({

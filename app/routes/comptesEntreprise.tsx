@@ -20,6 +20,10 @@ import {
   type ComptesEntrepriseTabId,
 } from "~/content/comptesEntreprise";
 import { pageMeta } from "~/lib/meta";
+import { commonText } from "~/content/common.i18n";
+import { preloadTexts } from "~/i18n/localized";
+
+preloadTexts(commonText);
 
 export const meta = () =>
   pageMeta({

@@ -9,6 +9,11 @@ import { StatGrid } from "~/components/ui/StatGrid";
 import { homeText } from "~/content/home.i18n";
 import { Link } from "~/i18n/Link";
 import { localizedMeta } from "~/lib/meta";
+import { commonText } from "~/content/common.i18n";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { preloadTexts } from "~/i18n/localized";
+
+preloadTexts(homeText, commonText, creditMentionsText);
 
 export const meta = localizedMeta("/", {
   fr: {

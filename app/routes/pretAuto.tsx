@@ -30,6 +30,10 @@ import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { pageMeta } from "~/lib/meta";
 import { useSession } from "~/lib/session";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { preloadTexts } from "~/i18n/localized";
+
+preloadTexts(creditMentionsText);
 
 export const meta = () =>
   pageMeta({

@@ -21,6 +21,10 @@ import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { pageMeta } from "~/lib/meta";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { preloadTexts } from "~/i18n/localized";
+
+preloadTexts(creditMentionsText);
 
 export const meta = () =>
   pageMeta({

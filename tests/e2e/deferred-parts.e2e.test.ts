@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Locator, Page, Request } from "playwright-c
 import { describe, expect, it } from "vitest";
 import { leadForms } from "@domain/leads/forms";
 import type { LeadField } from "@domain/leads/spec";
-import { newsletterBox } from "~/content/newsletter";
+import { newsletterBox } from "~/content/common";
 import { leadFormCopy } from "../support/leadFormCopy";
 import {
   baseURL,

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { siteText } from "~/content/site.i18n";
-import { LanguageSuggestion } from "~/i18n/LanguageSuggestion";
 import { LanguageMemory } from "~/i18n/remembered";
+import { preloadTexts } from "~/i18n/localized";
 import { splitLocale } from "@domain/i18n/locales";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+
+preloadTexts(siteText);
+
+// Only home pages may offer another language: the other pages never load its code.
+const LanguageSuggestion = lazy(() =>
+  import("~/i18n/LanguageSuggestion").then((module) => ({ default: module.LanguageSuggestion })),
+);
 
 export default function SiteLayout() {
   const { layoutText } = siteText.use();
@@ -26,7 +34,11 @@ export default function SiteLayout() {
       <Footer />
       {/* Before the suggestion: a language just chosen is never followed by an offer of another. */}
       <LanguageMemory locale={locale} />
-      {onHomePage && <LanguageSuggestion />}
+      {onHomePage && (
+        <Suspense fallback={null}>
+          <LanguageSuggestion />
+        </Suspense>
+      )}
     </>
   );
 }
