@@ -88,6 +88,25 @@ function networkRequests(details: Result["audits"][string]["details"]): NetworkR
   });
 }
 
+/** Lighthouse's own failures to record a load (NO_NAVSTART, NO_FCP…), which it says to run again. */
+export class LighthouseRunError extends Error {}
+
+/** `audit`, run again (up to `attempts` times) when Lighthouse failed to record the load. */
+export async function auditAgainIfUnrecorded(
+  url: string,
+  port: number,
+  attempts = 3,
+): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= attempts) throw error;
+      console.error(`${error.message}: running it again`);
+    }
+  }
+}
+
 export async function audit(url: string, port: number): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port,
@@ -99,7 +118,7 @@ export async function audit(url: string, port: number): Promise<LighthouseScores
   const { categories, audits, mainDocumentUrl, finalDisplayedUrl, runtimeError } = result.lhr;
   // A run Lighthouse could not finish scores 0 everywhere: say why rather than report the zeros.
   if (runtimeError) {
-    throw new Error(
+    throw new LighthouseRunError(
       `Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`,
     );
   }

@@ -38,9 +38,9 @@ const clientPage = (path: `/${string}`, frame: Page["frame"] = "site"): Page => 
 
 export const pages: readonly Page[] = [
   staticPage("/", "home", everyLanguage),
-  staticPage("/login"),
+  staticPage("/login", "login", everyLanguage),
   staticPage("/signup"),
-  staticPage("/motDePasseOublie"),
+  staticPage("/motDePasseOublie", "motDePasseOublie", everyLanguage),
   staticPage("/comptesEntreprise"),
   staticPage("/investissement"),
   staticPage("/banqueAffaire"),

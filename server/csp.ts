@@ -94,4 +94,7 @@ export const documentOnlyHeaders: readonly string[] = [
   "x-download-options",
   "x-permitted-cross-domain-policies",
   "x-xss-protection",
+  // A stylesheet's own policy would govern the requests it makes: ours is the browsers' default
+  // (strict-origin-when-cross-origin), which a file without the header follows all the same.
+  "referrer-policy",
 ];

@@ -10,7 +10,11 @@ export interface SiteFile {
   body: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
   contentType: string;
-  etag: string;
+  /**
+   * For files that are revalidated. A hashed asset is cached for a year and never asked again: an
+   * ETag would only add its 45 bytes to each of the dozen scripts a page loads (issue 17's budget).
+   */
+  etag?: string;
   cacheControl: string;
   /** `'sha256-…'` sources of the page's inline scripts, for its CSP (HTML files only). */
   scriptHashes: string[];
@@ -95,12 +99,13 @@ export async function loadSite(clientDir: string): Promise<Site> {
             (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
           )
         : [];
+    const immutable = relativePath.startsWith(`assets${sep}`);
     files.set(urlPathOf(relativePath), {
       body,
       encoded,
       contentType: contentTypes[extension] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: relativePath.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE,
+      ...(!immutable && { etag: `"${createHash("sha1").update(body).digest("base64url")}"` }),
+      cacheControl: immutable ? IMMUTABLE : REVALIDATE,
       scriptHashes,
       document: !subresourceExtensions.has(extension),
     });

@@ -1,27 +1,44 @@
-import { Link } from "react-router";
 import { AuthLayout } from "~/components/layout/AuthLayout";
+import { authText } from "~/content/auth.i18n";
 import { ForgotPasswordForm } from "~/features/auth/ForgotPasswordForm";
-import { pageMeta } from "~/lib/meta";
+import { Link } from "~/i18n/Link";
+import { preloadTexts } from "~/i18n/localized";
+import { localizedMeta } from "~/lib/meta";
 
-export const meta = () =>
-  pageMeta({
+preloadTexts(authText);
+
+export const meta = localizedMeta("/motDePasseOublie", {
+  fr: {
     title: "Mot de passe oublié",
     description:
       "Vous avez oublié le mot de passe de votre espace client Aurore Banque ? Recevez par email un lien sécurisé pour en choisir un nouveau.",
-    path: "/motDePasseOublie",
-  });
+  },
+  en: {
+    title: "Forgotten password",
+    description:
+      "Forgotten the password to your Aurore Banque customer area? We will email you a secure link to choose a new one.",
+  },
+  es: {
+    title: "He olvidado mi contraseña",
+    description:
+      "¿Ha olvidado la contraseña de su área de cliente de Aurore Banque? Reciba por correo electrónico un enlace seguro para elegir una nueva.",
+  },
+  de: {
+    title: "Passwort vergessen",
+    description:
+      "Sie haben das Passwort für Ihren Kundenbereich bei Aurore Banque vergessen? Wir senden Ihnen per E-Mail einen sicheren Link, um ein neues zu wählen.",
+  },
+});
 
 export default function MotDePasseOublie() {
+  const { forgotPasswordText: text } = authText.use();
   return (
-    <AuthLayout
-      title="Mot de passe oublié"
-      intro="Indiquez l'adresse email de votre compte : nous vous enverrons un lien, valable 30 minutes, pour choisir un nouveau mot de passe."
-    >
+    <AuthLayout title={text.title} intro={text.intro}>
       <ForgotPasswordForm />
       <p className="mt-6 text-ink-700">
-        Vous vous souvenez de votre mot de passe ?{" "}
+        {text.remembered}{" "}
         <Link to="/login" className="link">
-          Se connecter
+          {text.signIn}
         </Link>
       </p>
     </AuthLayout>

@@ -1,6 +1,10 @@
 import { AuthLayout } from "~/components/layout/AuthLayout";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import { ResetPassword } from "~/features/auth/ResetPasswordForm";
+import { authText } from "~/content/auth.i18n";
+import { preloadTexts } from "~/i18n/localized";
+
+preloadTexts(authText);
 
 export const meta = () => [
   { title: "Nouveau mot de passe | Aurore Banque" },

@@ -1,6 +1,10 @@
 import { AuthLayout } from "~/components/layout/AuthLayout";
 import { SignupWizard } from "~/features/signup/SignupWizard";
 import { pageMeta } from "~/lib/meta";
+import { authText } from "~/content/auth.i18n";
+import { preloadTexts } from "~/i18n/localized";
+
+preloadTexts(authText);
 
 export const meta = () =>
   pageMeta({

@@ -1,10 +1,11 @@
+import { messages } from "../i18n/messages";
 import { z } from "./z";
 
 export const loginMessages = {
-  emailRequired: "L'adresse email est requise",
-  passwordRequired: "Le mot de passe est requis",
-  failed: "Email ou mot de passe incorrect",
-  expired: "Votre connexion a expiré. Saisissez à nouveau votre email et votre mot de passe.",
+  emailRequired: messages.emailRequired,
+  passwordRequired: messages.loginPasswordRequired,
+  failed: messages.loginFailed,
+  expired: messages.loginExpired,
 } as const;
 
 /** The seed checks only that both fields are filled: anything else would tell which one is wrong. */

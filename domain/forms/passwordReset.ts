@@ -1,3 +1,4 @@
+import { messages } from "../i18n/messages";
 import { emailMessages, emailSchema } from "./email";
 import { z } from "./z";
 import { confirmPasswordSchema, matchingConfirmation, newPasswordSchema } from "./password";
@@ -13,8 +14,7 @@ export const passwordResetMessages = {
 } as const;
 
 /** The answer to every request of a reset link: its words never tell who is a customer. */
-export const forgotPasswordAnswer =
-  "Si un compte est associé à cette adresse, vous allez recevoir un email avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 30 minutes.";
+export const forgotPasswordAnswer = messages.forgotPasswordAnswer;
 
 const runAlways = { when: () => true };
 

@@ -1,11 +1,12 @@
+import { messages } from "../i18n/messages";
 import { z } from "./z";
 
 export const twoFactorMessages = {
-  codeRequired: "Saisissez le code affiché par votre application",
-  codeFormat: "Le code doit contenir 6 chiffres",
-  secondFactorRequired: "Saisissez le code à 6 chiffres ou un code de secours",
-  codeWrong: "Ce code est incorrect ou a déjà servi",
-  passwordRequired: "Le mot de passe est requis",
+  codeRequired: messages.codeRequired,
+  codeFormat: messages.codeFormat,
+  secondFactorRequired: messages.secondFactorRequired,
+  codeWrong: messages.codeWrong,
+  passwordRequired: messages.loginPasswordRequired,
   passwordWrong: "Le mot de passe est incorrect",
   alreadyEnabled: "La double authentification est déjà activée.",
   notEnabled: "La double authentification n'est pas activée.",

@@ -11,6 +11,21 @@ export const messages: MessageCatalog = {
     "Este enlace de confirmación ya no es válido: ya se ha utilizado o ha caducado. Si aún no está suscrito, vuelva a suscribirse desde nuestra web.",
   newsletterAddressUnproven:
     "Esta dirección se había dado de baja de la newsletter: confirme primero su correo electrónico con el enlace recibido al abrir su cuenta y vuelva a marcar la casilla.",
+  loginPasswordRequired: "Indique su contraseña",
+  loginFailed: "Correo electrónico o contraseña incorrectos",
+  loginExpired:
+    "El tiempo para completar el acceso ha expirado. Introduzca de nuevo su correo electrónico y su contraseña.",
+  codeRequired: "Introduzca el código que muestra su aplicación",
+  codeFormat: "El código debe tener 6 dígitos",
+  secondFactorRequired: "Introduzca el código de 6 dígitos o un código de recuperación",
+  codeWrong: "Este código es incorrecto o ya se ha utilizado",
+  passkeyRefused:
+    "No hemos podido verificar esta llave de acceso. Vuelva a intentarlo o acceda con su correo electrónico y su contraseña.",
+  passkeyCancelled:
+    "Se ha cancelado la operación o se ha agotado el tiempo de espera. Puede volver a intentarlo.",
+  passkeyUnsupported: "Este navegador no permite utilizar llaves de acceso.",
+  forgotPasswordAnswer:
+    "Si esta dirección está asociada a una cuenta, recibirá un correo electrónico con un enlace para elegir una nueva contraseña. El enlace es válido durante 30 minutos.",
   unavailable:
     "El servicio no está disponible en este momento. Vuelva a intentarlo dentro de unos instantes.",
   notFound: "Esta dirección no existe.",

@@ -1,9 +1,9 @@
 /**
  * The messages forms and the API show, in French, the reference: each rule's module takes its own
- * from here (`emailMessages`, `newsletterMessages`…), and every other language must give each of
- * them (messages.en.ts and the others are typed by these keys). Nothing is imported here, so the
- * browser's API client reads them without loading zod. Issue 18 adds each form's messages with its
- * pages.
+ * from here (`emailMessages`, `loginMessages`…), and every other language must give each of them
+ * (messages.en.ts and the others are typed by these keys). Nothing is imported here: a page that
+ * loads this to show a message loads no form rules with it. Issue 18 adds each form's messages
+ * with its pages.
  */
 export const messages = {
   emailRequired: "L'adresse email est requise",
@@ -20,6 +20,20 @@ export const messages = {
     "Ce lien de confirmation n'est plus valable : il a déjà servi ou a expiré. Si vous n'êtes pas encore inscrit, inscrivez-vous à nouveau depuis notre site.",
   newsletterAddressUnproven:
     "Cette adresse s'était désinscrite de la newsletter : confirmez d'abord votre adresse email avec le lien reçu à l'ouverture de votre compte, puis cochez à nouveau la case.",
+  loginPasswordRequired: "Le mot de passe est requis",
+  loginFailed: "Email ou mot de passe incorrect",
+  loginExpired: "Votre connexion a expiré. Saisissez à nouveau votre email et votre mot de passe.",
+  codeRequired: "Saisissez le code affiché par votre application",
+  codeFormat: "Le code doit contenir 6 chiffres",
+  secondFactorRequired: "Saisissez le code à 6 chiffres ou un code de secours",
+  codeWrong: "Ce code est incorrect ou a déjà servi",
+  passkeyRefused:
+    "Cette clé d'accès n'a pas pu être vérifiée. Réessayez, ou connectez-vous avec votre email et votre mot de passe.",
+  passkeyCancelled: "L'opération a été annulée ou le délai est dépassé. Vous pouvez réessayer.",
+  passkeyUnsupported: "Ce navigateur ne permet pas d'utiliser une clé d'accès.",
+  /** The answer to every request of a reset link: its words never tell who is a customer. */
+  forgotPasswordAnswer:
+    "Si un compte est associé à cette adresse, vous allez recevoir un email avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 30 minutes.",
   unavailable:
     "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
   notFound: "Cette adresse n'existe pas.",

@@ -43,7 +43,7 @@ function sendFile(
   };
   let body: Buffer | undefined;
   let code = status;
-  if (status === 200) {
+  if (status === 200 && file.etag) {
     headers.etag = file.etag;
     if (request.headers["if-none-match"] === file.etag) code = 304;
   }

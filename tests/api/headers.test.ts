@@ -148,7 +148,6 @@ describe("security headers of the production server", () => {
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
       expect(response.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
-      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       for (const name of documentOnlyHeaders) expect(response.headers[name], name).toBeUndefined();
     }
   });

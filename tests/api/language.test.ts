@@ -79,6 +79,21 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API's language on %s", 
     expect(answer.json().error.fields.email).toBe(expected.de.invalid);
   });
 
+  it("refuses a wrong password in the request's language, without saying which field is wrong", async () => {
+    clientNumber += 1;
+    const answer = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: `inconnu.${kind}@example.fr`, password: "Pas-le-bon-2026" },
+      headers: {
+        "accept-language": "de",
+        "x-forwarded-for": `198.18.${kind === "pglite" ? 5 : 6}.${clientNumber % 250}`,
+      },
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().error.message).toBe("E-Mail-Adresse oder Passwort ist falsch");
+  });
+
   it("answers an unknown API address in the request's language", async () => {
     const answer = await app.inject({
       url: "/api/nulle-part",

@@ -1,11 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "~/components/ui/PageHero";
-
-const reassurances = [
-  "Vos données sont chiffrées et hébergées en France",
-  "Aucuns frais d'ouverture de compte",
-  "Un conseiller joignable du lundi au vendredi, de 9 h à 18 h",
-];
+import { authText } from "~/content/auth.i18n";
 
 /** Login and signup share one frame: the form on one side, what the customer can count on on the other. */
 export function AuthLayout({
@@ -17,6 +12,7 @@ export function AuthLayout({
   intro: string;
   children: ReactNode;
 }) {
+  const { authLayoutText: text } = authText.use();
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:py-16">
       <div className="lg:col-span-3">
@@ -26,11 +22,11 @@ export function AuthLayout({
       </div>
       <aside
         className="rounded-2xl bg-brand-900 p-8 text-brand-100 lg:col-span-2"
-        aria-label="Nos engagements"
+        aria-label={text.asideLabel}
       >
-        <p className="text-xl font-bold text-white">Une banque qui vous protège</p>
+        <p className="text-xl font-bold text-white">{text.asideTitle}</p>
         <ul className="mt-6 space-y-4">
-          {reassurances.map((item) => (
+          {text.reassurances.map((item) => (
             <li key={item} className="flex gap-3">
               <CheckIcon className="mt-1 text-accent-300" />
               {item}

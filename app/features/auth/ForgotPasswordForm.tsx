@@ -1,10 +1,12 @@
 import { TextField } from "~/components/ui/fields";
+import { authText } from "~/content/auth.i18n";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 import { passwordsApi } from "./authApi";
 
 export function ForgotPasswordForm() {
+  const { forgotPasswordText: text } = authText.use();
   const { form, field, submit, outcome, prepare } = useApiForm({
     schema: () => passwordsApi().then(({ forgotPassword }) => forgotPassword.body),
     defaultValues: { email: "" },
@@ -17,11 +19,11 @@ export function ForgotPasswordForm() {
       onFocus={prepare}
       onSubmit={submit}
       className="flex max-w-md flex-col gap-5"
-      aria-label="Mot de passe oublié"
+      aria-label={text.formLabel}
     >
       <TextField
         name="email"
-        label="Adresse email"
+        label={text.email}
         type="email"
         autoComplete="email"
         required
@@ -29,7 +31,7 @@ export function ForgotPasswordForm() {
         error={form.formState.errors.email?.message}
       />
       <button type="submit" className="btn btn-primary" disabled={submitting}>
-        {submitting ? "Envoi…" : "Recevoir le lien"}
+        {submitting ? text.sending : text.submit}
       </button>
       <FormStatus outcome={outcome} />
     </form>

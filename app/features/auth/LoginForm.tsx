@@ -1,8 +1,12 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { LoginData } from "@domain/forms/login";
 import type { SessionUser } from "@domain/profile";
 import { FormAlert } from "~/components/ui/FormAlert";
+import { authText } from "~/content/auth.i18n";
+import { Link } from "~/i18n/Link";
+import { useLocalizeTo } from "~/i18n/locale";
+import { inPageLanguage } from "~/i18n/messages";
 import { CheckboxField, TextField } from "~/components/ui/fields";
 import { callApi } from "~/lib/api";
 import { loginThenReturn } from "~/lib/applicationLinks";
@@ -14,7 +18,9 @@ import { authApi } from "./authApi";
 import { SecondFactorForm } from "./SecondFactorForm";
 
 export function LoginForm() {
+  const { loginText: text } = authText.use();
   const navigate = useNavigate();
+  const localize = useLocalizeTo();
   // What was typed at the password step, given back if the customer starts over from the code step.
   const [passwordStep, setPasswordStep] = useState<LoginData>();
   // A page that asked for a sign-in (`?suite=`) gets the customer back, whichever way they sign in.
@@ -22,7 +28,7 @@ export function LoginForm() {
 
   const enter = async (user: SessionUser) => {
     signedIn(user);
-    await navigate(returnPath ?? homePath(user));
+    await navigate(returnPath ?? localize(homePath(user)));
   };
 
   const { form, field, submit, outcome, prepare } = useApiForm({
@@ -58,7 +64,7 @@ export function LoginForm() {
       await enter(await signInWithPasskey());
     } catch (error) {
       if (!(error instanceof Error)) throw error;
-      setPasskeyError(error.message);
+      setPasskeyError(await inPageLanguage(error.message));
     } finally {
       setPasskeyPending(false);
     }
@@ -89,11 +95,11 @@ export function LoginForm() {
         void submit(event);
       }}
       className="flex max-w-md flex-col gap-5"
-      aria-label="Connexion"
+      aria-label={text.formLabel}
     >
       <FormAlert message={alert} />
       <TextField
-        label="Adresse email"
+        label={text.email}
         type="email"
         autoComplete="email"
         required
@@ -102,7 +108,7 @@ export function LoginForm() {
         name="email"
       />
       <TextField
-        label="Mot de passe"
+        label={text.password}
         type="password"
         autoComplete="current-password"
         required
@@ -111,13 +117,13 @@ export function LoginForm() {
         name="password"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField label="Se souvenir de moi" registration={form.register("rememberMe")} />
+        <CheckboxField label={text.rememberMe} registration={form.register("rememberMe")} />
         <Link to="/motDePasseOublie" className="link">
-          Mot de passe oublié ?
+          {text.forgotPassword}
         </Link>
       </div>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? "Connexion…" : "Se connecter"}
+        {isSubmitting ? text.submitting : text.submit}
       </button>
       <button
         type="button"
@@ -125,15 +131,15 @@ export function LoginForm() {
         disabled={passkeyPending}
         onClick={() => void passkeySignIn()}
       >
-        {passkeyPending ? "Connexion…" : "Se connecter avec une clé d'accès"}
+        {passkeyPending ? text.submitting : text.passkey}
       </button>
       <p className="text-ink-700">
-        Pas encore client ?{" "}
+        {text.notCustomer}{" "}
         <Link
           to={returnPath === null ? "/signup" : loginThenReturn(returnPath, "/signup")}
           className="link"
         >
-          Créer un compte
+          {text.createAccount}
         </Link>
       </p>
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { SessionUser } from "@domain/profile";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { TextField } from "~/components/ui/fields";
+import { authText } from "~/content/auth.i18n";
 import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 import { authApi } from "./authApi";
@@ -14,6 +15,7 @@ export function SecondFactorForm({
   onSignedIn: (user: SessionUser) => Promise<void>;
   onRestart: () => void;
 }) {
+  const { secondFactorText: text } = authText.use();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { form, field, submit, outcome, prepare } = useApiForm({
     schema: () => authApi().then(({ loginCode }) => loginCode.body),
@@ -35,23 +37,23 @@ export function SecondFactorForm({
       aria-labelledby="etape-code"
     >
       <h2 id="etape-code" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
-        Vérification en deux étapes
+        {text.title}
       </h2>
       <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
       <TextField
         name="code"
-        label="Code de vérification"
-        hint="Saisissez le code à 6 chiffres affiché par votre application d'authentification, ou l'un de vos codes de secours."
+        label={text.code}
+        hint={text.codeHint}
         autoComplete="one-time-code"
         required
         error={errors.code?.message}
         registration={field("code")}
       />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? "Vérification…" : "Valider"}
+        {isSubmitting ? text.submitting : text.submit}
       </button>
       <button type="button" className="link self-start" onClick={onRestart}>
-        Recommencer avec mon email et mon mot de passe
+        {text.restart}
       </button>
     </form>
   );
