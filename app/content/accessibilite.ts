@@ -5,7 +5,7 @@ import { bank } from "@domain/bank";
 export const accessibilityEmail = "accessibilite@aurore-banque.example";
 
 /** The status also shown in every footer; it must read the same in both places. */
-export const conformityStatus = "partiellement conforme";
+export const conformityStatus: string = "partiellement conforme";
 
 export const accessibilityStatement: LegalDocument = {
   hero: {

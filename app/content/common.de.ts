@@ -25,3 +25,10 @@ export const dataNotice = {
 };
 
 export const honeypotLabel = "Dieses Feld bitte leer lassen";
+
+export const legalArticleText = {
+  updated: "Letzte Aktualisierung:",
+  frenchPrevails:
+    "Diese deutsche Fassung dient Ihrer Information. Rechtlich verbindlich ist allein die französische Fassung; sie ist bei Abweichungen maßgeblich.",
+  frenchVersion: "Französische Fassung lesen",
+};

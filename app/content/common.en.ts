@@ -24,3 +24,10 @@ export const dataNotice = {
 };
 
 export const honeypotLabel = "Leave this field empty";
+
+export const legalArticleText = {
+  updated: "Last updated:",
+  frenchPrevails:
+    "This English version is provided for your convenience. Only the French version is legally binding, and it prevails in the event of any difference.",
+  frenchVersion: "Read the French version",
+};

@@ -25,3 +25,10 @@ export const dataNotice = {
 };
 
 export const honeypotLabel = "Deje este campo vacío";
+
+export const legalArticleText = {
+  updated: "Última actualización:",
+  frenchPrevails:
+    "Esta versión en español se ofrece para su comodidad. Solo la versión francesa es jurídicamente vinculante y prevalece en caso de discrepancia.",
+  frenchVersion: "Leer la versión francesa",
+};

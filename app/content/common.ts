@@ -28,3 +28,10 @@ export const dataNotice = {
 
 /** The label of the field only bots fill in (never seen, never reached by the keyboard). */
 export const honeypotLabel: string = "Laissez ce champ vide";
+
+/** Around a legal text: its date and, on a translation, which version is binding. */
+export const legalArticleText = {
+  updated: "Dernière mise à jour :",
+  frenchPrevails: undefined as string | undefined,
+  frenchVersion: undefined as string | undefined,
+};

@@ -4,6 +4,11 @@ import { commonText } from "~/content/common.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { homeText } from "~/content/home.i18n";
 import { siteText } from "~/content/site.i18n";
+import { accessibilityText } from "~/content/accessibilite.i18n";
+import { authText } from "~/content/auth.i18n";
+import { assistanceText } from "~/content/avertissements.i18n";
+import { privacyText } from "~/content/politiquesConfidentialite.i18n";
+import { termesText } from "~/content/termes.i18n";
 import type { Localized } from "./localized";
 
 const families: Record<string, Localized<unknown>> = {
@@ -11,6 +16,11 @@ const families: Record<string, Localized<unknown>> = {
   home: homeText,
   common: commonText,
   creditMentions: creditMentionsText,
+  auth: authText,
+  termes: termesText,
+  privacy: privacyText,
+  assistance: assistanceText,
+  accessibility: accessibilityText,
 };
 
 /** Arguments a text function is called with to compare what each language writes. */
@@ -76,7 +86,8 @@ function compare(french: unknown, other: unknown, path: string, problems: string
     return;
   }
   if (typeof other !== "string" || other.trim() === "") return problems.push(`${path}: empty`);
-  const isCode = /(^|\.)(to|id|platform|mention|product)$/.test(path) || french.startsWith("/");
+  const isCode =
+    /(^|\.)(to|id|platform|mention|product|href|iso)$/.test(path) || french.startsWith("/");
   if (isCode && other !== french) problems.push(`${path}: ${other} instead of ${french}`);
   if (!isCode && wordsOf(french).length >= 3 && other === french) {
     problems.push(`${path}: still French`);

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
+import { splitLocale } from "@domain/i18n/locales";
+import { commonText } from "~/content/common.i18n";
+import { Link } from "~/i18n/Link";
 import type { Hero } from "~/content/types";
 import { PageHero } from "./PageHero";
 import { PageContainer, Section } from "./Section";
@@ -45,15 +48,25 @@ export function LegalArticle({
   content: LegalDocument;
   children?: ReactNode;
 }) {
+  const { legalArticleText: text } = commonText.use();
+  const frenchPath = splitLocale(useLocation().pathname).path;
   return (
     <>
       <PageHero hero={content.hero} />
       <PageContainer>
         <article className="mx-auto max-w-3xl pt-12 text-ink-700">
           <p>
-            Dernière mise à jour :{" "}
-            <time dateTime={content.updated.iso}>{content.updated.label}</time>
+            {text.updated} <time dateTime={content.updated.iso}>{content.updated.label}</time>
           </p>
+          {text.frenchPrevails && (
+            <p className="mt-4 rounded-lg bg-brand-50 p-4 text-brand-900">
+              {text.frenchPrevails}{" "}
+              {/* A plain link: the French page is another language's document, loaded whole. */}
+              <a href={frenchPath} hrefLang="fr" className="link font-semibold">
+                {text.frenchVersion}
+              </a>
+            </p>
+          )}
           {content.sections.map((section) => (
             <Section key={section.title} title={section.title}>
               <div className="space-y-4">
