@@ -1,12 +1,19 @@
+import { commonText } from "~/content/common.i18n";
+import { pageLocale } from "~/i18n/messages";
 import { hydrateWhenReached } from "~/lib/whenReached";
 
 /**
  * The forms at the bottom of the marketing pages, with their form library and rules, load when
- * the visitor reaches them (app/lib/whenReached.tsx).
+ * the visitor reaches them (app/lib/whenReached.tsx). Their texts come with their code: a form
+ * that waited for them once drawn would leave its place empty meanwhile.
  */
 export const LeadForm = hydrateWhenReached(() =>
-  import("./LeadForm").then((module) => module.LeadForm),
+  Promise.all([import("./LeadForm"), commonText.load(pageLocale())]).then(
+    ([module]) => module.LeadForm,
+  ),
 );
 export const NewsletterBox = hydrateWhenReached(() =>
-  import("./NewsletterBox").then((module) => module.NewsletterBox),
+  Promise.all([import("./NewsletterBox"), commonText.load(pageLocale())]).then(
+    ([module]) => module.NewsletterBox,
+  ),
 );
