@@ -1,10 +1,22 @@
 import { useLocation } from "react-router";
-import { localeOfPath, localizedPath, type Locale } from "@domain/i18n/locales";
+import {
+  defaultLocale,
+  isLocale,
+  localeOfPath,
+  localizedPath,
+  type Locale,
+} from "@domain/i18n/locales";
 import { pageAt } from "@domain/pages";
 
 /** The page's language, read from its path: the same on the build machine and in the browser. */
 export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
+}
+
+/** The language of the page the browser shows, outside React (root.tsx writes it on `<html>`). */
+export function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : defaultLocale;
 }
 
 /**

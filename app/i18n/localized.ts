@@ -1,6 +1,6 @@
 import { use } from "react";
-import { defaultLocale, isLocale, type Locale } from "@domain/i18n/locales";
-import { useLocale } from "./locale";
+import type { Locale } from "@domain/i18n/locales";
+import { pageLocale, useLocale } from "./locale";
 
 export interface Localized<T> {
   /** The text in the page's language; suspends until its module has loaded. */
@@ -17,8 +17,7 @@ export interface Localized<T> {
  */
 export function preloadTexts(...texts: Localized<unknown>[]) {
   if (typeof document === "undefined") return;
-  const lang = document.documentElement.lang;
-  for (const text of texts) text.load(isLocale(lang) ? lang : defaultLocale).catch(() => undefined);
+  for (const text of texts) text.load(pageLocale()).catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { isLocale, type Locale } from "@domain/i18n/locales";
+import type { Locale } from "@domain/i18n/locales";
 import type { MessageCatalog, MessageKey } from "@domain/i18n/messages";
+import { pageLocale } from "./locale";
 
 const catalogs: Record<Locale, () => Promise<{ messages: MessageCatalog }>> = {
   fr: () => import("@domain/i18n/messages"),
@@ -7,12 +8,6 @@ const catalogs: Record<Locale, () => Promise<{ messages: MessageCatalog }>> = {
   es: () => import("@domain/i18n/messages.es"),
   de: () => import("@domain/i18n/messages.de"),
 };
-
-/** The language of the page the browser shows (root.tsx writes it on `<html>`). */
-export function pageLocale(): Locale {
-  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
-  return isLocale(lang) ? lang : "fr";
-}
 
 /**
  * A form rule's French message in the page's language. The page's catalog, and the code that

@@ -5,7 +5,8 @@ import {
   type EndpointResult,
 } from "@domain/api/endpoint";
 import type { FieldErrors } from "@domain/forms/fieldErrors";
-import { pageLocale, siteMessage } from "~/i18n/messages";
+import { pageLocale } from "~/i18n/locale";
+import { siteMessage } from "~/i18n/messages";
 
 /** What the API answers on failure (`{ error: { code, message, fields } }`), or a network failure. */
 export class ApiClientError extends Error {

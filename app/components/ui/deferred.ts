@@ -1,5 +1,5 @@
 import { commonText } from "~/content/common.i18n";
-import { pageLocale } from "~/i18n/messages";
+import { pageLocale } from "~/i18n/locale";
 import { hydrateWhenReached } from "~/lib/whenReached";
 
 /**
