@@ -4,13 +4,32 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkOf } from "./scripts/chunks";
 
-export default defineConfig({
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * React Router 7 exports only its development build, warnings included, whatever the mode
+ * (remix-run/react-router#14102, open): a build takes the production one it ships beside it,
+ * 0.6 KB less on every page, and no development warnings in the browser.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fromHere("./node_modules/react-router/dist/production/index.mjs"),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fromHere("./node_modules/react-router/dist/production/dom-export.mjs"),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
-    },
+    alias: [
+      { find: "~", replacement: fromHere("./app") },
+      { find: "@domain", replacement: fromHere("./domain") },
+      ...(command === "build" ? reactRouterProduction : []),
+    ],
   },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
@@ -24,4 +43,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

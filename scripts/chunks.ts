@@ -1,5 +1,6 @@
 import { basename, join } from "node:path";
 import type { ManualChunkMeta } from "rollup";
+import { creditProducts } from "../domain/credit/products";
 import { pages } from "../domain/pages";
 
 const root = join(import.meta.dirname, "..");
@@ -7,7 +8,10 @@ const frameworkModules =
   /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 const publicRoutes = pages
   .filter((page) => page.rendering === "static")
-  .map((page) => join(root, "app", "routes", `${page.module}.tsx`));
+  .map((page) => ({
+    module: page.module,
+    file: join(root, "app", "routes", `${page.module}.tsx`),
+  }));
 /** Loaded by every page: they count as used by all the public pages. */
 const everyPage = ["root.tsx", "components/layout/SiteLayout.tsx"].map((path) =>
   join(root, "app", path),
@@ -15,22 +19,28 @@ const everyPage = ["root.tsx", "components/layout/SiteLayout.tsx"].map((path) =>
 /** A module reached by this many public pages or more goes into the shared chunk. */
 const SHARED_BY = 3;
 
-/** How many public pages reach each module through static imports. */
-function pagesReaching(getModuleInfo: ManualChunkMeta["getModuleInfo"]): Map<string, number> {
-  const counts = new Map<string, number>();
-  const visit = (start: string, pageCount: number) => {
+/** The public pages (their route modules) that reach each module through static imports. */
+function pagesReaching(getModuleInfo: ManualChunkMeta["getModuleInfo"]): Map<string, Set<string>> {
+  const reached = new Map<string, Set<string>>();
+  const visit = (start: string, pageModules: readonly string[]) => {
     const seen = new Set<string>();
     const stack = [start];
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
-      counts.set(id, (counts.get(id) ?? 0) + pageCount);
+      const reaching = reached.get(id) ?? new Set<string>();
+      for (const pageModule of pageModules) reaching.add(pageModule);
+      reached.set(id, reaching);
       stack.push(...(getModuleInfo(id)?.importedIds ?? []));
     }
   };
-  for (const route of publicRoutes) visit(route, 1);
-  for (const module of everyPage) visit(module, publicRoutes.length);
-  return counts;
+  for (const route of publicRoutes) visit(route.file, [route.module]);
+  for (const module of everyPage)
+    visit(
+      module,
+      publicRoutes.map((route) => route.module),
+    );
+  return reached;
 }
 
 /** Whether a module brings a library other than the framework (forms, tabs, phone numbers…). */
@@ -47,16 +57,28 @@ function bringsLibrary(
   );
 }
 
-let reach: Map<string, number> | undefined;
+/** Whether a module imports a library itself, not through another of our modules. */
+const importsLibrary = (id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]) =>
+  (getModuleInfo(id)?.importedIds ?? []).some(
+    (imported) => imported.includes("/node_modules/") && !frameworkModules.test(imported),
+  );
+
+let reach: Map<string, Set<string>> | undefined;
+const creditPages: ReadonlySet<string> = new Set(creditProducts);
 
 /** The modules that import a text or a catalog of messages for the page's language only. */
 const loadsOneLanguage = (importer: string) =>
   importer.endsWith(".i18n.ts") || importer === join(root, "app", "i18n", "messages.ts");
 
+const isText = (id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]) =>
+  getModuleInfo(id)?.dynamicImporters.some(loadsOneLanguage) ?? false;
+
 /**
- * Rollup's `manualChunks` (vite.config.ts). React, React DOM and React Router form one chunk; our
- * modules used by several public pages, and bringing no other library, one more; the rest (each page's own code, forms and
- * libraries loaded on demand) is split as Rollup does. Left to Rollup alone, a page loaded 15 to 34
+ * Rollup's `manualChunks` (vite.config.ts). React, React DOM and React Router form one chunk; each
+ * language's texts one each; of our modules used by several public pages, those that import a
+ * library one each with it, those only the credit pages use one, the rest bringing no other library
+ * one more (the site chunk); the rest (each page's own code, forms and libraries loaded on demand)
+ * is split as Rollup does. Left to Rollup alone, a page loaded 15 to 34
  * files of a few hundred bytes each, and each paid its headers (decision record 015).
  */
 export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
@@ -67,11 +89,21 @@ export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string 
   if (id.includes("/node_modules/")) return undefined;
   // A language's texts load only on pages in that language: each keeps a file of its own, never
   // joined to another language's by Rollup's minimum chunk size (decision record 016).
-  if (getModuleInfo(id)?.dynamicImporters.some(loadsOneLanguage)) {
-    return `text-${basename(id).replace(/\.tsx?$/, "")}`;
-  }
+  if (isText(id, getModuleInfo)) return `text-${basename(id).replace(/\.tsx?$/, "")}`;
+  // What a text imports (dates, addresses, notices) would otherwise go inside the first text's file
+  // that imports it, and every page using it would load that text too (/investissement loaded
+  // 6 KB of legal texts): it goes with the shared code.
+  if (getModuleInfo(id)?.importers.some((importer) => isText(importer, getModuleInfo)))
+    return "site";
   reach ??= pagesReaching(getModuleInfo);
+  const reaching = [...(reach.get(id) ?? [])];
+  if (reaching.length < SHARED_BY) return undefined;
+  // A library several pages use comes in a file of its own, with the module of ours that uses it:
+  // the shared chunks may then import that module without bringing the library to every page.
+  if (importsLibrary(id, getModuleInfo)) return basename(id).replace(/\.tsx?$/, "");
+  // The simulator and the loans' figures serve the four credit pages alone: in the shared chunk,
+  // they were 5 KB of every other page's scripts (issue 18: room for the texts of four languages).
+  if (reaching.every((pageModule) => creditPages.has(pageModule))) return "credit";
   // A library in the shared chunk would be loaded by every page, however few of them use it.
-  if ((reach.get(id) ?? 0) < SHARED_BY || bringsLibrary(id, getModuleInfo)) return undefined;
-  return "site";
+  return bringsLibrary(id, getModuleInfo) ? undefined : "site";
 }

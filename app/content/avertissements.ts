@@ -1,7 +1,6 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { creditWarning, simulationNotice, withdrawalNotice } from "./credit";
-import { investmentRiskNotice } from "./investissement";
-import { legalUpdate, mediator } from "./legal";
+import { investmentRiskNotice, legalUpdate, mediator } from "./legal";
 import { bank } from "@domain/bank";
 
 /** Card blocking line, open day and night (placeholder number). */

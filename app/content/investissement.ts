@@ -176,6 +176,3 @@ export const expertForm: LeadFormCopy = {
     "Un conseiller en investissement vous rappelle sous 48 h ouvrées pour étudier votre projet.",
   submitLabel: "Être contacté par un expert",
 };
-
-export const investmentRiskNotice =
-  "Tout investissement comporte un risque de perte en capital. Les performances passées ne préjugent pas des performances futures.";

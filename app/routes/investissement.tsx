@@ -9,12 +9,12 @@ import {
   expertForm,
   investissementHero,
   investmentProcess,
-  investmentRiskNotice,
   investmentVehicles,
   sectors,
   strategies,
   supportServices,
 } from "~/content/investissement";
+import { investmentRiskNotice } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
