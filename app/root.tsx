@@ -55,7 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment React has taken over the pre-rendered HTML (browser tests wait for it).
+  // Marks the moment React has taken over the pre-rendered HTML: clicks and submissions held until
+  // then are replayed (scripts/first-paint.ts), and browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -39,7 +39,7 @@ const clientPage = (path: `/${string}`, frame: Page["frame"] = "site"): Page => 
 export const pages: readonly Page[] = [
   staticPage("/", "home", everyLanguage),
   staticPage("/login", "login", everyLanguage),
-  staticPage("/signup"),
+  staticPage("/signup", "signup", everyLanguage),
   staticPage("/motDePasseOublie", "motDePasseOublie", everyLanguage),
   staticPage("/comptesEntreprise"),
   staticPage("/investissement"),

@@ -117,7 +117,19 @@ export function startScriptsOnPresence(html: string): string {
     `const [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]);`,
     script.registration,
     `await import(${JSON.stringify(script.entry)});`,
-    // React now listens at the root: it takes the held actions once the page is hydrated.
+    // The entry starts hydration, which waits for the page's texts (React's `use`): until the root
+    // marks itself hydrated (app/root.tsx), a form submitted would still be posted by the browser.
+    "const root = document.documentElement;",
+    "await new Promise((hydrated) => {",
+    "if (root.dataset.hydrated) return hydrated();",
+    "const observer = new MutationObserver(() => {",
+    "if (!root.dataset.hydrated) return;",
+    "observer.disconnect();",
+    "hydrated();",
+    "});",
+    'observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });',
+    "});",
+    // React now listens at the root and has drawn every part: it takes the held actions.
     'removeEventListener("click", hold, true);',
     'removeEventListener("submit", hold, true);',
     "for (const replay of held) replay();",

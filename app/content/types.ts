@@ -86,3 +86,6 @@ export interface LeadFormCopy {
   intro?: string;
   submitLabel: string;
 }
+
+/** A piece of a sentence: words, or words linking to a page of the site. */
+export type LabelPart = string | { text: string; to: `/${string}` };

@@ -8,6 +8,7 @@ import { accessibilityText } from "~/content/accessibilite.i18n";
 import { authText } from "~/content/auth.i18n";
 import { assistanceText } from "~/content/avertissements.i18n";
 import { privacyText } from "~/content/politiquesConfidentialite.i18n";
+import { signupText } from "~/content/signup.i18n";
 import { termesText } from "~/content/termes.i18n";
 import type { Localized } from "./localized";
 
@@ -17,6 +18,7 @@ const families: Record<string, Localized<unknown>> = {
   common: commonText,
   creditMentions: creditMentionsText,
   auth: authText,
+  signup: signupText,
   termes: termesText,
   privacy: privacyText,
   assistance: assistanceText,

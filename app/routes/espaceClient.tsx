@@ -9,7 +9,12 @@ import { MyApplications } from "~/features/account/MyApplications";
 import { NewsletterPreference } from "~/features/account/NewsletterPreference";
 import { SecuritySection } from "~/features/account/SecuritySection";
 import { formatBirthDate } from "~/features/signup/SignupSummary";
+import { signupText } from "~/content/signup.i18n";
+import { preloadTexts } from "~/i18n/localized";
 import { fetchSession, homePath, signOut, useSession } from "~/lib/session";
+
+// The password change's strength meter speaks with the signup page's words.
+preloadTexts(signupText);
 
 export const meta = () => [
   { title: "Mon espace client | Aurore Banque" },

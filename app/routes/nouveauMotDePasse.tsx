@@ -2,9 +2,11 @@ import { AuthLayout } from "~/components/layout/AuthLayout";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import { ResetPassword } from "~/features/auth/ResetPasswordForm";
 import { authText } from "~/content/auth.i18n";
+import { signupText } from "~/content/signup.i18n";
 import { preloadTexts } from "~/i18n/localized";
 
-preloadTexts(authText);
+// The new password's strength meter speaks with the signup page's words.
+preloadTexts(authText, signupText);
 
 export const meta = () => [
   { title: "Nouveau mot de passe | Aurore Banque" },

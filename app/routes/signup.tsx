@@ -1,25 +1,39 @@
 import { AuthLayout } from "~/components/layout/AuthLayout";
 import { SignupWizard } from "~/features/signup/SignupWizard";
-import { pageMeta } from "~/lib/meta";
 import { authText } from "~/content/auth.i18n";
+import { signupText } from "~/content/signup.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { localizedMeta } from "~/lib/meta";
 
-preloadTexts(authText);
+preloadTexts(authText, signupText);
 
-export const meta = () =>
-  pageMeta({
+export const meta = localizedMeta("/signup", {
+  fr: {
     title: "Ouvrir un compte en ligne",
     description:
       "Ouvrez votre compte Aurore Banque en trois étapes : vos informations personnelles, la sécurité de votre compte, puis la finalisation. Sans frais d'ouverture.",
-    path: "/signup",
-  });
+  },
+  en: {
+    title: "Open an account online",
+    description:
+      "Open your Aurore Banque account in three steps: your personal details, your account security, then confirmation. No opening fee.",
+  },
+  es: {
+    title: "Abrir una cuenta online",
+    description:
+      "Abra su cuenta Aurore Banque en tres pasos: sus datos personales, la seguridad de su cuenta y la confirmación. Sin gastos de apertura.",
+  },
+  de: {
+    title: "Konto online eröffnen",
+    description:
+      "Eröffnen Sie Ihr Konto bei Aurore Banque in drei Schritten: persönliche Angaben, Sicherheit Ihres Kontos, Abschluss. Ohne Eröffnungsgebühr.",
+  },
+});
 
 export default function Signup() {
+  const { signupPageText: text } = signupText.use();
   return (
-    <AuthLayout
-      title="Ouvrir un compte"
-      intro="Trois étapes suffisent pour ouvrir votre compte, sans frais d'ouverture."
-    >
+    <AuthLayout title={text.title} intro={text.intro}>
       <SignupWizard />
     </AuthLayout>
   );

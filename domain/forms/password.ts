@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from "./passwordStrength";
 import { isUncommonPassword } from "./commonPasswords";
+import { messages } from "../i18n/messages";
 import { z } from "./z";
 
 export const PASSWORD_MAX_LENGTH = 128;
@@ -7,14 +8,14 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSPHRASE_MIN_LENGTH = 15;
 
 export const passwordMessages = {
-  required: "Le mot de passe est requis",
-  tooShort: "Le mot de passe doit contenir au moins 8 caractères",
-  tooLong: "Le mot de passe doit contenir au plus 128 caractères",
-  characters: "Le mot de passe doit contenir des majuscules, minuscules et chiffres",
-  common: "Ce mot de passe est trop courant",
-  personal: "Ce mot de passe ne doit pas contenir votre nom ou votre adresse email",
-  confirmRequired: "Veuillez confirmer votre mot de passe",
-  mismatch: "Les mots de passe ne correspondent pas",
+  required: messages.loginPasswordRequired,
+  tooShort: messages.passwordTooShort,
+  tooLong: messages.passwordTooLong,
+  characters: messages.passwordCharacters,
+  common: messages.passwordCommon,
+  personal: messages.passwordPersonal,
+  confirmRequired: messages.confirmPasswordRequired,
+  mismatch: messages.passwordMismatch,
 } as const;
 
 /** Lower case, without accents: "Aurore", "AURORE" and "Auröre" are the same word here. */

@@ -5,12 +5,11 @@
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export type StrengthLabel = "Très faible" | "Faible" | "Moyen" | "Fort" | "Très fort";
-
 export interface PasswordStrength {
   /** Number of the five criteria met (0 to 5). */
   score: number;
-  label: StrengthLabel;
+  /** From 0 (very weak) to 4 (very strong): the page words it in its language. */
+  level: 0 | 1 | 2 | 3 | 4;
   colour: "red" | "orange" | "yellow" | "green";
   /** Width of the meter's bar, in percent: score / 5. */
   percent: number;
@@ -24,23 +23,22 @@ const criteria: ((password: string) => boolean)[] = [
   (password) => /[^A-Za-z0-9]/.test(password),
 ];
 
-type Level = { label: StrengthLabel; colour: PasswordStrength["colour"] };
-const levels: readonly [Level, Level, Level, Level, Level] = [
-  { label: "Très faible", colour: "red" },
-  { label: "Faible", colour: "orange" },
-  { label: "Moyen", colour: "yellow" },
-  { label: "Fort", colour: "green" },
-  { label: "Très fort", colour: "green" },
+const colours: readonly PasswordStrength["colour"][] = [
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "green",
 ];
 
-/** A score of 0 or 1 reads "Très faible". */
+/** A score of 0 or 1 is the lowest level, "Très faible". */
 export function passwordStrength(password: string): PasswordStrength {
   const score = criteria.filter((criterion) => criterion(password)).length;
-  const level = levels[Math.min(Math.max(score - 1, 0), 4)] ?? levels[0];
+  const level = Math.min(Math.max(score - 1, 0), 4) as PasswordStrength["level"];
   return {
     score,
+    level,
     percent: (score / criteria.length) * 100,
-    label: level.label,
-    colour: level.colour,
+    colour: colours[level] ?? "red",
   };
 }

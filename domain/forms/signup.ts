@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { emailMessages, emailSchema } from "./email";
+import { messages } from "../i18n/messages";
 import { z } from "./z";
 import { countries, currencies, genders } from "./signupOptions";
 import {
@@ -13,21 +14,23 @@ import {
 export const MINIMUM_AGE = 18;
 
 export const signupMessages = {
-  lastName: "Le nom de famille est requis",
-  firstName: "Le prénom est requis",
-  birthDateRequired: "La date de naissance est requise",
-  birthDateInvalid: "La date de naissance est invalide",
-  underage: "Vous devez avoir au moins 18 ans",
-  gender: "Veuillez sélectionner votre genre",
+  lastName: messages.lastNameRequired,
+  firstName: messages.firstNameRequired,
+  tooLong: messages.nameTooLong,
+  birthDateRequired: messages.birthDateRequired,
+  birthDateInvalid: messages.birthDateInvalid,
+  underage: messages.underage,
+  gender: messages.genderRequired,
   emailRequired: emailMessages.required,
   emailInvalid: emailMessages.invalid,
-  whatsappRequired: "Le numéro WhatsApp est requis",
-  whatsappInvalid: "Le numéro WhatsApp est invalide",
-  country: "Veuillez sélectionner votre pays",
-  currency: "Veuillez sélectionner votre devise",
-  accountType: "Le type de compte est invalide",
-  terms: "Vous devez accepter les conditions",
-  emailTaken: "Un compte existe déjà avec cette adresse email",
+  whatsappRequired: messages.whatsappRequired,
+  whatsappInvalid: messages.whatsappInvalid,
+  country: messages.countryRequired,
+  currency: messages.currencyRequired,
+  accountType: messages.accountTypeInvalid,
+  terms: messages.termsRequired,
+  newsletter: messages.newsletterChoiceInvalid,
+  emailTaken: messages.emailTaken,
 } as const;
 
 const codesOf = <T extends string>(options: readonly { value: T }[]) =>
@@ -66,12 +69,8 @@ export function isAdult(birthDate: string, today = new Date()): boolean {
   return dayNumber(date.year + MINIMUM_AGE, date.month, date.day) <= todayNumber(today);
 }
 
-const requiredText = (message: string, max = 100) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Ce champ doit contenir au plus ${max} caractères`);
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, signupMessages.tooLong);
 
 /** One of a select's codes; until it is checked the form holds any string, the empty choice too. */
 const choice = <T extends string>(codes: readonly [T, ...T[]], message: string) =>
@@ -86,8 +85,8 @@ const countryCodes: readonly unknown[] = codesOf(countries);
  */
 export const signupSchema = z
   .object({
-    lastName: requiredText(signupMessages.lastName),
-    firstName: requiredText(signupMessages.firstName),
+    lastName: requiredName(signupMessages.lastName),
+    firstName: requiredName(signupMessages.firstName),
     birthDate: z
       .string({ error: signupMessages.birthDateRequired })
       .min(1, signupMessages.birthDateRequired)
@@ -111,7 +110,7 @@ export const signupSchema = z
     acceptTerms: z
       .boolean({ error: signupMessages.terms })
       .pipe(z.literal(true, { error: signupMessages.terms })),
-    newsletter: z.boolean({ error: "La préférence newsletter est invalide" }).default(false),
+    newsletter: z.boolean({ error: signupMessages.newsletter }).default(false),
   })
   .refine(
     (data) =>

@@ -6,14 +6,6 @@ import { emptySignup, firstStepWhere, signupSteps } from "./signupSteps";
 const askedFields = signupSteps.flatMap((step) => step.fields.map((field) => field.name));
 
 describe("the signup wizard's steps", () => {
-  it("are the seed's three steps, with its titles and buttons", () => {
-    expect(signupSteps.map(({ title, submitLabel }) => [title, submitLabel])).toEqual([
-      ["Informations Personnelles", "Continuer vers la sécurité"],
-      ["Sécurité du Compte", "Continuer vers la finalisation"],
-      ["Finalisation", "Créer mon compte"],
-    ]);
-  });
-
   it("ask every field of the schema once, in its order, but the account type it defaults", () => {
     expect(askedFields).toEqual(
       Object.keys(signupSchema.in.shape).filter((name) => name !== "accountType"),

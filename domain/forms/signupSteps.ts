@@ -1,4 +1,3 @@
-import type { SelectOption } from "../leads/spec";
 import type { SignupInput } from "./signup";
 import { countries, currencies, genders } from "./signupOptions";
 
@@ -9,8 +8,10 @@ type FieldsHolding<Value> = {
   [Name in SignupField]-?: NonNullable<SignupInput[Name]> extends Value ? Name : never;
 }[SignupField];
 
-/** A piece of a box's label: words, or words linking to a page of the site. */
-export type LabelPart = string | { text: string; to: `/${string}` };
+/** The fields chosen from a list of codes. */
+export type ChoiceField = "gender" | "country" | "currency";
+/** The fields typed in; the account type is left to the schema's default. */
+export type TypedField = Exclude<FieldsHolding<string>, ChoiceField | "accountType">;
 
 interface FieldBase<Name extends SignupField> {
   name: Name;
@@ -18,48 +19,41 @@ interface FieldBase<Name extends SignupField> {
 }
 
 export type SignupFieldSpec =
-  | (FieldBase<FieldsHolding<string>> & {
+  | (FieldBase<TypedField> & {
       control: "input";
-      label: string;
       type: "text" | "email" | "tel" | "date" | "password";
       autoComplete: string;
-      hint?: string;
       /** Spans both columns. */
       wide?: boolean;
       /** The seed's strength meter sits under the field and follows what is typed. */
       strengthMeter?: boolean;
     })
-  | (FieldBase<FieldsHolding<string>> & {
+  | (FieldBase<ChoiceField> & {
       control: "select";
-      label: string;
-      options: readonly SelectOption[];
+      /** The codes offered, in the seed's order; the page words each in its language. */
+      options: readonly { value: string }[];
       /** No empty first choice: the field always has a value (the default currency). */
       alwaysChosen?: boolean;
     })
-  | (FieldBase<FieldsHolding<boolean>> & { control: "checkbox"; label: readonly LabelPart[] });
+  | (FieldBase<FieldsHolding<boolean>> & { control: "checkbox" });
 
 export interface SignupStep {
-  title: string;
-  /** The button that checks the step and moves on; on the last step, it creates the account. */
-  submitLabel: string;
   /** The summary of what the earlier steps say, shown above the step's fields. */
   summary?: boolean;
   fields: readonly SignupFieldSpec[];
 }
 
 /**
- * The signup wizard as data, in the seed's order and words: the page draws each step from it and
- * checks a step's fields before moving on. The rules themselves are `signupSchema`'s.
+ * The signup wizard as data, in the seed's order: the page draws each step from it, in its
+ * language's words (app/content/signup.ts), and checks a step's fields before moving on. The rules
+ * themselves are `signupSchema`'s.
  */
 export const signupSteps: readonly SignupStep[] = [
   {
-    title: "Informations Personnelles",
-    submitLabel: "Continuer vers la sécurité",
     fields: [
       {
         control: "input",
         name: "lastName",
-        label: "Nom",
         type: "text",
         required: true,
         autoComplete: "family-name",
@@ -67,55 +61,23 @@ export const signupSteps: readonly SignupStep[] = [
       {
         control: "input",
         name: "firstName",
-        label: "Prénom",
         type: "text",
         required: true,
         autoComplete: "given-name",
       },
-      {
-        control: "input",
-        name: "birthDate",
-        label: "Date de naissance",
-        type: "date",
-        required: true,
-        autoComplete: "bday",
-      },
-      { control: "select", name: "gender", label: "Genre", required: true, options: genders },
-      {
-        control: "input",
-        name: "email",
-        label: "Adresse email",
-        type: "email",
-        required: true,
-        autoComplete: "email",
-      },
-      {
-        control: "input",
-        name: "whatsapp",
-        label: "Numéro WhatsApp",
-        type: "tel",
-        required: true,
-        autoComplete: "tel",
-        hint: "Par exemple 06 12 34 56 78 ou +33 6 12 34 56 78",
-      },
-      { control: "select", name: "country", label: "Pays", required: true, options: countries },
-      {
-        control: "select",
-        name: "currency",
-        label: "Devise",
-        options: currencies,
-        alwaysChosen: true,
-      },
+      { control: "input", name: "birthDate", type: "date", required: true, autoComplete: "bday" },
+      { control: "select", name: "gender", required: true, options: genders },
+      { control: "input", name: "email", type: "email", required: true, autoComplete: "email" },
+      { control: "input", name: "whatsapp", type: "tel", required: true, autoComplete: "tel" },
+      { control: "select", name: "country", required: true, options: countries },
+      { control: "select", name: "currency", options: currencies, alwaysChosen: true },
     ],
   },
   {
-    title: "Sécurité du Compte",
-    submitLabel: "Continuer vers la finalisation",
     fields: [
       {
         control: "input",
         name: "password",
-        label: "Mot de passe",
         type: "password",
         required: true,
         autoComplete: "new-password",
@@ -125,7 +87,6 @@ export const signupSteps: readonly SignupStep[] = [
       {
         control: "input",
         name: "confirmPassword",
-        label: "Confirmer le mot de passe",
         type: "password",
         required: true,
         autoComplete: "new-password",
@@ -134,28 +95,10 @@ export const signupSteps: readonly SignupStep[] = [
     ],
   },
   {
-    title: "Finalisation",
-    submitLabel: "Créer mon compte",
     summary: true,
     fields: [
-      {
-        control: "checkbox",
-        name: "acceptTerms",
-        required: true,
-        label: [
-          "J'accepte les ",
-          { text: "conditions générales d'utilisation", to: "/termes" },
-          " et la ",
-          { text: "politique de confidentialité", to: "/politiquesConfidentialite" },
-        ],
-      },
-      {
-        control: "checkbox",
-        name: "newsletter",
-        label: [
-          "Je souhaite recevoir la newsletter d'Aurore Banque (conseils et nouvelles offres, désinscription à tout moment)",
-        ],
-      },
+      { control: "checkbox", name: "acceptTerms", required: true },
+      { control: "checkbox", name: "newsletter" },
     ],
   },
 ];

@@ -94,6 +94,87 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API's language on %s", 
     expect(answer.json().error.message).toBe("E-Mail-Adresse oder Passwort ist falsch");
   });
 
+  it.each([
+    [
+      "en",
+      {
+        firstName: "Please enter your first name",
+        birthDate: "You must be 18 or over to open an account",
+        password: "Your password must be at least 8 characters long",
+        confirmPassword: "The passwords do not match",
+        acceptTerms: "You must accept the terms to continue",
+      },
+      "An account already exists with this email address",
+    ],
+    [
+      "es",
+      {
+        firstName: "Indique su nombre",
+        birthDate: "Debe ser mayor de 18 años para abrir una cuenta",
+        password: "La contraseña debe tener al menos 8 caracteres",
+        confirmPassword: "Las contraseñas no coinciden",
+        acceptTerms: "Debe aceptar las condiciones para continuar",
+      },
+      "Ya existe una cuenta con esta dirección de correo electrónico",
+    ],
+    [
+      "de",
+      {
+        firstName: "Bitte geben Sie Ihren Vornamen ein",
+        birthDate: "Für die Kontoeröffnung müssen Sie mindestens 18 Jahre alt sein",
+        password: "Das Passwort muss mindestens 8 Zeichen lang sein",
+        confirmPassword: "Die Passwörter stimmen nicht überein",
+        acceptTerms: "Bitte akzeptieren Sie die Bedingungen, um fortzufahren",
+      },
+      "Für diese E-Mail-Adresse besteht bereits ein Konto",
+    ],
+  ])(
+    "refuses a signup field by field in %s, then an address already taken",
+    async (language, fields, taken) => {
+      const email = `inscrit.${language}.${kind}@example.fr`;
+      const signup = (payload: object) => {
+        clientNumber += 1;
+        return app.inject({
+          method: "POST",
+          url: "/api/auth/signup",
+          payload,
+          headers: {
+            "accept-language": language,
+            "x-forwarded-for": `198.18.${kind === "pglite" ? 7 : 8}.${clientNumber % 250}`,
+          },
+        });
+      };
+      const valid = {
+        lastName: "Martin",
+        firstName: "Claire",
+        birthDate: "1990-05-17",
+        gender: "female",
+        email,
+        whatsapp: "+33 6 12 34 56 78",
+        country: "FR",
+        currency: "EUR",
+        password: "Lumiere-2026!",
+        confirmPassword: "Lumiere-2026!",
+        acceptTerms: true,
+      };
+      const refused = await signup({
+        ...valid,
+        firstName: "",
+        birthDate: "2015-01-01",
+        password: "Court1",
+        confirmPassword: "Autre",
+        acceptTerms: false,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual(fields);
+
+      expect((await signup(valid)).statusCode).toBe(201);
+      const again = await signup(valid);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.fields.email).toBe(taken);
+    },
+  );
+
   it("answers an unknown API address in the request's language", async () => {
     const answer = await app.inject({
       url: "/api/nulle-part",

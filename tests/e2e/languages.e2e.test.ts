@@ -200,6 +200,69 @@ describe("the site in four languages", () => {
     },
   );
 
+  it("opens an account in English, reached from the French wizard by the header, each step's errors in English", async () => {
+    const page = await openPage(browser(), "/signup", desktop);
+    await waitForHydration(page);
+    await languagePicker(page, "Langue du site").getByRole("link", { name: "English" }).click();
+    await page.waitForURL("**/en/signup");
+    await page.getByRole("heading", { name: "Personal details" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    const form = page.locator("main form");
+    const field = (label: string) =>
+      form.getByLabel(new RegExp(`^${label}\\*?$`), { exact: false });
+    const next = (name: string) => form.getByRole("button", { name, exact: true });
+
+    await next("Continue to security").click();
+    for (const message of [
+      "Please enter your surname",
+      "Please enter your first name",
+      "Please enter your date of birth",
+      "Please select your gender",
+      "Please enter your email address",
+      "Please enter your WhatsApp number",
+      "Please select your country",
+    ])
+      await form.getByText(message, { exact: true }).waitFor();
+    expect(await form.getByText("Step 1 of 3").isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await field("Surname").fill("Smith");
+    await field("First name").fill("Olivia");
+    await field("Date of birth").fill("2015-03-02");
+    await field("Gender").selectOption({ label: "Female" });
+    await field("Email address").fill(`olivia.${Date.now()}@example.co.uk`);
+    await field("Country of residence").selectOption({ label: "United Kingdom" });
+    await field("WhatsApp number").fill("+44 7911 123456");
+    await next("Continue to security").click();
+    await form.getByText("You must be 18 or over to open an account").waitFor();
+    await field("Date of birth").fill("1988-11-04");
+    await next("Continue to security").click();
+
+    await page.getByRole("heading", { name: "Account security" }).waitFor();
+    await field("Password").fill("olivia");
+    await form.getByText("Password strength: Very weak").waitFor();
+    await field("Confirm your password").fill("something else");
+    await next("Continue to confirmation").click();
+    await form.getByText("Your password must be at least 8 characters long").waitFor();
+    await form.getByText("The passwords do not match").waitFor();
+    await field("Password").fill("Lighthouse-2026!");
+    await form.getByText("Password strength: Very strong").waitFor();
+    await field("Confirm your password").fill("Lighthouse-2026!");
+    await next("Continue to confirmation").click();
+
+    await page.getByRole("heading", { name: "Confirmation" }).waitFor();
+    const summary = page.getByRole("region", { name: "Your account at a glance" });
+    await summary.getByText("United Kingdom").waitFor();
+    expect(await summary.getByText("04/11/1988").isVisible()).toBe(true);
+    await next("Open my account").click();
+    await form.getByText("You must accept the terms to continue").waitFor();
+    await expectNoAxeViolations(page);
+    await form.getByLabel(/I accept the/).check();
+    await answerTo(page, "/api/auth/signup", () => next("Open my account").click());
+    await page.getByRole("status").getByText("Your account is open!").waitFor();
+    await page.context().close();
+  });
+
   it("offers the browser's language on a first visit, without redirecting", async () => {
     const page = await openPage(browser(), "/", { ...desktop, locale: "de-DE" });
     await waitForHydration(page);

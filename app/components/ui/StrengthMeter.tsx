@@ -1,3 +1,4 @@
+import { signupText } from "~/content/signup.i18n";
 import { passwordStrength, type PasswordStrength } from "@domain/forms/passwordStrength";
 
 const barColour: Record<PasswordStrength["colour"], string> = {
@@ -9,6 +10,7 @@ const barColour: Record<PasswordStrength["colour"], string> = {
 
 /** The seed's meter: five criteria, a label, a colour and a bar as wide as the score. */
 export function StrengthMeter({ password }: { password: string }) {
+  const text = signupText.use().passwordStrengthText;
   const strength = passwordStrength(password);
   return (
     <div className="sm:col-span-2" aria-live="polite">
@@ -21,12 +23,9 @@ export function StrengthMeter({ password }: { password: string }) {
         />
       </div>
       <p className="mt-1 text-sm text-ink-700">
-        Force du mot de passe : <strong>{strength.label}</strong>
+        {text.label} <strong>{text.levels[strength.level]}</strong>
       </p>
-      <p className="text-sm text-ink-500">
-        Au moins 8 caractères, avec des majuscules, des minuscules et des chiffres ; un caractère
-        spécial le rend plus sûr.
-      </p>
+      <p className="text-sm text-ink-500">{text.rule}</p>
     </div>
   );
 }

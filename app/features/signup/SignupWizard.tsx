@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useWatch, type Control, type UseFormRegisterReturn } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/components/ui/fields";
+import { signupText } from "~/content/signup.i18n";
+import type { LabelPart } from "~/content/types";
+import { Link } from "~/i18n/Link";
+import { useLocalizeTo } from "~/i18n/locale";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { StrengthMeter } from "~/components/ui/StrengthMeter";
 import { callApi } from "~/lib/api";
@@ -14,7 +18,6 @@ import {
   emptySignup,
   firstStepWhere,
   signupSteps,
-  type LabelPart,
   type SignupFieldSpec,
 } from "@domain/forms/signupSteps";
 
@@ -65,17 +68,19 @@ interface FieldViewProps {
 }
 
 function SignupFieldView({ spec, registration, error, control }: FieldViewProps) {
+  const { signupFieldTexts, signupChoiceTexts } = signupText.use();
   switch (spec.control) {
-    case "input":
+    case "input": {
+      const text: { label: string; hint?: string } = signupFieldTexts[spec.name];
       return (
         <>
           <TextField
             name={spec.name}
-            label={spec.label}
+            label={text.label}
             type={spec.type}
             required={spec.required}
             autoComplete={spec.autoComplete}
-            hint={spec.hint}
+            hint={text.hint}
             wide={spec.wide}
             error={error}
             registration={registration}
@@ -83,32 +88,37 @@ function SignupFieldView({ spec, registration, error, control }: FieldViewProps)
           {spec.strengthMeter && <WatchedStrengthMeter control={control} name={spec.name} />}
         </>
       );
-    case "select":
+    }
+    case "select": {
+      const choices: Record<string, string> = signupChoiceTexts[spec.name];
       return (
         <SelectField
           name={spec.name}
-          label={spec.label}
+          label={signupFieldTexts[spec.name].label}
           required={spec.required}
-          options={spec.options}
+          options={spec.options.map(({ value }) => ({ value, label: choices[value] ?? value }))}
           placeholder={spec.alwaysChosen ? false : undefined}
           error={error}
           registration={registration}
         />
       );
+    }
     case "checkbox":
       return (
         <CheckboxField
           required={spec.required}
           error={error}
           registration={registration}
-          label={richLabel(spec.label)}
+          label={richLabel(signupFieldTexts[spec.name].label)}
         />
       );
   }
 }
 
 export function SignupWizard() {
+  const { signupStepTexts, signupWizardText: text } = signupText.use();
   const navigate = useNavigate();
+  const localizeTo = useLocalizeTo();
   // A page that asked for an account (`?suite=`) gets the new customer back once it is created.
   const returnPath = useReturnPath();
   const [step, setStep] = useState(0);
@@ -121,7 +131,7 @@ export function SignupWizard() {
     onSuccess: ({ customer }) => {
       setCreated(true);
       signedIn(customer);
-      setTimeout(() => void navigate(returnPath ?? "/espaceClient"), REDIRECT_DELAY_MS);
+      setTimeout(() => void navigate(returnPath ?? localizeTo("/espaceClient")), REDIRECT_DELAY_MS);
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -150,6 +160,7 @@ export function SignupWizard() {
   };
 
   const current = signupSteps[step];
+  const currentText = signupStepTexts[step];
   const lastStep = step === STEP_COUNT - 1;
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -176,11 +187,9 @@ export function SignupWizard() {
         role="status"
         className="rounded-2xl bg-accent-50 p-6 text-lg font-semibold text-accent-800"
       >
-        Compte créé avec succès !
+        {text.created}
         <span className="mt-1 block text-base font-normal text-ink-700">
-          {returnPath === null
-            ? "Vous allez être redirigé vers votre espace client."
-            : "Vous allez être redirigé vers la page que vous consultiez."}
+          {returnPath === null ? text.toClientArea : text.toReturnPage}
         </span>
       </p>
     );
@@ -197,14 +206,12 @@ export function SignupWizard() {
     >
       <div className="sm:col-span-2">
         <p className="flex justify-between text-sm font-semibold text-ink-700">
-          <span>
-            Étape {step + 1} sur {STEP_COUNT}
-          </span>
-          <span>{percent} %</span>
+          <span>{text.stepOf({ step: step + 1, count: STEP_COUNT })}</span>
+          <span>{text.percent({ percent })}</span>
         </p>
         <div
           role="progressbar"
-          aria-label="Progression de l'inscription"
+          aria-label={text.progressLabel}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -222,11 +229,13 @@ export function SignupWizard() {
         tabIndex={-1}
         className="text-2xl font-bold sm:col-span-2"
       >
-        {current?.title}
+        {currentText?.title}
       </h2>
       <p className="text-sm text-ink-500 sm:col-span-2">
-        Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
-        <span className="sr-only">astérisque</span>) sont obligatoires.
+        {text.requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only">{text.asterisk}</span>
+        {text.requiredAfter}
       </p>
       <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
 
@@ -247,18 +256,18 @@ export function SignupWizard() {
       <div className={step === 0 ? "sm:col-span-2" : "flex flex-wrap gap-3 sm:col-span-2"}>
         {step > 0 && (
           <button type="button" className="btn btn-outline" onClick={() => goTo(step - 1)}>
-            Retour
+            {text.back}
           </button>
         )}
         <button type="submit" className="btn btn-primary" disabled={lastStep && isSubmitting}>
-          {lastStep && isSubmitting ? "Création du compte…" : current?.submitLabel}
+          {lastStep && isSubmitting ? text.creating : currentText?.submitLabel}
         </button>
       </div>
 
       <p className="text-ink-700 sm:col-span-2">
-        Déjà client ?{" "}
+        {text.alreadyCustomer}{" "}
         <Link to={returnPath === null ? "/login" : loginThenReturn(returnPath)} className="link">
-          Se connecter
+          {text.signIn}
         </Link>
       </p>
     </form>
