@@ -138,3 +138,13 @@ export const joinUs: {
   client: { label: "Devenir Client", to: "/signup" },
   careers: { label: "Nous Rejoindre", href: "mailto:recrutement@aurore-banque.example" },
 };
+
+/** The page's section headings. */
+export const aproposText = {
+  historyTitle: "Notre histoire",
+  figuresTitle: "Aurore Banque en chiffres",
+  valuesTitle: "Nos valeurs",
+  teamTitle: "Notre équipe de direction",
+  milestonesTitle: "Les grandes étapes",
+  commitmentsTitle: "Nos engagements",
+};

@@ -1,4 +1,4 @@
-import type { Card, Hero, ProcessStep, LeadFormCopy } from "./types";
+import type { Card, Hero, ProcessStep, LeadFormCopy, PageTab } from "./types";
 
 export const banqueAffaireHero: Hero = {
   eyebrow: "Entreprise",
@@ -8,15 +8,28 @@ export const banqueAffaireHero: Hero = {
   highlights: ["Équipe dédiée à chaque mandat", "Stricte confidentialité", "Approche par secteur"],
 };
 
-export const banqueAffaireTabs = [
+export type BanqueAffaireTabId = "expertise" | "secteurs" | "accompagnement";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const banqueAffaireTabs: readonly PageTab<BanqueAffaireTabId>[] = [
   { id: "expertise", label: "Expertise" },
   { id: "secteurs", label: "Secteurs" },
   { id: "accompagnement", label: "Accompagnement" },
-] as const;
-
-export type BanqueAffaireTabId = (typeof banqueAffaireTabs)[number]["id"];
+];
 
 export const banqueAffaireDefaultTab: BanqueAffaireTabId = "expertise";
+
+/** The page's headings around its content. */
+export const banqueAffaireText = {
+  tabsLabel: "Rubriques de la banque d'affaires",
+  expertiseTitle: "Nos métiers",
+  expertiseIntro:
+    "Quatre expertises complémentaires, mobilisées selon la taille et la nature de votre opération.",
+  sectorsTitle: "Les secteurs que nous accompagnons",
+  sectorsIntro:
+    "Nos équipes sont organisées par secteur pour comprendre vos enjeux, vos concurrents et vos investisseurs.",
+  approachTitle: "Notre démarche d'accompagnement",
+};
 
 export const expertiseAreas: Card[] = [
   {

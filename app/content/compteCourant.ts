@@ -89,6 +89,7 @@ export const accountOffers: AccountOffer[] = [
 ];
 
 export const offerCta: Cta = { label: "Choisir cette offre", to: "/signup" };
+export const featuredOfferLabel = "La plus choisie";
 
 export const accountComparison: ComparisonTable = {
   caption: "Comparatif des offres de compte courant",

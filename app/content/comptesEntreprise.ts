@@ -1,5 +1,5 @@
 import { bank } from "@domain/bank";
-import type { Card, Cta, Hero, Offer, ProcessStep, LeadFormCopy } from "./types";
+import type { Card, Cta, Hero, Offer, ProcessStep, LeadFormCopy, PageTab } from "./types";
 
 export const comptesEntrepriseHero: Hero = {
   eyebrow: "Entreprise",
@@ -13,15 +13,30 @@ export const comptesEntrepriseHero: Hero = {
   ],
 };
 
-export const comptesEntrepriseTabs = [
+export type ComptesEntrepriseTabId = "offres" | "gestion" | "ouverture";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const comptesEntrepriseTabs: readonly PageTab<ComptesEntrepriseTabId>[] = [
   { id: "offres", label: "Offres" },
   { id: "gestion", label: "Gestion" },
   { id: "ouverture", label: "Ouverture" },
-] as const;
-
-export type ComptesEntrepriseTabId = (typeof comptesEntrepriseTabs)[number]["id"];
+];
 
 export const comptesEntrepriseDefaultTab: ComptesEntrepriseTabId = "offres";
+
+/** The page's headings around its content. */
+export const comptesEntrepriseText = {
+  tabsLabel: "Rubriques des comptes entreprise",
+  offersTitle: "Trois offres selon la taille de votre structure",
+  offersIntro:
+    "Sans engagement de durée : vous changez d'offre à tout moment depuis votre espace client.",
+  featuredOffer: "La plus choisie",
+  managementTitle: "Pilotez vos finances au quotidien",
+  managementIntro:
+    "Des outils pour déléguer les dépenses sans perdre le contrôle et pour gagner du temps sur votre comptabilité.",
+  openingTitle: "Ouvrez votre compte en quatre étapes",
+  documentsTitle: "Les documents à fournir",
+};
 
 export const businessOffers: Offer[] = [
   {

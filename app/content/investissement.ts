@@ -1,3 +1,4 @@
+import { investmentRiskNotice } from "./legal";
 import type { Card, Hero, ProcessStep, LeadFormCopy } from "./types";
 
 export const investissementHero: Hero = {
@@ -175,4 +176,24 @@ export const expertForm: LeadFormCopy = {
   intro:
     "Un conseiller en investissement vous rappelle sous 48 h ouvrées pour étudier votre projet.",
   submitLabel: "Être contacté par un expert",
+};
+
+/** The page's headings and labels around its content. */
+export const investissementText = {
+  tabsLabel: "Rubriques des investissements",
+  tabs: {
+    opportunites: "Opportunités",
+    strategies: "Stratégies",
+    accompagnement: "Accompagnement",
+  },
+  sectorsTitle: "Secteurs porteurs",
+  sectorsIntro: "Trois secteurs que nos analystes suivent de près pour vos placements.",
+  followedOpportunities: "Opportunités suivies :",
+  vehiclesTitle: "Nos supports d'investissement",
+  strategiesTitle: "Trois stratégies selon votre profil",
+  strategiesIntro: "Chaque stratégie est adaptée à un horizon et à un niveau de risque différents.",
+  forWhom: "Pour qui :",
+  processTitle: "Notre démarche en quatre étapes",
+  supportTitle: "Un accompagnement sur mesure",
+  riskNotice: investmentRiskNotice,
 };

@@ -1,4 +1,4 @@
-import type { Card, Hero, Stat, LeadFormCopy } from "./types";
+import type { Card, Hero, Stat, LeadFormCopy, PageTab } from "./types";
 
 export const paiementsHero: Hero = {
   eyebrow: "Entreprise",
@@ -12,15 +12,31 @@ export const paiementsHero: Hero = {
   ],
 };
 
-export const paiementsTabs = [
+export type PaiementsTabId = "gestion" | "solutions" | "international";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const paiementsTabs: readonly PageTab<PaiementsTabId>[] = [
   { id: "gestion", label: "Gestion" },
   { id: "solutions", label: "Solutions" },
   { id: "international", label: "International" },
-] as const;
-
-export type PaiementsTabId = (typeof paiementsTabs)[number]["id"];
+];
 
 export const paiementsDefaultTab: PaiementsTabId = "gestion";
+
+/** The page's headings around its content. */
+export const paiementsText = {
+  tabsLabel: "Rubriques des paiements",
+  managementTitle: "Tous vos flux au même endroit",
+  managementIntro:
+    "Suivez vos paiements entrants et sortants en temps réel et déléguez sans perdre le contrôle.",
+  solutionsTitle: "Encaissez vos clients partout",
+  solutionsIntro:
+    "En boutique, sur votre site ou à distance : choisissez les solutions adaptées à votre façon de vendre.",
+  internationalTitle: "Développez-vous au-delà des frontières",
+  internationalIntro:
+    "Payez vos fournisseurs étrangers et encaissez vos clients dans leur devise, sans complexité.",
+  statsTitle: "Nos paiements en chiffres",
+};
 
 export const paymentManagement: Card[] = [
   {

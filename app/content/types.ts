@@ -89,3 +89,9 @@ export interface LeadFormCopy {
 
 /** A piece of a sentence: words, or words linking to a page of the site. */
 export type LabelPart = string | { text: string; to: `/${string}` };
+
+/** A tab of a page: its anchor and its name. */
+export interface PageTab<Id extends string> {
+  id: Id;
+  label: string;
+}

@@ -8,6 +8,13 @@ import { accessibilityText } from "~/content/accessibilite.i18n";
 import { authText } from "~/content/auth.i18n";
 import { assistanceText } from "~/content/avertissements.i18n";
 import { privacyText } from "~/content/politiquesConfidentialite.i18n";
+import { aproposContent } from "~/content/apropos.i18n";
+import { banqueAffaireContent } from "~/content/banqueAffaire.i18n";
+import { comptesEntrepriseContent } from "~/content/comptesEntreprise.i18n";
+import { investissementContent } from "~/content/investissement.i18n";
+import { formsText } from "~/content/forms.i18n";
+import { leadFormsText } from "~/content/leadForms.i18n";
+import { paiementsContent } from "~/content/paiements.i18n";
 import { signupText } from "~/content/signup.i18n";
 import { termesText } from "~/content/termes.i18n";
 import type { Localized } from "./localized";
@@ -19,6 +26,13 @@ const families: Record<string, Localized<unknown>> = {
   creditMentions: creditMentionsText,
   auth: authText,
   signup: signupText,
+  forms: formsText,
+  leadForms: leadFormsText,
+  banqueAffaire: banqueAffaireContent,
+  paiements: paiementsContent,
+  investissement: investissementContent,
+  comptesEntreprise: comptesEntrepriseContent,
+  apropos: aproposContent,
   termes: termesText,
   privacy: privacyText,
   assistance: assistanceText,

@@ -1,56 +1,67 @@
-import { Link } from "react-router";
 import { CardGrid } from "~/components/ui/CardGrid";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageContainer, Section } from "~/components/ui/Section";
 import { StatGrid } from "~/components/ui/StatGrid";
 import { TeamGrid } from "~/components/ui/TeamGrid";
 import { Timeline } from "~/components/ui/Timeline";
-import {
-  aproposHero,
-  commitments,
-  history,
-  joinUs,
-  keyFigures,
-  milestones,
-  team,
-  values,
-} from "~/content/apropos";
-import { pageMeta } from "~/lib/meta";
+import { aproposContent } from "~/content/apropos.i18n";
+import { Link } from "~/i18n/Link";
+import { preloadTexts } from "~/i18n/localized";
+import { localizedMeta } from "~/lib/meta";
 
-export const meta = () =>
-  pageMeta({
+preloadTexts(aproposContent);
+
+export const meta = localizedMeta("/apropos", {
+  fr: {
     title: "À propos",
     description:
       "Aurore Banque, banque en ligne fondée à Paris en 2018 : notre histoire, nos chiffres clés, nos valeurs, notre équipe de direction et nos engagements pour vous.",
-    path: "/apropos",
-  });
+  },
+  en: {
+    title: "About us",
+    description:
+      "Aurore Banque, an online bank founded in Paris in 2018: our story, key figures and values, our leadership team and our commitments to you.",
+  },
+  es: {
+    title: "Quiénes somos",
+    description:
+      "Aurore Banque, banco online fundado en París en 2018: nuestra historia, cifras clave, valores, equipo directivo y compromisos con usted.",
+  },
+  de: {
+    title: "Über uns",
+    description:
+      "Aurore Banque, die 2018 in Paris gegründete Online-Bank: unsere Geschichte, Kennzahlen und Werte, unser Führungsteam und unsere Zusagen an Sie.",
+  },
+});
 
 export default function Apropos() {
+  const content = aproposContent.use();
+  const { joinUs, aproposText: text } = content;
   return (
     <>
-      <PageHero hero={aproposHero} />
+      <PageHero hero={content.aproposHero} />
       <PageContainer>
-        <Section title="Notre histoire">
+        <Section title={text.historyTitle}>
           <div className="max-w-3xl space-y-4 text-lg text-ink-700">
-            {history.map((paragraph) => (
+            {content.history.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </Section>
-        <Section title="Aurore Banque en chiffres">
-          <StatGrid stats={keyFigures} />
+        <Section title={text.figuresTitle}>
+          <StatGrid stats={content.keyFigures} />
         </Section>
-        <Section title="Nos valeurs">
-          <CardGrid cards={values} columns={4} />
+        <Section title={text.valuesTitle}>
+          <CardGrid cards={content.values} columns={4} />
         </Section>
-        <Section title="Notre équipe de direction">
-          <TeamGrid members={team} />
+        <Section title={text.teamTitle}>
+          <TeamGrid members={content.team} />
         </Section>
-        <Section title="Les grandes étapes">
-          <Timeline events={milestones} />
+        <Section title={text.milestonesTitle}>
+          <Timeline events={content.milestones} />
         </Section>
-        <Section title="Nos engagements">
-          <CardGrid cards={commitments} />
+        <Section title={text.commitmentsTitle}>
+          <CardGrid cards={content.commitments} />
         </Section>
         <Section title={joinUs.title} intro={joinUs.text} muted>
           <div className="flex flex-wrap gap-4">

@@ -5,61 +5,66 @@ import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { ProcessSteps } from "~/components/ui/ProcessSteps";
 import { Section } from "~/components/ui/Section";
-import {
-  banqueAffaireDefaultTab,
-  banqueAffaireHero,
-  banqueAffaireTabs,
-  consultationForm,
-  expertiseAreas,
-  sectorsServed,
-  supportApproach,
-  type BanqueAffaireTabId,
-} from "~/content/banqueAffaire";
-import { pageMeta } from "~/lib/meta";
+import { banqueAffaireContent } from "~/content/banqueAffaire.i18n";
+import type { BanqueAffaireTabId } from "~/content/banqueAffaire";
+import { preloadTexts } from "~/i18n/localized";
+import { localizedMeta } from "~/lib/meta";
 
-export const meta = () =>
-  pageMeta({
+preloadTexts(banqueAffaireContent);
+
+export const meta = localizedMeta("/banqueAffaire", {
+  fr: {
     title: "Banque d'affaires",
     description:
       "Fusions et acquisitions, financements structurés, marchés de capitaux et trésorerie : une banque d'affaires aux côtés des dirigeants, secteur par secteur.",
-    path: "/banqueAffaire",
-  });
-
-const panels: Record<BanqueAffaireTabId, ReactNode> = {
-  expertise: (
-    <Section
-      title="Nos métiers"
-      intro="Quatre expertises complémentaires, mobilisées selon la taille et la nature de votre opération."
-    >
-      <CardGrid cards={expertiseAreas} columns={2} />
-    </Section>
-  ),
-  secteurs: (
-    <Section
-      title="Les secteurs que nous accompagnons"
-      intro="Nos équipes sont organisées par secteur pour comprendre vos enjeux, vos concurrents et vos investisseurs."
-    >
-      <CardGrid cards={sectorsServed} />
-    </Section>
-  ),
-  accompagnement: (
-    <>
-      <Section title="Notre démarche d'accompagnement">
-        <ProcessSteps steps={supportApproach} />
-      </Section>
-      <LeadForm copy={consultationForm} />
-    </>
-  ),
-};
+  },
+  en: {
+    title: "Corporate finance and investment banking",
+    description:
+      "Mergers and acquisitions, structured finance, capital markets and treasury: an investment bank working alongside business leaders, sector by sector.",
+  },
+  es: {
+    title: "Banca de negocios",
+    description:
+      "Fusiones y adquisiciones, financiación estructurada, mercados de capitales y tesorería: una banca de negocios junto a los directivos, sector a sector.",
+  },
+  de: {
+    title: "Corporate Finance und Investmentbanking",
+    description:
+      "M&A, strukturierte Finanzierungen, Kapitalmärkte und Treasury: Ihre Bank für Unternehmensfinanzierung an der Seite der Geschäftsführung, Branche für Branche.",
+  },
+});
 
 export default function BanqueAffaire() {
+  const content = banqueAffaireContent.use();
+  const text = content.banqueAffaireText;
+  const panels: Record<BanqueAffaireTabId, ReactNode> = {
+    expertise: (
+      <Section title={text.expertiseTitle} intro={text.expertiseIntro}>
+        <CardGrid cards={content.expertiseAreas} columns={2} />
+      </Section>
+    ),
+    secteurs: (
+      <Section title={text.sectorsTitle} intro={text.sectorsIntro}>
+        <CardGrid cards={content.sectorsServed} />
+      </Section>
+    ),
+    accompagnement: (
+      <>
+        <Section title={text.approachTitle}>
+          <ProcessSteps steps={content.supportApproach} />
+        </Section>
+        <LeadForm copy={content.consultationForm} />
+      </>
+    ),
+  };
   return (
     <>
-      <PageHero hero={banqueAffaireHero} />
+      <PageHero hero={content.banqueAffaireHero} />
       <PageTabs
-        label="Rubriques de la banque d'affaires"
-        defaultTab={banqueAffaireDefaultTab}
-        tabs={banqueAffaireTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
+        label={text.tabsLabel}
+        defaultTab={content.banqueAffaireDefaultTab}
+        tabs={content.banqueAffaireTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
       />
     </>
   );

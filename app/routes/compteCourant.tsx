@@ -17,6 +17,7 @@ import {
   compteCourantDefaultTab,
   compteCourantHero,
   compteCourantTabs,
+  featuredOfferLabel,
   offerCta,
   overdraftNotice,
   type CompteCourantTabId,
@@ -43,7 +44,7 @@ const panels: Record<CompteCourantTabId, ReactNode> = {
         title="Trois offres, un seul compte"
         intro="Sans engagement : vous changez d'offre à tout moment depuis votre application."
       >
-        <OfferGrid offers={accountOffers} cta={offerCta} />
+        <OfferGrid offers={accountOffers} cta={offerCta} featuredLabel={featuredOfferLabel} />
         <CreditWarning className="mt-6" />
         <Notice>
           {overdraftNotice} {withdrawalNotice}

@@ -7,70 +7,74 @@ import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { ProcessSteps } from "~/components/ui/ProcessSteps";
 import { PageContainer, Section } from "~/components/ui/Section";
-import {
-  businessContactForm,
-  businessOffers,
-  comptesEntrepriseDefaultTab,
-  comptesEntrepriseHero,
-  comptesEntrepriseTabs,
-  managementFeatures,
-  offerCta,
-  openingDocuments,
-  openingSteps,
-  type ComptesEntrepriseTabId,
-} from "~/content/comptesEntreprise";
-import { pageMeta } from "~/lib/meta";
 import { commonText } from "~/content/common.i18n";
+import type { ComptesEntrepriseTabId } from "~/content/comptesEntreprise";
+import { comptesEntrepriseContent } from "~/content/comptesEntreprise.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { localizedMeta } from "~/lib/meta";
 
-preloadTexts(commonText);
+preloadTexts(commonText, comptesEntrepriseContent);
 
-export const meta = () =>
-  pageMeta({
+export const meta = localizedMeta("/comptesEntreprise", {
+  fr: {
     title: "Comptes entreprise",
     description:
       "Comptes professionnels pour indépendants, TPE, PME et associations : cartes avec plafonds, rôles d'équipe, export comptable et activation en 3 à 5 jours.",
-    path: "/comptesEntreprise",
-  });
-
-const panels: Record<ComptesEntrepriseTabId, ReactNode> = {
-  offres: (
-    <Section
-      title="Trois offres selon la taille de votre structure"
-      intro="Sans engagement de durée : vous changez d'offre à tout moment depuis votre espace client."
-    >
-      <OfferGrid offers={businessOffers} cta={offerCta} />
-    </Section>
-  ),
-  gestion: (
-    <Section
-      title="Pilotez vos finances au quotidien"
-      intro="Des outils pour déléguer les dépenses sans perdre le contrôle et pour gagner du temps sur votre comptabilité."
-    >
-      <CardGrid cards={managementFeatures} />
-    </Section>
-  ),
-  ouverture: (
-    <>
-      <Section title="Ouvrez votre compte en quatre étapes">
-        <ProcessSteps steps={openingSteps} />
-      </Section>
-      <Section title="Les documents à fournir" muted>
-        <CheckList items={openingDocuments} />
-      </Section>
-      <LeadForm copy={businessContactForm} />
-    </>
-  ),
-};
+  },
+  en: {
+    title: "Business accounts",
+    description:
+      "Business accounts for the self-employed, micro-businesses, SMEs and associations: cards with limits, team roles, accounting export, activation in 3 to 5 days.",
+  },
+  es: {
+    title: "Cuentas para empresas",
+    description:
+      "Cuentas de empresa para autónomos, microempresas, pymes y asociaciones: tarjetas con límites, roles de equipo, exportación contable y activación en 3 a 5 días.",
+  },
+  de: {
+    title: "Geschäftskonten für Unternehmen",
+    description:
+      "Geschäftskonten für Selbstständige, Kleinstunternehmen, KMU und Vereine: Karten mit Limits, Teamrollen, Buchhaltungsexport und Freischaltung in 3 bis 5 Tagen.",
+  },
+});
 
 export default function ComptesEntreprise() {
+  const content = comptesEntrepriseContent.use();
+  const text = content.comptesEntrepriseText;
+  const panels: Record<ComptesEntrepriseTabId, ReactNode> = {
+    offres: (
+      <Section title={text.offersTitle} intro={text.offersIntro}>
+        <OfferGrid
+          offers={content.businessOffers}
+          cta={content.offerCta}
+          featuredLabel={text.featuredOffer}
+        />
+      </Section>
+    ),
+    gestion: (
+      <Section title={text.managementTitle} intro={text.managementIntro}>
+        <CardGrid cards={content.managementFeatures} />
+      </Section>
+    ),
+    ouverture: (
+      <>
+        <Section title={text.openingTitle}>
+          <ProcessSteps steps={content.openingSteps} />
+        </Section>
+        <Section title={text.documentsTitle} muted>
+          <CheckList items={content.openingDocuments} />
+        </Section>
+        <LeadForm copy={content.businessContactForm} />
+      </>
+    ),
+  };
   return (
     <>
-      <PageHero hero={comptesEntrepriseHero} />
+      <PageHero hero={content.comptesEntrepriseHero} />
       <PageTabs
-        label="Rubriques des comptes entreprise"
-        defaultTab={comptesEntrepriseDefaultTab}
-        tabs={comptesEntrepriseTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
+        label={text.tabsLabel}
+        defaultTab={content.comptesEntrepriseDefaultTab}
+        tabs={content.comptesEntrepriseTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
       />
       <PageContainer>
         <NewsletterBox />

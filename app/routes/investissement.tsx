@@ -5,43 +5,50 @@ import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { ProcessSteps } from "~/components/ui/ProcessSteps";
 import { Section } from "~/components/ui/Section";
-import {
-  expertForm,
-  investissementHero,
-  investmentProcess,
-  investmentVehicles,
-  sectors,
-  strategies,
-  supportServices,
-} from "~/content/investissement";
-import { investmentRiskNotice } from "~/content/legal";
-import { pageMeta } from "~/lib/meta";
+import { investissementContent } from "~/content/investissement.i18n";
+import { preloadTexts } from "~/i18n/localized";
+import { localizedMeta } from "~/lib/meta";
 
-export const meta = () =>
-  pageMeta({
+preloadTexts(investissementContent);
+
+export const meta = localizedMeta("/investissement", {
+  fr: {
     title: "Investissements pour les entreprises",
     description:
       "Placez la trésorerie de votre entreprise : secteurs porteurs, stratégies prudentielle, équilibrée ou dynamique et accompagnement par un conseiller dédié.",
-    path: "/investissement",
-  });
+  },
+  en: {
+    title: "Investments for businesses",
+    description:
+      "Put your company's cash to work: growth sectors, cautious, balanced or dynamic strategies, and support from a dedicated adviser.",
+  },
+  es: {
+    title: "Inversión para empresas",
+    description:
+      "Invierta la tesorería de su empresa: sectores con potencial, estrategias prudente, equilibrada o dinámica y el acompañamiento de un asesor dedicado.",
+  },
+  de: {
+    title: "Geldanlage für Unternehmen",
+    description:
+      "Legen Sie die Liquidität Ihres Unternehmens an: Wachstumsbranchen, konservative, ausgewogene oder dynamische Strategien und ein persönlicher Berater.",
+  },
+});
 
 function Opportunities() {
+  const { sectors, investmentVehicles, investissementText: text } = investissementContent.use();
   return (
     <>
-      <Section
-        title="Secteurs porteurs"
-        intro="Trois secteurs que nos analystes suivent de près pour vos placements."
-      >
+      <Section title={text.sectorsTitle} intro={text.sectorsIntro}>
         <CardGrid
           cards={sectors.map((sector) => ({
             title: sector.secteur,
             badge: sector.tendance,
-            text: "Opportunités suivies :",
+            text: text.followedOpportunities,
             bullets: sector.opportunites,
           }))}
         />
       </Section>
-      <Section title="Nos supports d'investissement">
+      <Section title={text.vehiclesTitle}>
         <CardGrid cards={investmentVehicles} columns={2} />
       </Section>
     </>
@@ -49,12 +56,10 @@ function Opportunities() {
 }
 
 function Strategies() {
+  const { strategies, investmentProcess, investissementText: text } = investissementContent.use();
   return (
     <>
-      <Section
-        title="Trois stratégies selon votre profil"
-        intro="Chaque stratégie est adaptée à un horizon et à un niveau de risque différents."
-      >
+      <Section title={text.strategiesTitle} intro={text.strategiesIntro}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {strategies.map((strategy) => (
             <CardItem key={strategy.id}>
@@ -62,12 +67,14 @@ function Strategies() {
               <p className="mt-2 text-ink-700">{strategy.description}</p>
               <p className="mt-3 font-semibold text-brand-900">{strategy.objectif}</p>
               <CheckList items={strategy.avantages} className="mt-4 flex-1" />
-              <p className="mt-4 text-sm text-ink-500">Pour qui : {strategy.public}</p>
+              <p className="mt-4 text-sm text-ink-500">
+                {text.forWhom} {strategy.public}
+              </p>
             </CardItem>
           ))}
         </ul>
       </Section>
-      <Section title="Notre démarche en quatre étapes">
+      <Section title={text.processTitle}>
         <ProcessSteps steps={investmentProcess} />
       </Section>
     </>
@@ -75,9 +82,10 @@ function Strategies() {
 }
 
 function Support() {
+  const { supportServices, expertForm, investissementText: text } = investissementContent.use();
   return (
     <>
-      <Section title="Un accompagnement sur mesure">
+      <Section title={text.supportTitle}>
         <CardGrid cards={supportServices} columns={4} />
       </Section>
       <LeadForm copy={expertForm} />
@@ -86,19 +94,20 @@ function Support() {
 }
 
 export default function Investissement() {
+  const { investissementHero, investissementText: text } = investissementContent.use();
   return (
     <>
       <PageHero hero={investissementHero} />
       <PageTabs
-        label="Rubriques des investissements"
+        label={text.tabsLabel}
         defaultTab="opportunites"
         tabs={[
-          { id: "opportunites", label: "Opportunités", content: <Opportunities /> },
-          { id: "strategies", label: "Stratégies", content: <Strategies /> },
-          { id: "accompagnement", label: "Accompagnement", content: <Support /> },
+          { id: "opportunites", label: text.tabs.opportunites, content: <Opportunities /> },
+          { id: "strategies", label: text.tabs.strategies, content: <Strategies /> },
+          { id: "accompagnement", label: text.tabs.accompagnement, content: <Support /> },
         ]}
       />
-      <p className="mx-auto max-w-7xl px-4 text-sm text-ink-500 sm:px-6">{investmentRiskNotice}</p>
+      <p className="mx-auto max-w-7xl px-4 text-sm text-ink-500 sm:px-6">{text.riskNotice}</p>
     </>
   );
 }

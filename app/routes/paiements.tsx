@@ -5,69 +5,70 @@ import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { PageContainer, Section } from "~/components/ui/Section";
 import { StatGrid } from "~/components/ui/StatGrid";
-import {
-  internationalForm,
-  internationalServices,
-  paiementsDefaultTab,
-  paiementsHero,
-  paiementsTabs,
-  paymentManagement,
-  paymentSolutions,
-  paymentStats,
-  type PaiementsTabId,
-} from "~/content/paiements";
-import { pageMeta } from "~/lib/meta";
+import type { PaiementsTabId } from "~/content/paiements";
+import { paiementsContent } from "~/content/paiements.i18n";
+import { preloadTexts } from "~/i18n/localized";
+import { localizedMeta } from "~/lib/meta";
 
-export const meta = () =>
-  pageMeta({
+preloadTexts(paiementsContent);
+
+export const meta = localizedMeta("/paiements", {
+  fr: {
     title: "Solutions de paiement pour les entreprises",
     description:
       "Cartes, virements instantanés, prélèvements SEPA, terminaux, paiement en ligne et virements vers plus de 150 pays : des paiements simples pour votre entreprise.",
-    path: "/paiements",
-  });
-
-const panels: Record<PaiementsTabId, ReactNode> = {
-  gestion: (
-    <Section
-      title="Tous vos flux au même endroit"
-      intro="Suivez vos paiements entrants et sortants en temps réel et déléguez sans perdre le contrôle."
-    >
-      <CardGrid cards={paymentManagement} columns={2} />
-    </Section>
-  ),
-  solutions: (
-    <Section
-      title="Encaissez vos clients partout"
-      intro="En boutique, sur votre site ou à distance : choisissez les solutions adaptées à votre façon de vendre."
-    >
-      <CardGrid cards={paymentSolutions} />
-    </Section>
-  ),
-  international: (
-    <>
-      <Section
-        title="Développez-vous au-delà des frontières"
-        intro="Payez vos fournisseurs étrangers et encaissez vos clients dans leur devise, sans complexité."
-      >
-        <CardGrid cards={internationalServices} />
-      </Section>
-      <LeadForm copy={internationalForm} />
-    </>
-  ),
-};
+  },
+  en: {
+    title: "Payment solutions for businesses",
+    description:
+      "Cards, instant transfers, SEPA Direct Debits, payment terminals, online payments and transfers to more than 150 countries: simple payments for your business.",
+  },
+  es: {
+    title: "Soluciones de cobro y pago para empresas",
+    description:
+      "Tarjetas, transferencias inmediatas, adeudos directos SEPA, TPV, pago online y transferencias a más de 150 países: pagos sencillos para su empresa.",
+  },
+  de: {
+    title: "Zahlungslösungen für Unternehmen",
+    description:
+      "Karten, Echtzeitüberweisungen, SEPA-Lastschriften, Terminals, Online-Zahlung und Überweisungen in über 150 Länder: einfache Zahlungen für Ihr Unternehmen.",
+  },
+});
 
 export default function Paiements() {
+  const content = paiementsContent.use();
+  const text = content.paiementsText;
+  const panels: Record<PaiementsTabId, ReactNode> = {
+    gestion: (
+      <Section title={text.managementTitle} intro={text.managementIntro}>
+        <CardGrid cards={content.paymentManagement} columns={2} />
+      </Section>
+    ),
+    solutions: (
+      <Section title={text.solutionsTitle} intro={text.solutionsIntro}>
+        <CardGrid cards={content.paymentSolutions} />
+      </Section>
+    ),
+    international: (
+      <>
+        <Section title={text.internationalTitle} intro={text.internationalIntro}>
+          <CardGrid cards={content.internationalServices} />
+        </Section>
+        <LeadForm copy={content.internationalForm} />
+      </>
+    ),
+  };
   return (
     <>
-      <PageHero hero={paiementsHero} />
+      <PageHero hero={content.paiementsHero} />
       <PageTabs
-        label="Rubriques des paiements"
-        defaultTab={paiementsDefaultTab}
-        tabs={paiementsTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
+        label={text.tabsLabel}
+        defaultTab={content.paiementsDefaultTab}
+        tabs={content.paiementsTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
       />
       <PageContainer>
-        <Section title="Nos paiements en chiffres">
-          <StatGrid stats={paymentStats} />
+        <Section title={text.statsTitle}>
+          <StatGrid stats={content.paymentStats} />
         </Section>
         <NewsletterBox />
       </PageContainer>

@@ -1,11 +1,12 @@
 import { AuthLayout } from "~/components/layout/AuthLayout";
 import { SignupWizard } from "~/features/signup/SignupWizard";
 import { authText } from "~/content/auth.i18n";
+import { formsText } from "~/content/forms.i18n";
 import { signupText } from "~/content/signup.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
 
-preloadTexts(authText, signupText);
+preloadTexts(authText, formsText, signupText);
 
 export const meta = localizedMeta("/signup", {
   fr: {

@@ -1,4 +1,5 @@
 import { formatWholeEuros } from "../format";
+import { messages } from "../i18n/messages";
 import { loanAmounts, type AmountBounds, type CreditProduct } from "./products";
 
 /** A borrowing rate (taux débiteur fixe, as a fraction) for the loans up to `maxMonths` long. */
@@ -138,7 +139,7 @@ const listInFrench = (items: readonly string[]) =>
 
 export const loanRequestMessages = {
   product: "Ce prêt n'est pas proposé",
-  wholeEuros: "Indiquez un montant en euros, sans décimales",
+  wholeEuros: messages.wholeEurosRequired,
   amount: ({ min, max }: AmountBounds) =>
     `Le montant simulé doit être compris entre ${formatWholeEuros(min)} et ${formatWholeEuros(max)} : modifiez votre simulation`,
   duration: "Indiquez la durée du prêt en mois",

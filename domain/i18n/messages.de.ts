@@ -46,6 +46,14 @@ export const messages: MessageCatalog = {
   passwordPersonal: "Das Passwort darf weder Ihren Namen noch Ihre E-Mail-Adresse enthalten",
   confirmPasswordRequired: "Bitte bestätigen Sie Ihr Passwort",
   passwordMismatch: "Die Passwörter stimmen nicht überein",
+  fieldRequired: "Bitte füllen Sie dieses Feld aus",
+  optionRequired: "Bitte wählen Sie eine Option aus",
+  phoneInvalid: "Die Telefonnummer ist ungültig",
+  wholeEurosRequired: "Bitte geben Sie einen Betrag in vollen Euro an",
+  shortTextTooLong: "Dieses Feld darf höchstens 120 Zeichen enthalten",
+  longTextTooLong: "Dieses Feld darf höchstens 2000 Zeichen enthalten",
+  leadSent:
+    "Vielen Dank, Ihre Anfrage wurde übermittelt. Eine Beraterin oder ein Berater antwortet Ihnen innerhalb von 48 Stunden (an Werktagen).",
   forgotPasswordAnswer:
     "Falls zu dieser Adresse ein Konto besteht, erhalten Sie eine E-Mail mit einem Link, über den Sie ein neues Passwort festlegen können. Dieser Link ist 30 Minuten gültig.",
   unavailable:

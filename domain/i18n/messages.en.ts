@@ -44,6 +44,14 @@ export const messages: MessageCatalog = {
   passwordPersonal: "Your password must not contain your name or your email address",
   confirmPasswordRequired: "Please confirm your password",
   passwordMismatch: "The passwords do not match",
+  fieldRequired: "Please fill in this field",
+  optionRequired: "Please choose an option",
+  phoneInvalid: "This phone number is not valid",
+  wholeEurosRequired: "Please enter an amount in whole euros",
+  shortTextTooLong: "This field can be no longer than 120 characters",
+  longTextTooLong: "This field can be no longer than 2,000 characters",
+  leadSent:
+    "Thank you, your request has been sent. An adviser will get back to you within 2 working days.",
   forgotPasswordAnswer:
     "If an account is linked to this address, you will receive an email with a link to choose a new password. The link is valid for 30 minutes.",
   unavailable: "The service is temporarily unavailable. Please try again in a few moments.",

@@ -47,6 +47,14 @@ export const messages: MessageCatalog = {
     "La contraseña no debe contener su nombre ni su dirección de correo electrónico",
   confirmPasswordRequired: "Confirme su contraseña",
   passwordMismatch: "Las contraseñas no coinciden",
+  fieldRequired: "Rellene este campo",
+  optionRequired: "Elija una opción",
+  phoneInvalid: "El número de teléfono no es válido",
+  wholeEurosRequired: "Indique un importe en euros, sin decimales",
+  shortTextTooLong: "Este campo admite como máximo 120 caracteres",
+  longTextTooLong: "Este campo admite como máximo 2000 caracteres",
+  leadSent:
+    "Gracias, hemos recibido su solicitud. Un asesor le responderá en un plazo de 48 horas laborables.",
   forgotPasswordAnswer:
     "Si esta dirección está asociada a una cuenta, recibirá un correo electrónico con un enlace para elegir una nueva contraseña. El enlace es válido durante 30 minutos.",
   unavailable:

@@ -53,6 +53,13 @@ export const messages = {
   passwordPersonal: "Ce mot de passe ne doit pas contenir votre nom ou votre adresse email",
   confirmPasswordRequired: "Veuillez confirmer votre mot de passe",
   passwordMismatch: "Les mots de passe ne correspondent pas",
+  fieldRequired: "Veuillez renseigner ce champ",
+  optionRequired: "Veuillez choisir une option",
+  phoneInvalid: "Le numéro de téléphone est invalide",
+  wholeEurosRequired: "Indiquez un montant en euros, sans décimales",
+  shortTextTooLong: "Ce champ doit contenir au plus 120 caractères",
+  longTextTooLong: "Ce champ doit contenir au plus 2000 caractères",
+  leadSent: "Merci, votre demande a bien été envoyée. Un conseiller vous répond sous 48 h ouvrées.",
   /** The answer to every request of a reset link: its words never tell who is a customer. */
   forgotPasswordAnswer:
     "Si un compte est associé à cette adresse, vous allez recevoir un email avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 30 minutes.",

@@ -2,19 +2,22 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js
 import { loanRequestMessages } from "../credit/offers";
 import { emailFormat } from "../forms/email";
 import { z } from "../forms/z";
+import { messages } from "../i18n/messages";
 import type { LeadField, LeadFormSpec } from "./spec";
 
 export const leadMessages = {
-  required: "Veuillez renseigner ce champ",
-  choose: "Veuillez choisir une option",
-  phoneInvalid: "Le numéro de téléphone est invalide",
-  amountInvalid: "Indiquez un montant en euros, sans décimales",
-  tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractères`,
-  sent: "Merci, votre demande a bien été envoyée. Un conseiller vous répond sous 48 h ouvrées.",
+  required: messages.fieldRequired,
+  choose: messages.optionRequired,
+  phoneInvalid: messages.phoneInvalid,
+  amountInvalid: messages.wholeEurosRequired,
+  sent: messages.leadSent,
 } as const;
 
-const TEXT_MAX = 120;
-const TEXTAREA_MAX = 2000;
+/** The longest a field may be, and the message that says so. */
+const maxLength = {
+  text: { max: 120, message: messages.shortTextTooLong },
+  textarea: { max: 2000, message: messages.longTextTooLong },
+};
 
 function fieldSchema(field: LeadField): z.ZodType {
   if (field.control === "select") {
@@ -22,11 +25,8 @@ function fieldSchema(field: LeadField): z.ZodType {
     const choice = z.enum(values, { error: leadMessages.choose });
     return field.required ? choice : z.union([choice, z.literal("")]).optional();
   }
-  const max = field.control === "textarea" ? TEXTAREA_MAX : TEXT_MAX;
-  const text = z
-    .string({ error: leadMessages.required })
-    .trim()
-    .max(max, leadMessages.tooLong(max));
+  const { max, message } = maxLength[field.control === "textarea" ? "textarea" : "text"];
+  const text = z.string({ error: leadMessages.required }).trim().max(max, message);
   const present = field.required ? text.min(1, leadMessages.required) : text;
   if (field.control === "input" && field.type === "email") {
     return present.pipe(emailFormat.or(z.literal("")));

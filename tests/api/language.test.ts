@@ -175,6 +175,38 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API's language on %s", 
     },
   );
 
+  it("refuses a request for a call-back field by field in German, then thanks in German", async () => {
+    const send = (payload: object) => {
+      clientNumber += 1;
+      return app.inject({
+        method: "POST",
+        url: "/api/leads/international",
+        payload: { website: "", page: "/de/paiements", ...payload },
+        headers: {
+          "accept-language": "de",
+          "x-forwarded-for": `198.18.${kind === "pglite" ? 9 : 10}.${clientNumber % 250}`,
+        },
+      });
+    };
+    const refused = await send({ companyName: "", name: "Anna Weber", phone: "123" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      companyName: "Bitte füllen Sie dieses Feld aus",
+      phone: "Die Telefonnummer ist ungültig",
+      targetZone: "Bitte wählen Sie eine Option aus",
+    });
+    const sent = await send({
+      companyName: "Weber GmbH",
+      name: "Anna Weber",
+      phone: "+49 151 23456789",
+      targetZone: "asia",
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toBe(
+      "Vielen Dank, Ihre Anfrage wurde übermittelt. Eine Beraterin oder ein Berater antwortet Ihnen innerhalb von 48 Stunden (an Werktagen).",
+    );
+  });
+
   it("answers an unknown API address in the request's language", async () => {
     const answer = await app.inject({
       url: "/api/nulle-part",

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { locales, localizedPath, type Locale } from "@domain/i18n/locales";
 import { pageVersions } from "@domain/pages";
+import { leadFormsText } from "~/content/leadForms.i18n";
 import {
   answerTo,
   desktop,
@@ -262,6 +263,65 @@ describe("the site in four languages", () => {
     await page.getByRole("status").getByText("Your account is open!").waitFor();
     await page.context().close();
   });
+
+  it.each<[Locale, { required: string; choose: string; sent: string }]>([
+    [
+      "en",
+      {
+        required: "Please fill in this field",
+        choose: "Please choose an option",
+        sent: "Thank you, your request has been sent. An adviser will get back to you within 2 working days.",
+      },
+    ],
+    [
+      "es",
+      {
+        required: "Rellene este campo",
+        choose: "Elija una opción",
+        sent: "Gracias, hemos recibido su solicitud. Un asesor le responderá en un plazo de 48 horas laborables.",
+      },
+    ],
+    [
+      "de",
+      {
+        required: "Bitte füllen Sie dieses Feld aus",
+        choose: "Bitte wählen Sie eine Option aus",
+        sent: "Vielen Dank, Ihre Anfrage wurde übermittelt. Eine Beraterin oder ein Berater antwortet Ihnen innerhalb von 48 Stunden (an Werktagen).",
+      },
+    ],
+  ])(
+    "sends a request for a call-back in %s, its errors and its thanks in that language",
+    async (locale, text) => {
+      const { leadFieldLabels, leadChoiceLabels } = await leadFormsText.load(locale);
+      const labels = leadFieldLabels.international;
+      const page = await openPage(
+        browser(),
+        `${localizedPath("/paiements", locale)}#international`,
+        desktop,
+      );
+      await waitForHydration(page);
+      const form = page
+        .locator("form[method=post]")
+        .filter({ has: page.getByLabel(labels.targetZone ?? "") });
+      await form.waitFor();
+      const field = (label: string | undefined) => form.getByLabel(new RegExp(`^${label}\\*?$`));
+      const submit = form.getByRole("button");
+      await submit.click();
+      for (const message of [text.required, text.choose])
+        await form.getByText(message, { exact: true }).first().waitFor();
+      await expectNoAxeViolations(page);
+
+      await field(labels.companyName).fill("Lumière SAS");
+      await field(labels.name).fill("Camille Petit");
+      await field(labels.phone).fill("06 12 34 56 78");
+      await field(labels.targetZone).selectOption({
+        label: leadChoiceLabels.targetZone?.asia ?? "",
+      });
+      await answerTo(page, "/api/leads/international", () => submit.click());
+      await form.getByRole("status").getByText(text.sent).waitFor();
+      await page.context().close();
+    },
+  );
 
   it("offers the browser's language on a first visit, without redirecting", async () => {
     const page = await openPage(browser(), "/", { ...desktop, locale: "de-DE" });

@@ -1,7 +1,9 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { commonText } from "~/content/common.i18n";
+import { formsText } from "~/content/forms.i18n";
 import { Link } from "~/i18n/Link";
 import type { FormOutcome } from "~/lib/useApiForm";
+import { RequiredFieldsLegend } from "./fields";
 import { FormStatus } from "./FormStatus";
 import { Heading } from "./Heading";
 
@@ -28,6 +30,7 @@ export function FormCard({
   outcome,
   children,
 }: FormCardProps) {
+  const { formText } = formsText.use();
   return (
     <section className="relative rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
       <Heading>{title}</Heading>
@@ -40,16 +43,13 @@ export function FormCard({
         onFocus={onFocus}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <p className="text-sm text-ink-500 sm:col-span-2">
-          Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
-          <span className="sr-only">astérisque</span>) sont obligatoires.
-        </p>
+        <RequiredFieldsLegend />
         {children}
         <DataNotice />
         <FormStatus outcome={outcome} />
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? "Envoi…" : submitLabel}
+            {submitting ? formText.sending : submitLabel}
           </button>
         </div>
       </form>

@@ -5,23 +5,27 @@ import { useApiForm } from "~/lib/useApiForm";
 import { FormCard } from "./FormCard";
 import { Honeypot } from "./Honeypot";
 import { SelectField, TextAreaField, TextField } from "./fields";
-import { leadForms } from "@domain/leads/forms";
+import { leadForms, type LeadKind } from "@domain/leads/forms";
+import { leadFormsText } from "~/content/leadForms.i18n";
 import type { LeadField, LeadFormSpec } from "@domain/leads/spec";
 import type { LeadFormCopy } from "~/content/types";
 
 interface LeadFieldViewProps {
+  kind: LeadKind;
   field: LeadField;
   registration: UseFormRegisterReturn;
   error: string | undefined;
 }
 
-function LeadFieldView({ field, registration, error }: LeadFieldViewProps) {
+function LeadFieldView({ kind, field, registration, error }: LeadFieldViewProps) {
+  const { leadFieldLabels, leadChoiceLabels } = leadFormsText.use();
+  const label = leadFieldLabels[kind][field.name] ?? field.label;
   switch (field.control) {
     case "input":
       return (
         <TextField
           name={field.name}
-          label={field.label}
+          label={label}
           type={field.type}
           required={field.required}
           registration={registration}
@@ -34,8 +38,11 @@ function LeadFieldView({ field, registration, error }: LeadFieldViewProps) {
       return (
         <SelectField
           name={field.name}
-          label={field.label}
-          options={field.options}
+          label={label}
+          options={field.options.map(({ value }) => ({
+            value,
+            label: leadChoiceLabels[field.name]?.[value] ?? value,
+          }))}
           required={field.required}
           registration={registration}
           error={error}
@@ -45,7 +52,7 @@ function LeadFieldView({ field, registration, error }: LeadFieldViewProps) {
       return (
         <TextAreaField
           name={field.name}
-          label={field.label}
+          label={label}
           rows={field.rows}
           required={field.required}
           registration={registration}
@@ -121,6 +128,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
       {form.fields.map((leadField) => (
         <LeadFieldView
           key={leadField.name}
+          kind={copy.kind}
           field={leadField}
           registration={registerField(leadField.name)}
           error={errors[leadField.name]?.message}

@@ -1,9 +1,16 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/Link";
 import type { Cta, Offer } from "~/content/types";
 import { CheckList } from "./CardGrid";
 import { Heading } from "./Heading";
 
-export function OfferGrid({ offers, cta }: { offers: Offer[]; cta?: Cta }) {
+interface OfferGridProps {
+  offers: Offer[];
+  cta?: Cta;
+  /** The badge of the offer most customers choose, in the page's language. */
+  featuredLabel: string;
+}
+
+export function OfferGrid({ offers, cta, featuredLabel }: OfferGridProps) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {offers.map((offer) => (
@@ -15,7 +22,7 @@ export function OfferGrid({ offers, cta }: { offers: Offer[]; cta?: Cta }) {
         >
           {offer.featured && (
             <p className="mb-3 self-start rounded-full bg-gold-100 px-3 py-1 text-sm font-semibold text-gold-800">
-              La plus choisie
+              {featuredLabel}
             </p>
           )}
           <Heading>{offer.nom}</Heading>
@@ -27,7 +34,7 @@ export function OfferGrid({ offers, cta }: { offers: Offer[]; cta?: Cta }) {
             <Link
               to={cta.to}
               className="btn btn-primary mt-6"
-              aria-label={`${cta.label} : ${offer.nom}`}
+              aria-label={`${cta.label} – ${offer.nom}`}
             >
               {cta.label}
             </Link>

@@ -1,4 +1,6 @@
 import { commonText } from "~/content/common.i18n";
+import { formsText } from "~/content/forms.i18n";
+import { leadFormsText } from "~/content/leadForms.i18n";
 import { pageLocale } from "~/i18n/locale";
 import { hydrateWhenReached } from "~/lib/whenReached";
 
@@ -8,9 +10,12 @@ import { hydrateWhenReached } from "~/lib/whenReached";
  * that waited for them once drawn would leave its place empty meanwhile.
  */
 export const LeadForm = hydrateWhenReached(() =>
-  Promise.all([import("./LeadForm"), commonText.load(pageLocale())]).then(
-    ([module]) => module.LeadForm,
-  ),
+  Promise.all([
+    import("./LeadForm"),
+    commonText.load(pageLocale()),
+    formsText.load(pageLocale()),
+    leadFormsText.load(pageLocale()),
+  ]).then(([module]) => module.LeadForm),
 );
 export const NewsletterBox = hydrateWhenReached(() =>
   Promise.all([import("./NewsletterBox"), commonText.load(pageLocale())]).then(

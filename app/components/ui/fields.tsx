@@ -1,6 +1,20 @@
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { formsText } from "~/content/forms.i18n";
 import type { SelectOption } from "@domain/leads/spec";
+
+/** Above a form's fields: what the asterisk of a required field means. */
+export function RequiredFieldsLegend() {
+  const { formText } = formsText.use();
+  return (
+    <p className="text-sm text-ink-500 sm:col-span-2">
+      {formText.requiredBefore}
+      <span aria-hidden="true">*</span>
+      <span className="sr-only">{formText.asterisk}</span>
+      {formText.requiredAfter}
+    </p>
+  );
+}
 
 interface BaseFieldProps {
   name: string;
@@ -141,9 +155,19 @@ interface SelectFieldProps extends BaseFieldProps {
   onValueChange?: (value: string) => void;
 }
 
+/** A select's first, empty choice: the page's own words, or « Sélectionnez » in its language. */
+function EmptyChoice({ label }: { label: string | undefined }) {
+  const { formText } = formsText.use();
+  return (
+    <option value="" disabled>
+      {label ?? formText.choose}
+    </option>
+  );
+}
+
 export function SelectField({
   options,
-  placeholder = "Sélectionnez",
+  placeholder,
   value,
   onValueChange,
   ...field
@@ -152,7 +176,7 @@ export function SelectField({
     value === undefined
       ? // The empty choice shows until one is made, before the scripts run too (a browser would
         // otherwise show the first real option, as if it were chosen).
-        { defaultValue: placeholder ? "" : undefined }
+        { defaultValue: placeholder === false ? undefined : "" }
       : {
           value,
           onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value),
@@ -161,11 +185,7 @@ export function SelectField({
     <FieldShell {...field}>
       {(control) => (
         <select {...control} {...state}>
-          {placeholder && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
+          {placeholder !== false && <EmptyChoice label={placeholder} />}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { formsText } from "~/content/forms.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import type { Application, ApplicationAnswer } from "@domain/credit/application";
 import { testApplication } from "./application.testing";
@@ -78,7 +79,7 @@ function textOf(application: Application): string {
 
 // The credit mentions load per language before a page is drawn, as the browser loads them before
 // hydrating; a synchronous render needs them there first.
-beforeAll(() => creditMentionsText.load("fr"));
+beforeAll(() => Promise.all([creditMentionsText.load("fr"), formsText.load("fr")]));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });

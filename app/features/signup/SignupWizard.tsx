@@ -1,7 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useWatch, type Control, type UseFormRegisterReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { CheckboxField, SelectField, TextField } from "~/components/ui/fields";
+import {
+  CheckboxField,
+  RequiredFieldsLegend,
+  SelectField,
+  TextField,
+} from "~/components/ui/fields";
 import { signupText } from "~/content/signup.i18n";
 import type { LabelPart } from "~/content/types";
 import { Link } from "~/i18n/Link";
@@ -231,12 +236,7 @@ export function SignupWizard() {
       >
         {currentText?.title}
       </h2>
-      <p className="text-sm text-ink-500 sm:col-span-2">
-        {text.requiredBefore}
-        <span aria-hidden="true">*</span>
-        <span className="sr-only">{text.asterisk}</span>
-        {text.requiredAfter}
-      </p>
+      <RequiredFieldsLegend />
       <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
 
       {current?.summary && (
