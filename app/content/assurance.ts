@@ -1,6 +1,6 @@
 import type { PhoneContact } from "~/components/ui/PhoneLine";
 import { bank } from "@domain/bank";
-import type { Card, Hero, ProcessStep, Stat } from "./types";
+import type { Card, Hero, ProcessStep, Stat, PageTab } from "./types";
 
 export const assuranceHero: Hero = {
   eyebrow: "Particuliers",
@@ -9,13 +9,14 @@ export const assuranceHero: Hero = {
   highlights: ["Devis en ligne", "Assistance 6 jours sur 7", "Remboursements santé sous 48 h"],
 };
 
-export const assuranceTabs = [
+export type AssuranceTabId = "produits" | "conseils" | "sinistre";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const assuranceTabs: readonly PageTab<AssuranceTabId>[] = [
   { id: "produits", label: "Nos assurances" },
   { id: "conseils", label: "Conseils" },
   { id: "sinistre", label: "Déclarer un sinistre" },
-] as const;
-
-export type AssuranceTabId = (typeof assuranceTabs)[number]["id"];
+];
 
 export const assuranceDefaultTab: AssuranceTabId = "produits";
 
@@ -152,10 +153,22 @@ export const claimSteps: ProcessStep[] = [
 ];
 
 export const claimsLine: PhoneContact = {
-  service: "Service sinistres",
+  service: "Service sinistres :",
   phone: "01 99 00 45 67",
   phoneHref: "+33199004567",
   hours: "du lundi au samedi, de 8 h à 20 h",
 };
 
 export const intermediaryNotice = `${bank.legalName} agit en qualité d'intermédiaire en assurance, immatriculée au registre des intermédiaires sous le numéro ${bank.orias}. Les contrats présentés sont assurés par ${insurer}, entreprise régie par le Code des assurances. Les garanties s'appliquent dans les limites et conditions prévues au contrat.`;
+
+/** The page's headings around its content. */
+export const assuranceText = {
+  tabsLabel: "Rubriques des assurances",
+  productsTitle: "Des garanties pour chaque moment de votre vie",
+  productsIntro: "Chaque contrat se souscrit en ligne et s'adapte à votre situation.",
+  adviceTitle: "Bien choisir et bien utiliser votre assurance",
+  claimsTitle: "Nos engagements en cas de sinistre",
+  stepsTitle: "Votre déclaration en quatre étapes",
+  helpTitle: "Besoin d'aide pour déclarer ?",
+  helpIntro: "Nos conseillers vous guident pas à pas et vous indiquent les pièces à fournir.",
+};

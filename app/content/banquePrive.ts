@@ -1,5 +1,5 @@
 import type { PhoneContact } from "~/components/ui/PhoneLine";
-import type { Card, Hero, Stat, LeadFormCopy } from "./types";
+import type { Card, Hero, Stat, LeadFormCopy, PageTab } from "./types";
 
 export const banquePriveHero: Hero = {
   eyebrow: "Gestion de patrimoine",
@@ -8,13 +8,14 @@ export const banquePriveHero: Hero = {
   highlights: ["Banquier privé dédié", "Réponse sous 2 h ouvrées", "Approche patrimoniale globale"],
 };
 
-export const banquePriveTabs = [
+export type BanquePriveTabId = "services" | "expertise" | "contact";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const banquePriveTabs: readonly PageTab<BanquePriveTabId>[] = [
   { id: "services", label: "Nos services" },
   { id: "expertise", label: "Notre expertise" },
   { id: "contact", label: "Prendre rendez-vous" },
-] as const;
-
-export type BanquePriveTabId = (typeof banquePriveTabs)[number]["id"];
+];
 
 export const banquePriveDefaultTab: BanquePriveTabId = "services";
 
@@ -117,7 +118,7 @@ export const expertiseStrengths: Card[] = [
 ];
 
 export const privateBankingLine: PhoneContact = {
-  service: "Banque privée",
+  service: "Banque privée :",
   phone: "01 99 00 56 78",
   phoneHref: "+33199005678",
   hours: "du lundi au vendredi, de 8 h à 20 h",
@@ -131,5 +132,18 @@ export const appointmentForm: LeadFormCopy = {
   submitLabel: "Envoyer ma demande",
 };
 
-export const wealthRiskNotice =
+export const wealthRiskNotice: string =
   "Tout investissement comporte un risque de perte en capital ; les performances passées ne préjugent pas des performances futures. Les crédits sont accordés sous réserve d'acceptation de votre dossier.";
+
+/** The page's headings around its content. */
+export const banquePriveText = {
+  tabsLabel: "Rubriques de la banque privée",
+  servicesTitle: "Une offre complète pour votre patrimoine",
+  servicesIntro:
+    "Votre banquier privé coordonne nos experts autour de vos objectifs personnels et professionnels.",
+  figuresTitle: "Aurore Banque Privée en chiffres",
+  differenceTitle: "Ce qui fait notre différence",
+  contactTitle: "Parlons de vos projets",
+  contactIntro:
+    "Appelez-nous directement ou laissez vos coordonnées : un banquier privé vous recontacte.",
+};

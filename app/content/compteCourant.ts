@@ -1,6 +1,6 @@
 import { formatWholeEuros } from "@domain/format";
 import { bank } from "@domain/bank";
-import type { Card, ComparisonTable, Cta, Hero, Offer, Testimonial } from "./types";
+import type { Card, ComparisonTable, Cta, Hero, Offer, Testimonial, PageTab } from "./types";
 
 export const compteCourantHero: Hero = {
   eyebrow: "Particuliers",
@@ -14,13 +14,14 @@ export const compteCourantHero: Hero = {
   ],
 };
 
-export const compteCourantTabs = [
+export type CompteCourantTabId = "offres" | "services" | "avantages";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const compteCourantTabs: readonly PageTab<CompteCourantTabId>[] = [
   { id: "offres", label: "Nos offres" },
   { id: "services", label: "Services" },
   { id: "avantages", label: "Avantages" },
-] as const;
-
-export type CompteCourantTabId = (typeof compteCourantTabs)[number]["id"];
+];
 
 export const compteCourantDefaultTab: CompteCourantTabId = "offres";
 
@@ -89,7 +90,7 @@ export const accountOffers: AccountOffer[] = [
 ];
 
 export const offerCta: Cta = { label: "Choisir cette offre", to: "/signup" };
-export const featuredOfferLabel = "La plus choisie";
+export const featuredOfferLabel: string = "La plus choisie";
 
 export const accountComparison: ComparisonTable = {
   caption: "Comparatif des offres de compte courant",
@@ -133,7 +134,7 @@ export const accountComparison: ComparisonTable = {
   ],
 };
 
-export const overdraftNotice =
+export const overdraftNotice: string =
   "Le découvert autorisé est soumis à l'acceptation de votre dossier par Aurore Banque. Il a un coût : son taux débiteur et son TAEG figurent dans votre convention de compte.";
 
 export const accountServices: Card[] = [
@@ -194,3 +195,15 @@ export const accountTestimonials: Testimonial[] = [
     context: "Bordeaux, offre Premium",
   },
 ];
+
+/** The page's headings around its content. */
+export const compteCourantText = {
+  tabsLabel: "Rubriques du compte courant",
+  offersTitle: "Trois offres, un seul compte",
+  offersIntro: "Sans engagement : vous changez d'offre à tout moment depuis votre application.",
+  compareTitle: "Comparez nos offres",
+  servicesTitle: "Tous les services d'un compte moderne",
+  servicesIntro: "Inclus dans chacune de nos offres, sans supplément.",
+  benefitsTitle: "Pourquoi choisir Aurore Banque",
+  testimonialsTitle: "Ils ont ouvert leur compte",
+};

@@ -9,6 +9,9 @@ import { authText } from "~/content/auth.i18n";
 import { assistanceText } from "~/content/avertissements.i18n";
 import { privacyText } from "~/content/politiquesConfidentialite.i18n";
 import { aproposContent } from "~/content/apropos.i18n";
+import { assuranceContent } from "~/content/assurance.i18n";
+import { banquePriveContent } from "~/content/banquePrive.i18n";
+import { compteCourantContent } from "~/content/compteCourant.i18n";
 import { banqueAffaireContent } from "~/content/banqueAffaire.i18n";
 import { comptesEntrepriseContent } from "~/content/comptesEntreprise.i18n";
 import { investissementContent } from "~/content/investissement.i18n";
@@ -33,6 +36,9 @@ const families: Record<string, Localized<unknown>> = {
   investissement: investissementContent,
   comptesEntreprise: comptesEntrepriseContent,
   apropos: aproposContent,
+  assurance: assuranceContent,
+  banquePrive: banquePriveContent,
+  compteCourant: compteCourantContent,
   termes: termesText,
   privacy: privacyText,
   assistance: assistanceText,

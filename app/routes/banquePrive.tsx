@@ -8,82 +8,82 @@ import { PageTabs } from "~/components/ui/PageTabs";
 import { PhoneLine } from "~/components/ui/PhoneLine";
 import { PageContainer, Section } from "~/components/ui/Section";
 import { StatGrid } from "~/components/ui/StatGrid";
-import {
-  appointmentForm,
-  banquePriveDefaultTab,
-  banquePriveHero,
-  banquePriveTabs,
-  expertiseStrengths,
-  privateBankingLine,
-  privateBankingServices,
-  privateBankingStats,
-  wealthRiskNotice,
-  type BanquePriveTabId,
-} from "~/content/banquePrive";
-import { pageMeta } from "~/lib/meta";
+import type { BanquePriveTabId } from "~/content/banquePrive";
+import { banquePriveContent } from "~/content/banquePrive.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { localizedMeta } from "~/lib/meta";
 
-preloadTexts(creditMentionsText);
+preloadTexts(banquePriveContent, creditMentionsText);
 
-export const meta = () =>
-  pageMeta({
+export const meta = localizedMeta("/banquePrive", {
+  fr: {
     title: "Banque privée et gestion de patrimoine",
     description:
       "Gestion de fortune, conseil en investissement, transmission et stratégie immobilière : un banquier privé dédié vous répond sous 2 heures ouvrées.",
-    path: "/banquePrive",
-  });
-
-const panels: Record<BanquePriveTabId, ReactNode> = {
-  services: (
-    <Section
-      title="Une offre complète pour votre patrimoine"
-      intro="Votre banquier privé coordonne nos experts autour de vos objectifs personnels et professionnels."
-    >
-      <CardGrid
-        cards={privateBankingServices.map((service) => ({
-          title: service.nom,
-          text: service.description,
-          bullets: service.prestations,
-        }))}
-      />
-      <CreditWarning className="mt-6" />
-    </Section>
-  ),
-  expertise: (
-    <>
-      <Section title="Aurore Banque Privée en chiffres">
-        <StatGrid stats={privateBankingStats} />
-      </Section>
-      <Section title="Ce qui fait notre différence">
-        <CardGrid cards={expertiseStrengths} />
-      </Section>
-    </>
-  ),
-  contact: (
-    <>
-      <Section
-        title="Parlons de vos projets"
-        intro="Appelez-nous directement ou laissez vos coordonnées : un banquier privé vous recontacte."
-      >
-        <PhoneLine contact={privateBankingLine} />
-      </Section>
-      <LeadForm copy={appointmentForm} />
-    </>
-  ),
-};
+  },
+  en: {
+    title: "Private banking and wealth management",
+    description:
+      "Wealth management, investment advice, estate planning and property strategy: a dedicated private banker replies within 2 business hours.",
+  },
+  es: {
+    title: "Banca privada y gestión patrimonial",
+    description:
+      "Gestión de patrimonios, asesoramiento en inversión, planificación sucesoria y estrategia inmobiliaria: un banquero privado dedicado le responde en 2 h hábiles.",
+  },
+  de: {
+    title: "Private Banking und Vermögensverwaltung",
+    description:
+      "Vermögensverwaltung, Anlageberatung, Nachfolgeplanung und Immobilienstrategie: Ihr persönlicher Private Banker antwortet innerhalb von 2 Geschäftsstunden.",
+  },
+});
 
 export default function BanquePrive() {
+  const content = banquePriveContent.use();
+  const text = content.banquePriveText;
+  const panels: Record<BanquePriveTabId, ReactNode> = {
+    services: (
+      <Section title={text.servicesTitle} intro={text.servicesIntro}>
+        <CardGrid
+          cards={content.privateBankingServices.map((service) => ({
+            title: service.nom,
+            text: service.description,
+            bullets: service.prestations,
+          }))}
+        />
+        <CreditWarning className="mt-6" />
+      </Section>
+    ),
+    expertise: (
+      <>
+        <Section title={text.figuresTitle}>
+          <StatGrid stats={content.privateBankingStats} />
+        </Section>
+        <Section title={text.differenceTitle}>
+          <CardGrid cards={content.expertiseStrengths} />
+        </Section>
+      </>
+    ),
+    contact: (
+      <>
+        <Section title={text.contactTitle} intro={text.contactIntro}>
+          <PhoneLine contact={content.privateBankingLine} />
+        </Section>
+        <LeadForm copy={content.appointmentForm} />
+      </>
+    ),
+  };
   return (
     <>
-      <PageHero hero={banquePriveHero} />
+      <PageHero hero={content.banquePriveHero} />
       <PageTabs
-        label="Rubriques de la banque privée"
-        defaultTab={banquePriveDefaultTab}
-        tabs={banquePriveTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
+        label={text.tabsLabel}
+        defaultTab={content.banquePriveDefaultTab}
+        tabs={content.banquePriveTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
       />
       <PageContainer>
-        <Notice>{wealthRiskNotice}</Notice>
+        <Notice>{content.wealthRiskNotice}</Notice>
       </PageContainer>
     </>
   );

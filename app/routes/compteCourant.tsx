@@ -8,81 +8,83 @@ import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { Section } from "~/components/ui/Section";
 import { Testimonials } from "~/components/ui/Testimonials";
-import {
-  accountBenefits,
-  accountComparison,
-  accountOffers,
-  accountServices,
-  accountTestimonials,
-  compteCourantDefaultTab,
-  compteCourantHero,
-  compteCourantTabs,
-  featuredOfferLabel,
-  offerCta,
-  overdraftNotice,
-  type CompteCourantTabId,
-} from "~/content/compteCourant";
-import { withdrawalNotice } from "~/content/credit";
-import { pageMeta } from "~/lib/meta";
+import type { CompteCourantTabId } from "~/content/compteCourant";
+import { compteCourantContent } from "~/content/compteCourant.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { localizedMeta } from "~/lib/meta";
 
-preloadTexts(creditMentionsText);
+preloadTexts(compteCourantContent, creditMentionsText);
 
-export const meta = () =>
-  pageMeta({
+export const meta = localizedMeta("/compteCourant", {
+  fr: {
     title: "Compte courant en ligne",
     description:
       "Compte courant Essentiel, Plus ou Premium dès 2 € par mois : carte de débit, virements instantanés, paiement mobile et alertes en temps réel, sans engagement.",
-    path: "/compteCourant",
-  });
-
-const panels: Record<CompteCourantTabId, ReactNode> = {
-  offres: (
-    <>
-      <Section
-        title="Trois offres, un seul compte"
-        intro="Sans engagement : vous changez d'offre à tout moment depuis votre application."
-      >
-        <OfferGrid offers={accountOffers} cta={offerCta} featuredLabel={featuredOfferLabel} />
-        <CreditWarning className="mt-6" />
-        <Notice>
-          {overdraftNotice} {withdrawalNotice}
-        </Notice>
-      </Section>
-      <Section title="Comparez nos offres">
-        <ComparisonTableView table={accountComparison} />
-      </Section>
-    </>
-  ),
-  services: (
-    <Section
-      title="Tous les services d'un compte moderne"
-      intro="Inclus dans chacune de nos offres, sans supplément."
-    >
-      <CardGrid cards={accountServices} />
-    </Section>
-  ),
-  avantages: (
-    <>
-      <Section title="Pourquoi choisir Aurore Banque">
-        <CardGrid cards={accountBenefits} />
-      </Section>
-      <Section title="Ils ont ouvert leur compte">
-        <Testimonials items={accountTestimonials} />
-      </Section>
-    </>
-  ),
-};
+  },
+  en: {
+    title: "Online current account",
+    description:
+      "Essentiel, Plus or Premium current account from €2 a month: debit card, instant transfers, mobile payments and real-time alerts, with no commitment.",
+  },
+  es: {
+    title: "Cuenta corriente online",
+    description:
+      "Cuenta corriente Essentiel, Plus o Premium desde 2 € al mes: tarjeta de débito, transferencias inmediatas, pago con el móvil y alertas en tiempo real, sin permanencia.",
+  },
+  de: {
+    title: "Online-Girokonto",
+    description:
+      "Girokonto Essentiel, Plus oder Premium ab 2 € im Monat: Debitkarte, Echtzeitüberweisungen, mobiles Bezahlen und Sofort-Benachrichtigungen, ohne Mindestlaufzeit.",
+  },
+});
 
 export default function CompteCourant() {
+  const content = compteCourantContent.use();
+  const { creditMentions } = creditMentionsText.use();
+  const text = content.compteCourantText;
+  const panels: Record<CompteCourantTabId, ReactNode> = {
+    offres: (
+      <>
+        <Section title={text.offersTitle} intro={text.offersIntro}>
+          <OfferGrid
+            offers={content.accountOffers}
+            cta={content.offerCta}
+            featuredLabel={content.featuredOfferLabel}
+          />
+          <CreditWarning className="mt-6" />
+          <Notice>
+            {content.overdraftNotice} {creditMentions.withdrawal}
+          </Notice>
+        </Section>
+        <Section title={text.compareTitle}>
+          <ComparisonTableView table={content.accountComparison} />
+        </Section>
+      </>
+    ),
+    services: (
+      <Section title={text.servicesTitle} intro={text.servicesIntro}>
+        <CardGrid cards={content.accountServices} />
+      </Section>
+    ),
+    avantages: (
+      <>
+        <Section title={text.benefitsTitle}>
+          <CardGrid cards={content.accountBenefits} />
+        </Section>
+        <Section title={text.testimonialsTitle}>
+          <Testimonials items={content.accountTestimonials} />
+        </Section>
+      </>
+    ),
+  };
   return (
     <>
-      <PageHero hero={compteCourantHero} />
+      <PageHero hero={content.compteCourantHero} />
       <PageTabs
-        label="Rubriques du compte courant"
-        defaultTab={compteCourantDefaultTab}
-        tabs={compteCourantTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
+        label={text.tabsLabel}
+        defaultTab={content.compteCourantDefaultTab}
+        tabs={content.compteCourantTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
       />
     </>
   );
