@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   formatEuros,
-  formatLongDate,
   formatNumber,
   formatRate,
   formatRatio,
@@ -23,12 +22,6 @@ describe("French formatting", () => {
     expect(normalizeSpaces(formatRatio(0.35))).toBe("35,0 %");
     expect(normalizeSpaces(formatNumber(20_000))).toBe("20 000");
     expect(normalizeSpaces(formatNumber(1_250.5))).toBe("1 250,5");
-  });
-
-  it("writes dates in full, the first of a month as an ordinal", () => {
-    expect(formatLongDate("2026-02-01")).toBe("1er février 2026");
-    expect(formatLongDate("2026-08-15")).toBe("15 août 2026");
-    expect(formatLongDate("2026-11-20")).toBe("20 novembre 2026");
   });
 });
 
@@ -104,19 +97,5 @@ describe("the hand-written formats", () => {
     expect(numberFormats("de").euros(1234.56)).toBe("1.234,56\u00a0€");
     expect(numberFormats("es").euros(1234.56)).toBe("1234,56\u00a0€");
     expect(numberFormats("es").euros(12_345.6)).toBe("12.345,60\u00a0€");
-  });
-
-  it("formatLongDate writes what Intl writes, with 1er", () => {
-    const reference = new Intl.DateTimeFormat("fr-FR", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    for (let day = 0; day < 800; day += 1) {
-      const date = new Date(Date.UTC(2025, 0, 1 + day));
-      const iso = date.toISOString().slice(0, 10);
-      expect(formatLongDate(iso)).toBe(reference.format(date).replace(/^1 /, "1er "));
-    }
   });
 });

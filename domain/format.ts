@@ -132,34 +132,3 @@ export const formatRatio = french.ratio;
 
 /** `20 000` or `1 250,5`: an amount as it is typed in a field, without the currency. */
 export const formatNumber = french.number;
-
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
-
-/** `1er février 2026` from `2026-02-01`: French writes the first of a month as an ordinal. */
-export function formatLongDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  const day = date.getUTCDate();
-  return `${day === 1 ? "1er" : day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-// Only pages behind a sign-in show moments: they may pay for Intl, created on first use.
-let dateTime: Intl.DateTimeFormat | undefined;
-
-/** `23 novembre 2026 à 10:42`, for moments the customer saw happen (sign-ins, devices). */
-export const formatDateTime = (isoDate: string) =>
-  (dateTime ??= new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short" })).format(
-    new Date(isoDate),
-  );

@@ -45,7 +45,7 @@ export const pages: readonly Page[] = [
   staticPage("/investissement", "investissement", everyLanguage),
   staticPage("/banqueAffaire", "banqueAffaire", everyLanguage),
   staticPage("/paiements", "paiements", everyLanguage),
-  staticPage("/epargne"),
+  staticPage("/epargne", "epargne", everyLanguage),
   staticPage("/assurance", "assurance", everyLanguage),
   staticPage("/banquePrive", "banquePrive", everyLanguage),
   staticPage("/compteCourant", "compteCourant", everyLanguage),

@@ -65,10 +65,14 @@ const importsLibrary = (id: string, getModuleInfo: ManualChunkMeta["getModuleInf
 
 let reach: Map<string, Set<string>> | undefined;
 const creditPages: ReadonlySet<string> = new Set(creditProducts);
+const simulatorPages: ReadonlySet<string> = new Set([...creditProducts, "epargne"]);
 
 /** The modules that import a text or a catalog of messages for the page's language only. */
 const loadsOneLanguage = (importer: string) =>
   importer.endsWith(".i18n.ts") || importer === join(root, "app", "i18n", "messages.ts");
+
+/** `epargne` for `app/content/epargne.de.ts`: the texts of one page or part in every language. */
+const familyOf = (id: string) => basename(id).replace(/(\.[a-z]{2})?\.tsx?$/, "");
 
 const isText = (id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]) =>
   getModuleInfo(id)?.dynamicImporters.some(loadsOneLanguage) ?? false;
@@ -90,13 +94,22 @@ export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string 
   // A language's texts load only on pages in that language: each keeps a file of its own, never
   // joined to another language's by Rollup's minimum chunk size (decision record 016).
   if (isText(id, getModuleInfo)) return `text-${basename(id).replace(/\.tsx?$/, "")}`;
-  // What a text imports (dates, addresses, notices) would otherwise go inside the first text's file
-  // that imports it, and every page using it would load that text too (/investissement loaded
-  // 6 KB of legal texts): it goes with the shared code.
-  if (getModuleInfo(id)?.importers.some((importer) => isText(importer, getModuleInfo)))
-    return "site";
   reach ??= pagesReaching(getModuleInfo);
   const reaching = [...(reach.get(id) ?? [])];
+  // What only texts import (dates, addresses, notices) would otherwise go inside the first text's
+  // file that imports it, and every page using it would load that text too (/investissement loaded
+  // 6 KB of legal texts): what several families import goes with the shared code. What a page
+  // imports as well stays with the pages that use it.
+  // One family's own (the savings rates and dates of the savings texts) goes beside it.
+  if (reaching.length === 0) {
+    const families = new Set(
+      (getModuleInfo(id)?.importers ?? [])
+        .filter((importer) => isText(importer, getModuleInfo))
+        .map(familyOf),
+    );
+    if (families.size === 1) return `text-${[...families].join()}-shared`;
+    if (families.size > 1) return "site";
+  }
   if (reaching.length < SHARED_BY) return undefined;
   // A library several pages use comes in a file of its own, with the module of ours that uses it:
   // the shared chunks may then import that module without bringing the library to every page.
@@ -104,6 +117,8 @@ export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string 
   // The simulator and the loans' figures serve the four credit pages alone: in the shared chunk,
   // they were 5 KB of every other page's scripts (issue 18: room for the texts of four languages).
   if (reaching.every((pageModule) => creditPages.has(pageModule))) return "credit";
+  // The simulators' fields and charts: the credit pages and the savings page.
+  if (reaching.every((pageModule) => simulatorPages.has(pageModule))) return "simulator";
   // A library in the shared chunk would be loaded by every page, however few of them use it.
   return bringsLibrary(id, getModuleInfo) ? undefined : "site";
 }

@@ -5,16 +5,16 @@ import {
   epargneDefaultTab,
   epargneHero,
   epargneTabs,
-  rateNature,
+  rateNatures,
   ratesNotice,
   savingsAdvice,
   savingsFaq,
-  savingsPlacements,
   savingsProducts,
   savingsRatesTable,
   savingsSimulationNotice,
-  savingsSimulator,
+  savingsSimulatorText,
 } from "./epargne";
+import { savingsPlacements, savingsSimulator } from "./savings";
 
 /** Intl puts narrow no-break spaces in amounts: compare with plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, " ");
@@ -60,8 +60,7 @@ describe("épargne page content", () => {
   });
 
   it("dates the regulated rates wherever they are shown, and never shows the outdated 3 %", () => {
-    const livretA = placement("livretA");
-    expect(livretA && rateNature(livretA)).toBe(
+    expect(rateNatures.livretA).toBe(
       "Taux réglementé en vigueur depuis le 1er février 2026, net d'impôt",
     );
     expect(plain(product("livretA")?.accroche ?? "")).toBe(
@@ -97,10 +96,8 @@ describe("épargne page content", () => {
   });
 
   it("presents the life-insurance and PEA rates as assumptions, never as a return, with the capital-loss warning", () => {
-    const pea = placement("pea");
-    const lifeInsurance = placement("assuranceVie");
-    expect(pea && rateNature(pea)).toMatch(/hypothèse illustrative, non garantie/);
-    expect(lifeInsurance && rateNature(lifeInsurance)).toMatch(/hypothèse .* non garantie/);
+    expect(rateNatures.pea).toMatch(/hypothèse illustrative, non garantie/);
+    expect(rateNatures.assuranceVie).toMatch(/hypothèse .* non garantie/);
     expect(product("assuranceVie")?.accroche).toMatch(/hypothèse .* non garantie/);
     expect(capitalLossWarning).toMatch(/perdre tout ou partie/);
     expect(ratesNotice).toContain(capitalLossWarning);
@@ -158,5 +155,23 @@ describe("épargne page content", () => {
     ]) {
       expect(questions).toMatch(topic);
     }
+  });
+
+  it("says in French what a ceiling changed to the deposits, the first year as an ordinal", () => {
+    expect(
+      plain(
+        savingsSimulatorText.ceilingReached({ name: "Livret A", ceiling: "22 950 €", year: 10 }),
+      ),
+    ).toBe(
+      "Le plafond de versements du Livret A, 22 950 €, est atteint la 10e année : vos versements s'arrêtent alors. Les intérêts continuent de s'ajouter.",
+    );
+    expect(
+      savingsSimulatorText.ceilingReached({ name: "LDDS", ceiling: "12 000 €", year: 1 }),
+    ).toContain("la 1re année");
+    expect(
+      plain(savingsSimulatorText.ceilingOnInitial({ name: "LDDS", ceiling: "12 000 €" })),
+    ).toBe(
+      "Le plafond de versements du LDDS est de 12 000 € : seuls 12 000 € de votre versement initial y sont placés, et aucun versement mensuel n'est possible. Les intérêts continuent de s'ajouter.",
+    );
   });
 });

@@ -1,6 +1,10 @@
-import { formatLongDate, formatRate, formatWholeEuros } from "@domain/format";
-import { regulatedRates, type RegulatedAccount } from "./regulatedSavings";
-import type { AmountRange, Card, ComparisonTable, FaqItem, Hero } from "./types";
+import { numberFormats } from "@domain/format";
+import { formatLongDate } from "@domain/dates";
+import { regulatedRates } from "./regulatedSavings";
+import { findPlacement, savingsPlacements, type PlacementId } from "./savings";
+import type { Card, ComparisonTable, FaqItem, Hero, PageTab } from "./types";
+
+const { rate: formatRate, wholeEuros: formatWholeEuros } = numberFormats("fr");
 
 export const epargneHero: Hero = {
   eyebrow: "Particuliers",
@@ -10,121 +14,45 @@ export const epargneHero: Hero = {
   highlights: ["Ouverture en ligne", "Versements libres", "Livrets sans frais"],
 };
 
-export const epargneTabs = [
+export type EpargneTabId = "produits" | "simulation" | "conseils";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const epargneTabs: readonly PageTab<EpargneTabId>[] = [
   { id: "produits", label: "Nos produits" },
   { id: "simulation", label: "Simulation" },
   { id: "conseils", label: "Conseils" },
-] as const;
-
-export type EpargneTabId = (typeof epargneTabs)[number]["id"];
+];
 
 export const epargneDefaultTab: EpargneTabId = "produits";
 
-export type PlacementId = "livretA" | "ldds" | "assuranceVie" | "pea";
-
-/**
- * One placement of the savings-rate table, also the input of the savings simulator. A regulated
- * rate is a fact with its date; any other rate is an assumption of the simulation, never a return.
- */
-export interface SavingsPlacement {
-  id: PlacementId;
-  label: string;
-  /** Annual rate as a fraction: 0.015 for 1,50 %. */
-  annualRate: number;
-  rate:
-    | { kind: "regulated"; since: string }
-    | {
-        kind: "assumption";
-        /** Why this figure, in a few words. */
-        basis: string;
-      };
-  /** Maximum amount of deposits in euros; absent when the product has none. */
-  ceiling?: number;
-  /** A livret takes no deposit above its ceiling, interest included; a PEA counts deposits only. */
-  ceilingOn?: "balance" | "deposits";
-  capitalAtRisk: boolean;
-}
-
-const regulated = (account: RegulatedAccount) => ({
-  annualRate: regulatedRates[account].rate,
-  rate: { kind: "regulated", since: regulatedRates[account].since } as const,
-  ceiling: regulatedRates[account].ceiling,
-  ceilingOn: "balance" as const,
-  capitalAtRisk: false,
-});
-
-export const savingsPlacements: SavingsPlacement[] = [
-  { id: "livretA", label: "Livret A", ...regulated("livretA") },
-  { id: "ldds", label: "LDDS", ...regulated("ldds") },
-  {
-    id: "assuranceVie",
-    label: "Assurance vie (fonds en euros)",
-    annualRate: 0.02,
-    rate: {
-      kind: "assumption",
-      basis:
-        "hypothèse de rendement net de frais de gestion, non garantie : le taux est fixé chaque année par l'assureur",
-    },
-    capitalAtRisk: false,
-  },
-  {
-    id: "pea",
-    label: "PEA",
-    annualRate: 0.06,
-    rate: {
-      kind: "assumption",
-      basis:
-        "hypothèse illustrative, non garantie : un PEA investi en actions peut perdre de la valeur",
-    },
-    ceiling: 150_000,
-    ceilingOn: "deposits",
-    capitalAtRisk: true,
-  },
-];
-
-/** How the table and the simulator name a placement's rate: its date, or that it is an assumption. */
-export function rateNature(placement: SavingsPlacement): string {
-  return placement.rate.kind === "regulated"
-    ? `Taux réglementé en vigueur depuis le ${formatLongDate(placement.rate.since)}, net d'impôt`
-    : `Taux retenu comme ${placement.rate.basis}`;
-}
-
-export const capitalLossWarning =
-  "Le capital investi n'est pas garanti : vous pouvez perdre tout ou partie des sommes placées. Les performances passées ne préjugent pas des performances futures.";
-
-export interface SavingsSimulatorParams {
-  initialDeposit: AmountRange;
-  monthlyDeposit: AmountRange;
-  /** Savings durations offered, in years (seed §3). */
-  durations: readonly number[];
-  defaultDuration: number;
-  defaultPlacement: PlacementId;
-}
-
-/** 10 € is the smallest opening deposit of a Livret A (seed §9); the defaults stay below its ceiling. */
-export const savingsSimulator: SavingsSimulatorParams = {
-  initialDeposit: { min: 10, max: 150_000, step: 10, defaultValue: 5_000 },
-  monthlyDeposit: { min: 0, max: 2_000, step: 10, defaultValue: 100 },
-  durations: [5, 10, 15, 20],
-  defaultDuration: 10,
-  defaultPlacement: "livretA",
+export const placementNames: Record<PlacementId, string> = {
+  livretA: "Livret A",
+  ldds: "LDDS",
+  assuranceVie: "Assurance vie (fonds en euros)",
+  pea: "PEA",
 };
 
-export const savingsSimulationNotice =
-  "Simulation indicative, sans valeur contractuelle, aux taux indiqués supposés constants sur toute la durée. Sur le Livret A et le LDDS, les intérêts se calculent par quinzaine : une somme versée rapporte à partir du 1er ou du 16 du mois qui suit son versement, une somme retirée cesse de rapporter à la fin de la quinzaine précédente, et les intérêts de l'année sont ajoutés au capital le 31 décembre. La simulation suppose chaque versement fait avant le 1er du mois : il rapporte alors deux quinzaines par mois. Les mêmes règles sont appliquées aux autres placements, dont les gains sont donnés avant impôts et prélèvements sociaux.";
+/** How the table and the simulator name a placement's rate: its date, or that it is an assumption. */
+export const rateNatures: Record<PlacementId, string> = {
+  livretA: `Taux réglementé en vigueur depuis le ${formatLongDate(regulatedRates.livretA.since)}, net d'impôt`,
+  ldds: `Taux réglementé en vigueur depuis le ${formatLongDate(regulatedRates.ldds.since)}, net d'impôt`,
+  assuranceVie:
+    "Taux retenu comme hypothèse de rendement net de frais de gestion, non garantie : le taux est fixé chaque année par l'assureur",
+  pea: "Taux retenu comme hypothèse illustrative, non garantie : un PEA investi en actions peut perdre de la valeur",
+};
 
-export function findPlacement(id: PlacementId): SavingsPlacement {
-  const found = savingsPlacements.find((item) => item.id === id);
-  if (!found) throw new Error(`Unknown savings placement: ${id}`);
-  return found;
-}
+export const capitalLossWarning: string =
+  "Le capital investi n'est pas garanti : vous pouvez perdre tout ou partie des sommes placées. Les performances passées ne préjugent pas des performances futures.";
+
+export const savingsSimulationNotice: string =
+  "Simulation indicative, sans valeur contractuelle, aux taux indiqués supposés constants sur toute la durée. Sur le Livret A et le LDDS, les intérêts se calculent par quinzaine : une somme versée rapporte à partir du 1er ou du 16 du mois qui suit son versement, une somme retirée cesse de rapporter à la fin de la quinzaine précédente, et les intérêts de l'année sont ajoutés au capital le 31 décembre. La simulation suppose chaque versement fait avant le 1er du mois : il rapporte alors deux quinzaines par mois. Les mêmes règles sont appliquées aux autres placements, dont les gains sont donnés avant impôts et prélèvements sociaux.";
 
 export const savingsRatesTable: ComparisonTable = {
   caption: "Taux et plafonds de nos placements",
-  columns: savingsPlacements.map((item) => item.label),
+  columns: savingsPlacements.map((item) => placementNames[item.id]),
   rows: [
     { label: "Taux annuel", values: savingsPlacements.map((item) => formatRate(item.annualRate)) },
-    { label: "Nature du taux", values: savingsPlacements.map(rateNature) },
+    { label: "Nature du taux", values: savingsPlacements.map((item) => rateNatures[item.id]) },
     {
       label: "Plafond des versements",
       values: savingsPlacements.map((item) =>
@@ -257,3 +185,44 @@ export const savingsFaq: FaqItem[] = [
       "Ouvrez votre compte Aurore Banque en ligne, puis souscrivez le livret ou le contrat de votre choix depuis votre espace client. Une pièce d'identité et un justificatif de domicile suffisent.",
   },
 ];
+
+/** The page's headings around its content. */
+export const epargneText = {
+  tabsLabel: "Rubriques de l'épargne",
+  productsTitle: "Quatre solutions pour faire fructifier votre épargne",
+  ratesTitle: "Taux et plafonds en vigueur",
+  ratesIntro: "Comparez nos placements d'un coup d'œil avant de choisir.",
+  adviceTitle: "Nos conseils pour bien épargner",
+  faqTitle: "Questions fréquentes",
+};
+
+/** `1re`, `2e`: French ordinals as they precede "année". */
+const ordinal = (n: number) => (n === 1 ? "1re" : `${n}e`);
+
+/** The simulation tab: its fields, its result and what a ceiling changed. */
+export const savingsSimulatorText = {
+  title: "Estimez votre épargne",
+  intro:
+    "Indiquez votre versement de départ, ce que vous mettez de côté chaque mois et le placement choisi : le capital obtenu s'affiche aussitôt.",
+  initialDeposit: "Versement initial",
+  monthlyDeposit: "Versement mensuel",
+  durationLegend: "Durée de l'épargne",
+  years: (count: number) => `${count} ans`,
+  placement: "Placement",
+  capitalAfterYears: (count: number) => `Capital au bout de ${count} ans`,
+  totalDeposits: "Total des versements",
+  interest: "Intérêts",
+  regulatedRate: "Taux annuel",
+  assumedRate: "Taux annuel supposé",
+  depositsSeries: "Versements cumulés",
+  interestSeries: "Intérêts cumulés",
+  axisLabel: "Année",
+  caption: (figures: { years: number; deposits: string; interest: string; capital: string }) =>
+    `Votre épargne année après année : au bout de ${figures.years} ans, ${figures.deposits} versés et ${figures.interest} d'intérêts, soit ${figures.capital}.`,
+  /** The initial deposit alone is over the placement's ceiling. */
+  ceilingOnInitial: (placement: { name: string; ceiling: string }) =>
+    `Le plafond de versements du ${placement.name} est de ${placement.ceiling} : seuls ${placement.ceiling} de votre versement initial y sont placés, et aucun versement mensuel n'est possible. Les intérêts continuent de s'ajouter.`,
+  /** The monthly deposits reach the ceiling in the given year of the simulation. */
+  ceilingReached: (placement: { name: string; ceiling: string; year: number }) =>
+    `Le plafond de versements du ${placement.name}, ${placement.ceiling}, est atteint la ${ordinal(placement.year)} année : vos versements s'arrêtent alors. Les intérêts continuent de s'ajouter.`,
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales, type Locale } from "@domain/i18n/locales";
+import { amountFieldContent } from "~/content/amountField.i18n";
 import { commonText } from "~/content/common.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { homeText } from "~/content/home.i18n";
@@ -14,6 +15,7 @@ import { banquePriveContent } from "~/content/banquePrive.i18n";
 import { compteCourantContent } from "~/content/compteCourant.i18n";
 import { banqueAffaireContent } from "~/content/banqueAffaire.i18n";
 import { comptesEntrepriseContent } from "~/content/comptesEntreprise.i18n";
+import { epargneContent } from "~/content/epargne.i18n";
 import { investissementContent } from "~/content/investissement.i18n";
 import { formsText } from "~/content/forms.i18n";
 import { leadFormsText } from "~/content/leadForms.i18n";
@@ -39,6 +41,8 @@ const families: Record<string, Localized<unknown>> = {
   assurance: assuranceContent,
   banquePrive: banquePriveContent,
   compteCourant: compteCourantContent,
+  epargne: epargneContent,
+  amountField: amountFieldContent,
   termes: termesText,
   privacy: privacyText,
   assistance: assistanceText,

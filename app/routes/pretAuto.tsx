@@ -32,8 +32,9 @@ import { pageMeta } from "~/lib/meta";
 import { useSession } from "~/lib/session";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { amountFieldContent } from "~/content/amountField.i18n";
 
-preloadTexts(creditMentionsText);
+preloadTexts(creditMentionsText, amountFieldContent);
 
 export const meta = () =>
   pageMeta({

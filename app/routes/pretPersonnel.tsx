@@ -23,8 +23,9 @@ import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { pageMeta } from "~/lib/meta";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { amountFieldContent } from "~/content/amountField.i18n";
 
-preloadTexts(creditMentionsText);
+preloadTexts(creditMentionsText, amountFieldContent);
 
 export const meta = () =>
   pageMeta({

@@ -5,7 +5,8 @@
  * docs/decisions/011-fipen.md gives the sources and what is placeholder.
  */
 import { bank } from "../bank";
-import { formatEuros, formatLongDate, formatRate } from "../format";
+import { formatEuros, formatRate } from "../format";
+import { formatLongDate } from "../dates";
 import {
   borrowerInsurance,
   summarizeLoan,

@@ -1,4 +1,5 @@
-import { formatEuros, formatLongDate, formatRatio } from "../format";
+import { formatEuros, formatRatio } from "../format";
+import { formatLongDate } from "../dates";
 import type { CreditSituation } from "../forms/creditSituation";
 import { countryLabel } from "../forms/signupOptions";
 import { borrowerInsurance, monthlyPayment } from "./finance";

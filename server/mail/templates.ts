@@ -1,6 +1,6 @@
 import { bank } from "../../domain/bank";
 import { outcomeLabel, type Outcome } from "../../domain/credit/solvencyAssessment";
-import { formatLongDate } from "../../domain/format";
+import { formatLongDate } from "../../domain/dates";
 
 export interface MailMessage {
   subject: string;

@@ -20,7 +20,8 @@ import {
   offerValidUntil,
   staffMayAct,
 } from "../../domain/credit/workflow";
-import { formatLongDate, formatWholeEuros } from "../../domain/format";
+import { formatLongDate } from "../../domain/dates";
+import { formatWholeEuros } from "../../domain/format";
 import { formatLeadTime } from "../../domain/leads/display";
 import type { Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";

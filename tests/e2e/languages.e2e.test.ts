@@ -2,7 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { locales, localizedPath, type Locale } from "@domain/i18n/locales";
 import { pageVersions } from "@domain/pages";
+import { numberFormats } from "@domain/format";
+import { amountFieldContent } from "~/content/amountField.i18n";
+import { epargneContent } from "~/content/epargne.i18n";
 import { leadFormsText } from "~/content/leadForms.i18n";
+import { findPlacement, savingsSimulator } from "~/content/savings";
+import { defaultSavings, savingsProjection } from "~/features/simulator/savingsSimulation";
 import {
   answerTo,
   desktop,
@@ -319,6 +324,43 @@ describe("the site in four languages", () => {
       });
       await answerTo(page, "/api/leads/international", () => submit.click());
       await form.getByRole("status").getByText(text.sent).waitFor();
+      await page.context().close();
+    },
+  );
+
+  it.each<[Locale, string]>([
+    ["en", "12,500"],
+    ["es", "12.500"],
+    ["de", "12.500 €"],
+  ])(
+    "simulates savings in %s, reading and writing amounts as the language does",
+    async (locale, typed) => {
+      const { savingsSimulatorText: text, epargneTabs } = await epargneContent.load(locale);
+      const { amountFieldText: amountText } = await amountFieldContent.load(locale);
+      const format = numberFormats(locale);
+      const page = await openPage(browser(), localizedPath("/epargne", locale), desktop);
+      await waitForHydration(page);
+      const simulationTab = epargneTabs.find((tab) => tab.id === "simulation");
+      await page.getByRole("tab", { name: simulationTab?.label }).click();
+      const panel = page.getByRole("tabpanel", { name: simulationTab?.label });
+      const initial = panel.getByRole("textbox", { name: text.initialDeposit });
+
+      await initial.fill(typed);
+      const expected = savingsProjection(findPlacement("livretA"), {
+        ...defaultSavings(savingsSimulator),
+        initialDeposit: 12_500,
+      });
+      await panel.locator("output").getByText(format.euros(expected.finalCapital)).waitFor();
+
+      await initial.fill("200000");
+      const maximum = format.wholeEuros(savingsSimulator.initialDeposit.max);
+      await panel.getByText(amountText.aboveMax(maximum)).waitFor();
+      await initial.press("Tab");
+      expect(await initial.inputValue()).toBe(format.number(savingsSimulator.initialDeposit.max));
+
+      await initial.fill("douze");
+      await panel.getByText(amountText.notAmount(format.number(15_000))).waitFor();
+      await expectNoAxeViolations(page);
       await page.context().close();
     },
   );

@@ -5,7 +5,7 @@ import {
   renamePasskey,
   type PasskeySummary,
 } from "@domain/api/passkeys";
-import { formatDateTime } from "@domain/format";
+import { formatDateTime } from "@domain/dates";
 import { addPasskeySchema, renamePasskeySchema } from "@domain/forms/passkeys";
 import { CurrentPasswordField, TextField } from "~/components/ui/fields";
 import { FormActions } from "~/components/ui/FormActions";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { endAllSessions, endSession, type ActiveSession } from "@domain/api/security";
-import { formatDateTime } from "@domain/format";
+import { formatDateTime } from "@domain/dates";
 import { ApiClientError, callApi } from "~/lib/api";
 import { signedOut } from "~/lib/session";
 

@@ -9,7 +9,8 @@ import {
   documentsEditable,
   type ApplicationTrackerStep,
 } from "@domain/credit/workflow";
-import { formatDateTime, formatEuros } from "@domain/format";
+import { formatEuros } from "@domain/format";
+import { formatDateTime } from "@domain/dates";
 import { applicationPath } from "~/lib/applicationLinks";
 
 /** What the client area and the credit pages show of one application, in the customer's words. */

@@ -7,7 +7,8 @@ import type {
 } from "@domain/credit/application";
 import { documentChecklists, type DocumentCode } from "@domain/credit/documents";
 import { staffMayAct, type StaffAction } from "@domain/credit/workflow";
-import { formatEuros, formatLongDate, formatRate, formatRatio } from "@domain/format";
+import { formatEuros, formatRate, formatRatio } from "@domain/format";
+import { formatLongDate } from "@domain/dates";
 import {
   creditSituationLabels,
   employmentStatusLabel,

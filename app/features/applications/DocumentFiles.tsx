@@ -3,7 +3,7 @@ import { downloadDocument } from "@domain/api/applications";
 import { endpointUrl } from "@domain/api/endpoint";
 import type { Application, ApplicationDocument } from "@domain/credit/application";
 import { documentInputAccept, type DocumentCode } from "@domain/credit/documents";
-import { formatDateTime } from "@domain/format";
+import { formatDateTime } from "@domain/dates";
 import { formatFileSize } from "./displayFormats";
 
 /** Where the refusal of a document's file is written: the pickers point to it. */

@@ -4,7 +4,8 @@ import { DetailList } from "~/components/ui/DetailList";
 import type { Application, ApplicationAnswer } from "@domain/credit/application";
 import { outcomeLabel, type Outcome } from "@domain/credit/solvencyAssessment";
 import { situationEditable } from "@domain/credit/workflow";
-import { formatDateTime, formatEuros, formatLongDate, formatRatio } from "@domain/format";
+import { formatEuros, formatRatio } from "@domain/format";
+import { formatDateTime, formatLongDate } from "@domain/dates";
 import { simulatorPath } from "./loanProducts";
 import { StepBlock } from "./StepBlock";
 

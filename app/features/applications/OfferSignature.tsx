@@ -8,7 +8,7 @@ import type { Application } from "@domain/credit/application";
 import { addDays, offerOpen } from "@domain/credit/workflow";
 import { signatureFormSchema } from "@domain/forms/creditApplication";
 import { passkeyMessages } from "@domain/forms/passkeyMessages";
-import { formatLongDate } from "@domain/format";
+import { formatLongDate } from "@domain/dates";
 import { LoanFigures } from "./LoanFigures";
 import { figuresOfApplication } from "./loanFigures";
 import { formatParisDay, parisDay } from "./displayFormats";

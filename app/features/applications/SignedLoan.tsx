@@ -4,7 +4,7 @@ import { ApiClientError, callApi } from "~/lib/api";
 import { withdrawApplication } from "@domain/api/applications";
 import type { Application } from "@domain/credit/application";
 import { withdrawalOpen, withdrawalPeriodDays } from "@domain/credit/workflow";
-import { formatLongDate } from "@domain/format";
+import { formatLongDate } from "@domain/dates";
 import { formatParisDay, parisDay } from "./displayFormats";
 import { StepBlock } from "./StepBlock";
 

@@ -1,4 +1,4 @@
-import { formatLongDate } from "@domain/format";
+import { formatLongDate } from "@domain/dates";
 
 /**
  * The bank's day in Paris, `YYYY-MM-DD`, the calendar the offer and withdrawal periods are

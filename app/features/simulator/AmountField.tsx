@@ -1,6 +1,28 @@
 import { useId, useState } from "react";
-import { formatNumber, formatWholeEuros } from "@domain/format";
-import { readAmount, type Bounds } from "./amountInput";
+import type { NumberFormats } from "@domain/format";
+import type { amountFieldText } from "~/content/amountField";
+import { amountFieldContent } from "~/content/amountField.i18n";
+import { useFormats } from "~/i18n/formats";
+import { useLocale } from "~/i18n/locale";
+import { readAmount, type AmountProblem, type Bounds } from "./amountInput";
+
+/** The sentence saying why the simulation holds another amount than the one typed. */
+export function amountProblemMessage(
+  problem: AmountProblem,
+  text: typeof amountFieldText,
+  format: NumberFormats,
+): string {
+  switch (problem.kind) {
+    case "empty":
+      return text.empty;
+    case "notAmount":
+      return text.notAmount(format.number(15_000));
+    case "belowMin":
+      return text.belowMin(format.wholeEuros(problem.bound));
+    case "aboveMax":
+      return text.aboveMax(format.wholeEuros(problem.bound));
+  }
+}
 
 interface AmountFieldProps {
   label: string;
@@ -9,10 +31,10 @@ interface AmountFieldProps {
   /** The bounds in words, read with both controls. */
   hint: string;
   /** Why the simulation holds another amount than the one typed. */
-  message?: string;
+  problem?: AmountProblem;
   /** The slider's step; without it the field is a typed amount only. */
   sliderStep?: number;
-  onChange: (value: number, message?: string) => void;
+  onChange: (value: number, problem?: AmountProblem) => void;
 }
 
 /**
@@ -25,20 +47,25 @@ export function AmountField({
   value,
   bounds,
   hint,
-  message,
+  problem,
   sliderStep,
   onChange,
 }: AmountFieldProps) {
   const id = useId();
+  const text = amountFieldContent.use().amountFieldText;
+  const format = useFormats();
+  const locale = useLocale();
+  // English writes the euro sign before the amount: the sign moves, the input stays first.
+  const currencyFirst = format.wholeEuros(0).startsWith("€");
   const [draft, setDraft] = useState<string>();
   const labelId = `${id}-libelle`;
   const hintId = `${id}-bornes`;
   const messageId = `${id}-message`;
 
-  const type = (text: string) => {
-    setDraft(text);
-    const reading = readAmount(text, bounds);
-    onChange(reading.value ?? value, reading.message);
+  const type = (typed: string) => {
+    setDraft(typed);
+    const reading = readAmount(typed, bounds, locale);
+    onChange(reading.value ?? value, reading.problem);
   };
 
   return (
@@ -63,17 +90,17 @@ export function AmountField({
             }}
             aria-labelledby={labelId}
             aria-describedby={hintId}
-            aria-valuetext={formatWholeEuros(value)}
+            aria-valuetext={format.wholeEuros(value)}
             className="h-11 min-w-48 flex-1 accent-brand-700"
           />
         )}
-        <div className="flex w-40 items-center gap-2">
+        <div className={`flex w-40 items-center gap-2 ${currencyFirst ? "flex-row-reverse" : ""}`}>
           <input
             id={`${id}-saisie`}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            value={draft ?? formatNumber(value)}
+            value={draft ?? format.number(value)}
             onChange={(event) => type(event.target.value)}
             onBlur={() => setDraft(undefined)}
             aria-describedby={`${hintId} ${messageId}`}
@@ -85,7 +112,7 @@ export function AmountField({
         </div>
       </div>
       <p id={messageId} aria-live="polite" className="text-sm font-medium text-warning-700">
-        {message}
+        {problem && amountProblemMessage(problem, text, format)}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { createContext, use, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { LoanSimulatorParams } from "~/content/loans";
 import { applicationStartPath } from "~/lib/applicationLinks";
+import type { AmountProblem } from "./amountInput";
 import {
   defaultSimulation,
   loanResult,
@@ -28,8 +29,8 @@ export interface LoanSimulationValue extends SimulationState {
   search: string;
   /** `/demandePret?produit=…`: the online application for the simulated loan. */
   applicationPath: string;
-  setAmount: (amount: number, message?: string) => void;
-  setDeduction: (deduction: number, message?: string) => void;
+  setAmount: (amount: number, problem?: AmountProblem) => void;
+  setDeduction: (deduction: number, problem?: AmountProblem) => void;
   setMonths: (months: number) => void;
   setOption: (option: string) => void;
 }
@@ -88,10 +89,10 @@ export function LoanSimulationProvider({
       months: simulation.months,
       option: simulation.option,
     }),
-    setAmount: (amount, message) =>
-      update(withAmount(params, simulation, amount), { ...messages, amount: message }),
-    setDeduction: (deduction, message) =>
-      update(withDeduction(params, simulation, deduction), { ...messages, deduction: message }),
+    setAmount: (amount, problem) =>
+      update(withAmount(params, simulation, amount), { ...messages, amount: problem }),
+    setDeduction: (deduction, problem) =>
+      update(withDeduction(params, simulation, deduction), { ...messages, deduction: problem }),
     setMonths: (months) => update({ ...simulation, months }, messages),
     setOption: (option) => update({ ...simulation, option }, messages),
   };

@@ -33,7 +33,7 @@ function LoanInputs() {
         value={simulation.amount}
         bounds={amount}
         hint={`De ${formatWholeEuros(amount.min)} à ${formatWholeEuros(amount.max)}.`}
-        message={messages.amount}
+        problem={messages.amount}
         sliderStep={amount.step}
         onChange={setAmount}
       />
@@ -43,7 +43,7 @@ function LoanInputs() {
           value={simulation.deduction}
           bounds={{ min: 0, max: deductionMax }}
           hint={`De 0 € à ${formatWholeEuros(deductionMax)} : le prêt finance au moins ${formatWholeEuros(amount.min)}.`}
-          message={messages.deduction}
+          problem={messages.deduction}
           onChange={setDeduction}
         />
       )}

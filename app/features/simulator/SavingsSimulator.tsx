@@ -1,76 +1,76 @@
 import { useState } from "react";
 import { SelectField } from "~/components/ui/fields";
 import { Section } from "~/components/ui/Section";
-import {
-  capitalLossWarning,
-  findPlacement,
-  rateNature,
-  savingsPlacements,
-  savingsSimulationNotice,
-  type SavingsSimulatorParams,
-} from "~/content/epargne";
-import { formatEuros, formatRate, formatWholeEuros } from "@domain/format";
+import { amountFieldContent } from "~/content/amountField.i18n";
+import { epargneContent } from "~/content/epargne.i18n";
+import { findPlacement, savingsPlacements, type SavingsSimulatorParams } from "~/content/savings";
+import { useFormats } from "~/i18n/formats";
+import type { AmountProblem } from "./amountInput";
 import { AmountField } from "./AmountField";
 import { DurationField } from "./DurationField";
 import { ResultCard, ResultFigure } from "./ResultCard";
 import { StackedBarChart } from "./StackedBarChart";
-import { ceilingMessage, defaultSavings, savingsProjection } from "./savingsSimulation";
-
-const years = (duration: number) => `${duration} ans`;
-
-const range = ({ min, max }: { min: number; max: number }) =>
-  `De ${formatWholeEuros(min)} à ${formatWholeEuros(max)}.`;
+import { ceilingEffect, defaultSavings, savingsProjection } from "./savingsSimulation";
 
 /** The simulation tab of the savings page: deposits, duration and placement, live projection. */
 export function SavingsSimulator({ params }: { params: SavingsSimulatorParams }) {
+  const content = epargneContent.use();
+  const { range } = amountFieldContent.use().amountFieldText;
+  const format = useFormats();
+  const text = content.savingsSimulatorText;
   const [simulation, setSimulation] = useState(() => defaultSavings(params));
-  const [messages, setMessages] = useState<{ initial?: string; monthly?: string }>({});
+  const [problems, setProblems] = useState<{ initial?: AmountProblem; monthly?: AmountProblem }>(
+    {},
+  );
   const placement = findPlacement(simulation.placement);
+  const name = content.placementNames[placement.id];
   const projection = savingsProjection(placement, simulation);
-  const ceiling = ceilingMessage(placement, projection);
+  const ceiling = ceilingEffect(placement, projection);
+  const bounds = ({ min, max }: { min: number; max: number }) =>
+    range({ min: format.wholeEuros(min), max: format.wholeEuros(max) });
 
   return (
-    <Section
-      title="Estimez votre épargne"
-      intro="Indiquez votre versement de départ, ce que vous mettez de côté chaque mois et le placement choisi : le capital obtenu s'affiche aussitôt."
-    >
+    <Section title={text.title} intro={text.intro}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="flex flex-col gap-6">
           <AmountField
-            label="Versement initial"
+            label={text.initialDeposit}
             value={simulation.initialDeposit}
             bounds={params.initialDeposit}
-            hint={range(params.initialDeposit)}
-            message={messages.initial}
+            hint={bounds(params.initialDeposit)}
+            problem={problems.initial}
             sliderStep={params.initialDeposit.step}
-            onChange={(initialDeposit, message) => {
+            onChange={(initialDeposit, problem) => {
               setSimulation({ ...simulation, initialDeposit });
-              setMessages({ ...messages, initial: message });
+              setProblems({ ...problems, initial: problem });
             }}
           />
           <AmountField
-            label="Versement mensuel"
+            label={text.monthlyDeposit}
             value={simulation.monthlyDeposit}
             bounds={params.monthlyDeposit}
-            hint={range(params.monthlyDeposit)}
-            message={messages.monthly}
+            hint={bounds(params.monthlyDeposit)}
+            problem={problems.monthly}
             sliderStep={params.monthlyDeposit.step}
-            onChange={(monthlyDeposit, message) => {
+            onChange={(monthlyDeposit, problem) => {
               setSimulation({ ...simulation, monthlyDeposit });
-              setMessages({ ...messages, monthly: message });
+              setProblems({ ...problems, monthly: problem });
             }}
           />
           <DurationField
-            legend="Durée de l'épargne"
+            legend={text.durationLegend}
             durations={params.durations}
             value={simulation.years}
-            format={years}
+            format={text.years}
             onChange={(duration) => setSimulation({ ...simulation, years: duration })}
           />
           <SelectField
             name="placement"
-            label="Placement"
-            options={savingsPlacements.map((item) => ({ value: item.id, label: item.label }))}
+            label={text.placement}
+            options={savingsPlacements.map((item) => ({
+              value: item.id,
+              label: content.placementNames[item.id],
+            }))}
             placeholder={false}
             value={simulation.placement}
             onValueChange={(id) => {
@@ -80,44 +80,61 @@ export function SavingsSimulator({ params }: { params: SavingsSimulatorParams })
           />
         </div>
         <ResultCard>
-          <p className="text-brand-100">Capital au bout de {simulation.years} ans</p>
+          <p className="text-brand-100">{text.capitalAfterYears(simulation.years)}</p>
           <output className="block text-4xl font-extrabold tabular-nums">
-            {formatEuros(projection.finalCapital)}
+            {format.euros(projection.finalCapital)}
           </output>
           <dl className="mt-4">
-            <ResultFigure term="Total des versements">
-              {formatEuros(projection.totalDeposits)}
+            <ResultFigure term={text.totalDeposits}>
+              {format.euros(projection.totalDeposits)}
             </ResultFigure>
-            <ResultFigure term="Intérêts">{formatEuros(projection.totalInterest)}</ResultFigure>
+            <ResultFigure term={text.interest}>
+              {format.euros(projection.totalInterest)}
+            </ResultFigure>
             <ResultFigure
-              term={placement.rate.kind === "regulated" ? "Taux annuel" : "Taux annuel supposé"}
+              term={placement.rate.kind === "regulated" ? text.regulatedRate : text.assumedRate}
             >
-              {formatRate(placement.annualRate)}
+              {format.rate(placement.annualRate)}
             </ResultFigure>
           </dl>
-          <p className="mt-3 text-sm text-brand-100">{rateNature(placement)}.</p>
+          <p className="mt-3 text-sm text-brand-100">{content.rateNatures[placement.id]}.</p>
           {placement.capitalAtRisk && (
-            <p className="mt-3 text-sm font-semibold text-white">{capitalLossWarning}</p>
+            <p className="mt-3 text-sm font-semibold text-white">{content.capitalLossWarning}</p>
           )}
           <p aria-live="polite" className="font-semibold text-gold-400">
-            {ceiling && <span className="mt-3 block">{ceiling}</span>}
+            {ceiling && (
+              <span className="mt-3 block">
+                {ceiling.kind === "initialCapped"
+                  ? text.ceilingOnInitial({ name, ceiling: format.wholeEuros(ceiling.ceiling) })
+                  : text.ceilingReached({
+                      name,
+                      ceiling: format.wholeEuros(ceiling.ceiling),
+                      year: ceiling.year,
+                    })}
+              </span>
+            )}
           </p>
         </ResultCard>
       </div>
       <div className="mt-10 flex flex-col gap-6">
         <StackedBarChart
           series={[
-            { label: "Versements cumulés", className: "fill-brand-700" },
-            { label: "Intérêts cumulés", className: "fill-gold-400 stroke-brand-900" },
+            { label: text.depositsSeries, className: "fill-brand-700" },
+            { label: text.interestSeries, className: "fill-gold-400 stroke-brand-900" },
           ]}
           bars={projection.years.map((year) => ({
             label: String(year.year),
             values: [year.deposits, year.interest],
           }))}
-          axisLabel="Année"
-          caption={`Votre épargne année après année : au bout de ${simulation.years} ans, ${formatEuros(projection.totalDeposits)} versés et ${formatEuros(projection.totalInterest)} d'intérêts, soit ${formatEuros(projection.finalCapital)}.`}
+          axisLabel={text.axisLabel}
+          caption={text.caption({
+            years: simulation.years,
+            deposits: format.euros(projection.totalDeposits),
+            interest: format.euros(projection.totalInterest),
+            capital: format.euros(projection.finalCapital),
+          })}
         />
-        <p className="text-sm text-ink-500">{savingsSimulationNotice}</p>
+        <p className="text-sm text-ink-500">{content.savingsSimulationNotice}</p>
       </div>
     </Section>
   );

@@ -16,8 +16,6 @@ import {
   withDeduction,
 } from "./loanSimulation";
 
-const plain = (text: string | undefined) => text?.replace(/[\u202f\u00a0]/g, " ");
-
 describe("the default simulation of each credit page", () => {
   it.each([
     ["pretAuto", autoSimulator, 370.14, 0.0428],
@@ -104,12 +102,10 @@ describe("shared simulation links", () => {
     ).toMatchObject({ amount: 30_000, deduction: 10_000, months: 120 });
   });
 
-  it("clamps what is out of range with the message a typed value gets", () => {
+  it("clamps what is out of range with the reason a typed value gets", () => {
     const shared = simulationFromSearch(personalSimulator, "?montant=999999&duree=48");
     expect(shared?.simulation.amount).toBe(75_000);
-    expect(plain(shared?.messages.amount)).toBe(
-      "Le maximum est de 75 000 € : la simulation retient 75 000 €.",
-    );
+    expect(shared?.messages.amount).toEqual({ kind: "aboveMax", bound: 75_000 });
     const tooMuchAid = simulationFromSearch(worksSimulator, "?aides=90000");
     expect(tooMuchAid?.simulation).toMatchObject({ amount: 35_000, deduction: 30_000 });
   });

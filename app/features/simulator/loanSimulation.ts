@@ -1,7 +1,7 @@
 import type { LoanSimulatorParams } from "~/content/loans";
 import { loanOffer } from "@domain/credit/offers";
 import { priceLoan, type LoanPrice } from "@domain/credit/pricing";
-import { readAmount, type Bounds } from "./amountInput";
+import { readAmount, type AmountProblem, type Bounds } from "./amountInput";
 
 /** What the customer has chosen; every field is always within the bounds of the page. */
 export interface LoanSimulation {
@@ -14,9 +14,10 @@ export interface LoanSimulation {
 }
 
 /** Why a field holds another value than the one typed or shared. */
+/** Why the simulation holds other amounts than those typed or linked. */
 export interface SimulationMessages {
-  amount?: string;
-  deduction?: string;
+  amount?: AmountProblem;
+  deduction?: AmountProblem;
 }
 
 export interface LoanResult extends LoanPrice {
@@ -139,7 +140,7 @@ export function simulationFromSearch(
     deductionText === null ? undefined : readAmount(deductionText, { min: 0, max: max - min });
   if (deduction?.value !== undefined) {
     simulation.deduction = deduction.value;
-    messages.deduction = deduction.message;
+    messages.deduction = deduction.problem;
   }
 
   const borrowedText = search.get(amountParam);
@@ -149,7 +150,7 @@ export function simulationFromSearch(
       : readAmount(borrowedText, { min, max: max - simulation.deduction });
   if (borrowed?.value !== undefined) {
     simulation.amount = borrowed.value + simulation.deduction;
-    messages.amount = borrowed.message;
+    messages.amount = borrowed.problem;
   } else {
     simulation.deduction = withAmount(params, simulation, simulation.amount).deduction;
   }

@@ -1,5 +1,4 @@
-import type { PlacementId, SavingsPlacement, SavingsSimulatorParams } from "~/content/epargne";
-import { formatWholeEuros } from "@domain/format";
+import type { PlacementId, SavingsPlacement, SavingsSimulatorParams } from "~/content/savings";
 import { projectSavings, type SavingsProjection } from "~/lib/savings";
 
 export interface SavingsSimulation {
@@ -34,23 +33,20 @@ export function savingsProjection(
   });
 }
 
-/** `1re`, `2e`: French ordinals as they precede "année". */
-const ordinal = (n: number) => (n === 1 ? "1re" : `${n}e`);
-
 /** What the ceiling of the placement changed to the deposits asked for, if anything. */
-export function ceilingMessage(
+export type CeilingEffect =
+  { kind: "initialCapped"; ceiling: number } | { kind: "reached"; ceiling: number; year: number };
+
+export function ceilingEffect(
   placement: SavingsPlacement,
   projection: SavingsProjection,
-): string | undefined {
+): CeilingEffect | undefined {
   if (placement.ceiling === undefined) return undefined;
-  const ceiling = formatWholeEuros(placement.ceiling);
-  const interestGoesOn = "Les intérêts continuent de s'ajouter.";
-  if (projection.initialDepositCapped) {
-    return `Le plafond de versements du ${placement.label} est de ${ceiling} : seuls ${ceiling} de votre versement initial y sont placés, et aucun versement mensuel n'est possible. ${interestGoesOn}`;
-  }
-  if (projection.ceilingReachedInMonth !== undefined) {
-    const year = Math.ceil(projection.ceilingReachedInMonth / 12);
-    return `Le plafond de versements du ${placement.label}, ${ceiling}, est atteint la ${ordinal(year)} année : vos versements s'arrêtent alors. ${interestGoesOn}`;
-  }
-  return undefined;
+  if (projection.initialDepositCapped) return { kind: "initialCapped", ceiling: placement.ceiling };
+  if (projection.ceilingReachedInMonth === undefined) return undefined;
+  return {
+    kind: "reached",
+    ceiling: placement.ceiling,
+    year: Math.ceil(projection.ceilingReachedInMonth / 12),
+  };
 }

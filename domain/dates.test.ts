@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate } from "./dates";
+import { regionalLocales } from "./i18n/locales";
+
+describe("formatLongDate", () => {
+  it("writes dates in full, the first of a month as an ordinal", () => {
+    expect(formatLongDate("2026-02-01")).toBe("1er février 2026");
+    expect(formatLongDate("2026-08-15")).toBe("15 août 2026");
+    expect(formatLongDate("2026-11-20")).toBe("20 novembre 2026");
+  });
+
+  it.each(["en", "es", "de"] as const)("writes dates in full in %s as Intl does", (locale) => {
+    const intl = new Intl.DateTimeFormat(regionalLocales[locale], {
+      dateStyle: "long",
+      timeZone: "UTC",
+    });
+    for (const iso of ["2026-02-01", "2026-08-15", "2027-03-31", "2026-12-20"]) {
+      expect(formatLongDate(iso, locale)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+    }
+  });
+
+  it("writes in French what Intl writes, with 1er", () => {
+    const reference = new Intl.DateTimeFormat("fr-FR", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let day = 0; day < 800; day += 1) {
+      const date = new Date(Date.UTC(2025, 0, 1 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatLongDate(iso)).toBe(reference.format(date).replace(/^1 /, "1er "));
+    }
+  });
+});
