@@ -110,13 +110,20 @@ export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string 
     if (families.size === 1) return `text-${[...families].join()}-shared`;
     if (families.size > 1) return "site";
   }
+  const library = importsLibrary(id, getModuleInfo);
+  // The simulator and the loans' figures serve the four credit pages alone: in the shared chunk,
+  // they were 5 KB of every other page's scripts (issue 18: room for the texts of four languages).
+  // What two credit pages share (the advice box) joins them rather than costing a request more.
+  if (
+    reaching.length >= 2 &&
+    !library &&
+    reaching.every((pageModule) => creditPages.has(pageModule))
+  )
+    return "credit";
   if (reaching.length < SHARED_BY) return undefined;
   // A library several pages use comes in a file of its own, with the module of ours that uses it:
   // the shared chunks may then import that module without bringing the library to every page.
-  if (importsLibrary(id, getModuleInfo)) return basename(id).replace(/\.tsx?$/, "");
-  // The simulator and the loans' figures serve the four credit pages alone: in the shared chunk,
-  // they were 5 KB of every other page's scripts (issue 18: room for the texts of four languages).
-  if (reaching.every((pageModule) => creditPages.has(pageModule))) return "credit";
+  if (library) return basename(id).replace(/\.tsx?$/, "");
   // The simulators' fields and charts: the credit pages and the savings page.
   if (reaching.every((pageModule) => simulatorPages.has(pageModule))) return "simulator";
   // A library in the shared chunk would be loaded by every page, however few of them use it.

@@ -30,4 +30,11 @@ export const creditMentions = {
     "Sie können innerhalb von 14 Kalendertagen ab Unterzeichnung Ihres Kreditvertrags widerrufen.",
   simulation:
     "Die Simulationen dienen nur der Information und sind nicht verbindlich. Angebot vorbehaltlich der Annahme Ihres Antrags durch Aurore Banque als Kreditgeber.",
+  eligibilityTitle: "Wer kann einen Kredit beantragen?",
+  eligibilityIntro: "Um bei Aurore Banque einen Kredit zu beantragen, müssen Sie:",
+  eligibility: [
+    "volljährig sein, also mindestens 18 Jahre alt",
+    "Ihren Wohnsitz in Frankreich haben",
+    "geschäftsfähig sein, um einen Kreditvertrag abzuschließen",
+  ],
 };

@@ -30,4 +30,11 @@ export const creditMentions = {
     "You have 14 calendar days from the signature of your credit agreement to withdraw from it.",
   simulation:
     "Simulations are for information only and are not contractually binding. Offer subject to approval of your application by Aurore Banque, the lender.",
+  eligibilityTitle: "Who can borrow?",
+  eligibilityIntro: "To apply for credit with Aurore Banque, you must:",
+  eligibility: [
+    "Be an adult, that is at least 18 years old",
+    "Live in France",
+    "Have the legal capacity to enter into a credit agreement",
+  ],
 };

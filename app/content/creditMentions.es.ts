@@ -30,4 +30,11 @@ export const creditMentions = {
     "Dispone de un plazo de desistimiento de 14 días naturales a partir de la firma de su contrato de crédito.",
   simulation:
     "Las simulaciones son orientativas y no tienen valor contractual. Oferta sujeta a la aprobación de su solicitud por Aurore Banque, entidad prestamista.",
+  eligibilityTitle: "¿Quién puede solicitar un préstamo?",
+  eligibilityIntro: "Para solicitar un crédito en Aurore Banque, debe:",
+  eligibility: [
+    "Ser mayor de edad, es decir, tener al menos 18 años",
+    "Residir en Francia",
+    "Tener capacidad jurídica para contratar un crédito",
+  ],
 };

@@ -59,4 +59,11 @@ export const creditMentions = {
     `Assurance emprunteur facultative (${borrowerInsuranceOffer.cover}), au taux de ${figures.rate} par an du montant emprunté : ${figures.premium} par mois, soit une mensualité de ${figures.withInsurance} avec l'assurance. Coût total de l'assurance sur ${figures.months} mois : ${figures.totalCost}. Taux annuel effectif de l'assurance (TAEA) : ${figures.taea}. Cette assurance n'est pas obligatoire pour obtenir le prêt et n'est pas comprise dans le TAEG.`,
   withdrawal: withdrawalNotice,
   simulation: simulationNotice,
+  eligibilityTitle: "Qui peut emprunter ?",
+  eligibilityIntro: "Pour déposer une demande de crédit auprès d'Aurore Banque, vous devez :",
+  eligibility: [
+    "Être majeur, c'est-à-dire avoir au moins 18 ans",
+    "Résider en France",
+    "Disposer de la capacité juridique de contracter un crédit",
+  ],
 };

@@ -1,30 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatRate } from "@domain/format";
 import { applicantFields } from "@domain/leads/fields";
-import { loanEligibility, startingRate } from "./loans";
+import { creditMentions } from "./creditMentions";
 import { seedSampleFiguresIn } from "./loans.testing";
-
-describe("startingRate", () => {
-  it("gives the TAEG of a fee-free loan next to its borrowing rate", () => {
-    const rate = startingRate(0.039);
-    expect(rate.taeg).toBe(`TAEG fixe à partir de ${formatRate(0.0397)}`);
-    expect(rate.borrowingRate).toContain(`Taux débiteur fixe à partir de ${formatRate(0.039)}`);
-  });
-
-  it.each([
-    [0.019, 0.0192],
-    [0.029, 0.0294],
-  ])("turns a borrowing rate of %d into a TAEG of %d", (annualRate, expected) => {
-    expect(startingRate(annualRate).taeg).toContain(formatRate(expected));
-  });
-});
 
 describe("loan eligibility", () => {
   it("states the three legal conditions: 18 years, residence in France, legal capacity", () => {
-    expect(loanEligibility).toHaveLength(3);
-    expect(loanEligibility.join(" ")).toMatch(/18 ans/);
-    expect(loanEligibility.join(" ")).toMatch(/Résider en France/);
-    expect(loanEligibility.join(" ")).toMatch(/capacité juridique/);
+    const { eligibility } = creditMentions;
+    expect(eligibility).toHaveLength(3);
+    expect(eligibility.join(" ")).toMatch(/18 ans/);
+    expect(eligibility.join(" ")).toMatch(/Résider en France/);
+    expect(eligibility.join(" ")).toMatch(/capacité juridique/);
   });
 });
 

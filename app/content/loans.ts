@@ -1,8 +1,6 @@
-import { taeg } from "@domain/credit/finance";
 import type { LoanOption } from "@domain/credit/offers";
 import type { CreditProduct } from "@domain/credit/products";
-import { formatRate } from "@domain/format";
-import type { AmountRange, StartingRate } from "./types";
+import type { AmountRange } from "./types";
 
 /** Content shared by the four consumer-credit pages (/pretAuto, /pretPersonnel, /pretVoyage, /pretTravaux). */
 
@@ -46,27 +44,9 @@ export interface LoanSimulatorParams<Product extends CreditProduct = CreditProdu
   presets?: { label: string; options: readonly { label: string; amount: number }[] };
 }
 
-/**
- * With no fees and no mandatory insurance the TAEG depends on the borrowing rate only (the amount
- * and duration below do not change it at two decimals), so a "from" rate has a "from" TAEG.
- */
-export function startingRate(annualRate: number): StartingRate {
-  const rate = taeg({ amount: 10_000, months: 60, annualRate });
-  return {
-    taeg: `TAEG fixe à partir de ${formatRate(rate)}`,
-    borrowingRate: `Taux débiteur fixe à partir de ${formatRate(annualRate)}, hors assurance facultative`,
-  };
-}
-
 /** A piece of advice: the key figure in one sentence, then practical points. */
 export interface Advice {
   title: string;
   text: string;
   bullets: string[];
 }
-
-export const loanEligibility: string[] = [
-  "Être majeur, c'est-à-dire avoir au moins 18 ans",
-  "Résider en France",
-  "Disposer de la capacité juridique de contracter un crédit",
-];

@@ -1,8 +1,10 @@
+import { bank } from "@domain/bank";
 import { documentLabels } from "@domain/credit/documents";
-import { loanOffers, lowestRate, type LoanOption } from "@domain/credit/offers";
+import { loanOffers, lowestRate, startingTaeg, type LoanOption } from "@domain/credit/offers";
+import { formatRate } from "@domain/format";
 import type { TrackerStep } from "~/components/ui/StepTracker";
-import { startingRate, type Advice, type LoanSimulatorParams } from "./loans";
-import type { Card, Hero, Stat, LeadFormCopy } from "./types";
+import type { Advice, LoanSimulatorParams } from "./loans";
+import type { Card, Hero, Stat, LeadFormCopy, PageTab, StartingRate } from "./types";
 
 export const pretAutoHero: Hero = {
   eyebrow: "Crédit",
@@ -12,14 +14,15 @@ export const pretAutoHero: Hero = {
   highlights: ["Réponse de principe en 24 h", "0 € de frais de dossier", "Taux fixe"],
 };
 
-export const pretAutoTabs = [
+export type PretAutoTabId = "presentation" | "vehicules" | "simulation" | "demande";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const pretAutoTabs: readonly PageTab<PretAutoTabId>[] = [
   { id: "presentation", label: "Présentation" },
   { id: "vehicules", label: "Types de véhicules" },
   { id: "simulation", label: "Simulation" },
   { id: "demande", label: "Demande" },
-] as const;
-
-export type PretAutoTabId = (typeof pretAutoTabs)[number]["id"];
+];
 
 export const pretAutoDefaultTab: PretAutoTabId = "presentation";
 
@@ -46,6 +49,12 @@ export const autoHighlights: Card[] = [
     text: "Faites votre demande en ligne et envoyez vos justificatifs depuis votre espace client.",
   },
 ];
+
+/** A "from" rate, its TAEG first as the Consumer Code wants it. */
+const startingRate = (annualRate: number): StartingRate => ({
+  taeg: `TAEG fixe à partir de ${formatRate(startingTaeg(annualRate))}`,
+  borrowingRate: `Taux débiteur fixe à partir de ${formatRate(annualRate)}, hors assurance facultative`,
+});
 
 function rateCard(title: string, text: string, annualRate: number, bullets?: string[]): Card {
   return { title, text, startingRate: startingRate(annualRate), bullets };
@@ -171,3 +180,25 @@ export const autoRequestForm: LeadFormCopy = {
 };
 
 export const autoDocuments: string[] = documentLabels("pretAuto");
+
+/** The page's headings around its content. */
+export const pretAutoText = {
+  tabsLabel: "Rubriques du prêt auto",
+  inBriefTitle: "Votre prêt auto en bref",
+  solutionsTitle: "Nos solutions de financement",
+  solutionsIntro:
+    "Devenez propriétaire de votre véhicule ou louez-le : choisissez la formule qui vous ressemble.",
+  reasonsTitle: "Pourquoi choisir Aurore Banque ?",
+  commitmentsTitle: "Nos engagements",
+  vehiclesTitle: "Un taux adapté à votre véhicule",
+  vehiclesIntro: "Plus votre véhicule est récent ou sobre, plus votre taux peut être bas.",
+  supportTitle: "Notre accompagnement",
+  trackingTitle: "Suivi de votre demande",
+  trackingIntro:
+    "Votre demande avance en quatre étapes, de la simulation à la signature électronique.",
+  trackerLabel: "Étapes de votre demande de prêt auto",
+  documentsTitle: "Les pièces à préparer",
+  helpTitle: "Besoin d'aide ?",
+  helpIntro: `Nos conseillers crédit vous répondent ${bank.phoneHours}, au prix d'un appel local.`,
+  callAdviser: (phone: string) => `Appeler un conseiller au ${phone}`,
+};

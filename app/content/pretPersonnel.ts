@@ -1,7 +1,7 @@
 import { documentLabels } from "@domain/credit/documents";
 import { loanOffers, type LoanOption } from "@domain/credit/offers";
 import type { LoanSimulatorParams } from "./loans";
-import type { Card, Hero, Stat, LeadFormCopy } from "./types";
+import type { Card, Hero, Stat, LeadFormCopy, PageTab } from "./types";
 
 export const pretPersonnelHero: Hero = {
   eyebrow: "Crédit",
@@ -11,13 +11,14 @@ export const pretPersonnelHero: Hero = {
   highlights: ["Traitement en 48 h en moyenne", "0 € de frais de dossier", "Taux fixe"],
 };
 
-export const pretPersonnelTabs = [
+export type PretPersonnelTabId = "presentation" | "simulation" | "demande";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const pretPersonnelTabs: readonly PageTab<PretPersonnelTabId>[] = [
   { id: "presentation", label: "Présentation" },
   { id: "simulation", label: "Simulation" },
   { id: "demande", label: "Demande" },
-] as const;
-
-export type PretPersonnelTabId = (typeof pretPersonnelTabs)[number]["id"];
+];
 
 export const pretPersonnelDefaultTab: PretPersonnelTabId = "presentation";
 
@@ -98,3 +99,16 @@ export const personalRequestForm: LeadFormCopy = {
 };
 
 export const personalDocuments: string[] = documentLabels("pretPersonnel");
+
+/** The page's headings around its content. */
+export const pretPersonnelText = {
+  tabsLabel: "Rubriques du prêt personnel",
+  projectsTitle: "Quels projets financer ?",
+  projectsIntro:
+    "Le prêt personnel n'est pas affecté : vous l'utilisez librement pour le projet de votre choix.",
+  inBriefTitle: "Votre prêt en bref",
+  commitmentsTitle: "Nos engagements",
+  documentsTitle: "Les pièces à préparer",
+  documentsIntro:
+    "Gardez-les à portée de main : nous vous les demanderons après la réponse de principe.",
+};

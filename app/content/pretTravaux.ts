@@ -1,6 +1,6 @@
 import { loanOffers, type LoanOption } from "@domain/credit/offers";
 import type { Advice, LoanSimulatorParams } from "./loans";
-import type { Card, Hero, ProcessStep, LeadFormCopy } from "./types";
+import type { Card, Hero, ProcessStep, LeadFormCopy, PageTab } from "./types";
 
 export const pretTravauxHero: Hero = {
   eyebrow: "Crédit",
@@ -10,14 +10,15 @@ export const pretTravauxHero: Hero = {
   highlights: ["De 5 000 € à 100 000 €", "0 € de frais de dossier", "Taux fixe"],
 };
 
-export const pretTravauxTabs = [
+export type PretTravauxTabId = "presentation" | "aides" | "simulation" | "demande";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const pretTravauxTabs: readonly PageTab<PretTravauxTabId>[] = [
   { id: "presentation", label: "Présentation" },
   { id: "aides", label: "Aides & Subventions" },
   { id: "simulation", label: "Simulation" },
   { id: "demande", label: "Demande" },
-] as const;
-
-export type PretTravauxTabId = (typeof pretTravauxTabs)[number]["id"];
+];
 
 export const pretTravauxDefaultTab: PretTravauxTabId = "presentation";
 
@@ -180,4 +181,17 @@ export const worksRequestForm: LeadFormCopy = {
   intro:
     "Présentez-nous votre chantier, à financer de 5 000 € à 100 000 € : un conseiller vous recontacte sous 48 h pour construire votre plan de financement.",
   submitLabel: "Être rappelé",
+};
+
+/** The page's headings around its content. */
+export const pretTravauxText = {
+  tabsLabel: "Rubriques du prêt travaux",
+  worksTitle: "Les travaux que nous finançons",
+  inBriefTitle: "Votre prêt en bref",
+  aidsTitle: "Les aides nationales",
+  aidsIntro:
+    "Montants maximaux : le montant accordé dépend de votre logement, de vos revenus et des travaux.",
+  stepsTitle: "Obtenir vos aides en cinq étapes",
+  delay: (delay: string) => `Délai : ${delay}`,
+  supportTitle: "Notre accompagnement",
 };

@@ -4,7 +4,7 @@ import type { TimedTasks } from "~/components/ui/TimelineChecklist";
 import { formatWholeEuros } from "@domain/format";
 import type { LoanSimulatorParams } from "./loans";
 import { bank } from "@domain/bank";
-import type { Card, Hero, Testimonial, LeadFormCopy } from "./types";
+import type { Card, Hero, Testimonial, LeadFormCopy, PageTab } from "./types";
 
 export const pretVoyageHero: Hero = {
   eyebrow: "Crédit",
@@ -14,14 +14,15 @@ export const pretVoyageHero: Hero = {
   highlights: ["De 1 000 € à 30 000 €", "0 € de frais de dossier", "Taux fixe"],
 };
 
-export const pretVoyageTabs = [
+export type PretVoyageTabId = "destinations" | "simulation" | "preparatifs" | "demande";
+
+/** The tabs in their order: the ids are the page's anchors, the same in every language. */
+export const pretVoyageTabs: readonly PageTab<PretVoyageTabId>[] = [
   { id: "destinations", label: "Destinations" },
   { id: "simulation", label: "Simulation" },
   { id: "preparatifs", label: "Préparatifs" },
   { id: "demande", label: "Demande" },
-] as const;
-
-export type PretVoyageTabId = (typeof pretVoyageTabs)[number]["id"];
+];
 
 export const pretVoyageDefaultTab: PretVoyageTabId = "destinations";
 
@@ -190,4 +191,17 @@ export const travelRequestForm: LeadFormCopy = {
   intro:
     "Laissez-nous vos coordonnées et quelques mots sur votre voyage : un conseiller vous rappelle sous 48 h en moyenne.",
   submitLabel: "Être rappelé",
+};
+
+/** The page's headings around its content. */
+export const pretVoyageText = {
+  tabsLabel: "Rubriques du prêt voyage",
+  ideasTitle: "Nos idées de voyage",
+  ideasIntro:
+    "Budgets indicatifs pour deux personnes, vols compris, selon la saison et le confort choisis.",
+  typesTitle: "Chaque voyage a son projet",
+  testimonialsTitle: "Ils sont partis avec Aurore Banque",
+  countdownTitle: "Votre compte à rebours avant le départ",
+  documentsTitle: "Les pièces à fournir pour votre prêt",
+  duringTitle: "Pendant votre voyage",
 };

@@ -33,7 +33,15 @@ export function LanguagePicker({ label }: { label: string }) {
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? "true" : undefined}
-              onClick={() => rememberLocale(locale)}
+              onClick={(event) => {
+                rememberLocale(locale);
+                // The address as it is now: hydration keeps the pre-rendered link (without the
+                // `#simulation` or the query the page was opened with), and a simulation writes
+                // the address without React Router knowing.
+                const { search: now, hash: anchor } = window.location;
+                if (page?.languages.includes(locale))
+                  event.currentTarget.href = `${localizedPath(path, locale)}${now}${anchor}`;
+              }}
               className="inline-flex min-h-11 items-center rounded-md px-2 text-ink-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=true]:font-semibold aria-[current=true]:text-brand-900 aria-[current=true]:underline aria-[current=true]:decoration-gold-400 aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-4"
             >
               {languageNames[locale]}

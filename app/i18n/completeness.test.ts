@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { locales, type Locale } from "@domain/i18n/locales";
-import { amountFieldContent } from "~/content/amountField.i18n";
 import { commonText } from "~/content/common.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { homeText } from "~/content/home.i18n";
@@ -19,7 +18,12 @@ import { epargneContent } from "~/content/epargne.i18n";
 import { investissementContent } from "~/content/investissement.i18n";
 import { formsText } from "~/content/forms.i18n";
 import { leadFormsText } from "~/content/leadForms.i18n";
+import { simulatorsContent } from "~/content/simulators.i18n";
 import { paiementsContent } from "~/content/paiements.i18n";
+import { pretAutoContent } from "~/content/pretAuto.i18n";
+import { pretPersonnelContent } from "~/content/pretPersonnel.i18n";
+import { pretTravauxContent } from "~/content/pretTravaux.i18n";
+import { pretVoyageContent } from "~/content/pretVoyage.i18n";
 import { signupText } from "~/content/signup.i18n";
 import { termesText } from "~/content/termes.i18n";
 import type { Localized } from "./localized";
@@ -42,7 +46,11 @@ const families: Record<string, Localized<unknown>> = {
   banquePrive: banquePriveContent,
   compteCourant: compteCourantContent,
   epargne: epargneContent,
-  amountField: amountFieldContent,
+  simulators: simulatorsContent,
+  pretAuto: pretAutoContent,
+  pretPersonnel: pretPersonnelContent,
+  pretTravaux: pretTravauxContent,
+  pretVoyage: pretVoyageContent,
   termes: termesText,
   privacy: privacyText,
   assistance: assistanceText,

@@ -6,7 +6,7 @@ import { Notice } from "~/components/ui/Notice";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageTabs } from "~/components/ui/PageTabs";
 import { Section } from "~/components/ui/Section";
-import { amountFieldContent } from "~/content/amountField.i18n";
+import { simulatorsContent } from "~/content/simulators.i18n";
 import type { EpargneTabId } from "~/content/epargne";
 import { epargneContent } from "~/content/epargne.i18n";
 import { savingsSimulator } from "~/content/savings";
@@ -14,7 +14,7 @@ import { SavingsSimulator } from "~/features/simulator/SavingsSimulator";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
 
-preloadTexts(epargneContent, amountFieldContent);
+preloadTexts(epargneContent, simulatorsContent);
 
 export const meta = localizedMeta("/epargne", {
   fr: {

@@ -7,77 +7,75 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { StatGrid } from "~/components/ui/StatGrid";
 import { StepTracker } from "~/components/ui/StepTracker";
-import {
-  autoAdvice,
-  autoApplicationSteps,
-  autoCommitments,
-  autoDocuments,
-  autoHighlights,
-  autoReasons,
-  autoRequestForm,
-  autoSimulator,
-  financingSolutions,
-  pretAutoDefaultTab,
-  pretAutoHero,
-  pretAutoTabs,
-  vehicleCategories,
-  vehicleSupport,
-  type PretAutoTabId,
-} from "~/content/pretAuto";
+import type { PretAutoTabId } from "~/content/pretAuto";
+import { pretAutoContent } from "~/content/pretAuto.i18n";
 import { bank } from "@domain/bank";
 import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
-import { pageMeta } from "~/lib/meta";
+import { localizedMeta } from "~/lib/meta";
 import { useSession } from "~/lib/session";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { simulatorsContent } from "~/content/simulators.i18n";
 import { preloadTexts } from "~/i18n/localized";
-import { amountFieldContent } from "~/content/amountField.i18n";
 
-preloadTexts(creditMentionsText, amountFieldContent);
+preloadTexts(pretAutoContent, creditMentionsText, simulatorsContent);
 
-export const meta = () =>
-  pageMeta({
+export const meta = localizedMeta("/pretAuto", {
+  fr: {
     title: "Prêt auto à taux fixe",
     description:
       "Financez votre voiture neuve, d'occasion ou électrique de 5 000 € à 75 000 € sur 12 à 84 mois : crédit classique, LOA ou LLD, sans frais de dossier.",
-    path: "/pretAuto",
-  });
+  },
+  en: {
+    title: "Fixed-rate car loan",
+    description:
+      "Finance your new, used or electric car from €5,000 to €75,000 over 12 to 84 months: classic loan, lease purchase or long-term lease, with no arrangement fee.",
+  },
+  es: {
+    title: "Préstamo coche a tipo fijo",
+    description:
+      "Financie su coche nuevo, de segunda mano o eléctrico de 5000 € a 75.000 € en 12 a 84 meses: préstamo clásico, leasing con opción de compra o renting, sin comisión de apertura.",
+  },
+  de: {
+    title: "Autokredit mit festem Zins",
+    description:
+      "Finanzieren Sie Ihr neues, gebrauchtes oder elektrisches Auto von 5.000 € bis 75.000 € über 12 bis 84 Monate: klassischer Kredit, Leasing mit Kaufoption oder Langzeitmiete, ohne Bearbeitungsgebühr.",
+  },
+});
 
 function Presentation() {
+  const content = pretAutoContent.use();
+  const text = content.pretAutoText;
   return (
     <>
-      <Section title="Votre prêt auto en bref">
-        <CardGrid cards={autoHighlights} />
+      <Section title={text.inBriefTitle}>
+        <CardGrid cards={content.autoHighlights} />
       </Section>
-      <Section
-        title="Nos solutions de financement"
-        intro="Devenez propriétaire de votre véhicule ou louez-le : choisissez la formule qui vous ressemble."
-      >
-        <CardGrid cards={financingSolutions} />
+      <Section title={text.solutionsTitle} intro={text.solutionsIntro}>
+        <CardGrid cards={content.financingSolutions} />
       </Section>
-      <Section title="Pourquoi choisir Aurore Banque ?">
-        <CheckList items={autoReasons} />
+      <Section title={text.reasonsTitle}>
+        <CheckList items={content.autoReasons} />
       </Section>
-      <Section title="Nos engagements">
-        <StatGrid stats={autoCommitments} besideCredit />
+      <Section title={text.commitmentsTitle}>
+        <StatGrid stats={content.autoCommitments} besideCredit />
       </Section>
-      <AdviceBox advice={autoAdvice} />
+      <AdviceBox advice={content.autoAdvice} />
     </>
   );
 }
 
 function Vehicles() {
+  const content = pretAutoContent.use();
+  const text = content.pretAutoText;
   return (
     <>
-      <Section
-        title="Un taux adapté à votre véhicule"
-        intro="Plus votre véhicule est récent ou sobre, plus votre taux peut être bas."
-      >
-        <CardGrid cards={vehicleCategories} />
+      <Section title={text.vehiclesTitle} intro={text.vehiclesIntro}>
+        <CardGrid cards={content.vehicleCategories} />
       </Section>
-      <Section title="Notre accompagnement">
-        <CheckList items={vehicleSupport} />
+      <Section title={text.supportTitle}>
+        <CheckList items={content.vehicleSupport} />
       </Section>
     </>
   );
@@ -90,8 +88,6 @@ const CurrentApplicationTracker = lazy(() =>
   })),
 );
 
-const trackerLabel = "Étapes de votre demande de prêt auto";
-
 /**
  * The pre-rendered page, and every visitor, get the journey's four steps; a signed-in customer
  * with an auto loan under way gets its real steps. The session is the one the header reads: a
@@ -99,7 +95,9 @@ const trackerLabel = "Étapes de votre demande de prêt auto";
  */
 function AutoLoanTracker() {
   const session = useSession();
-  const generic = <StepTracker label={trackerLabel} steps={autoApplicationSteps} />;
+  const content = pretAutoContent.use();
+  const trackerLabel = content.pretAutoText.trackerLabel;
+  const generic = <StepTracker label={trackerLabel} steps={content.autoApplicationSteps} />;
   if (session.status !== "signedIn" || session.user.role !== "customer") return generic;
   return (
     <Suspense fallback={generic}>
@@ -109,25 +107,21 @@ function AutoLoanTracker() {
 }
 
 function Request() {
+  const content = pretAutoContent.use();
+  const text = content.pretAutoText;
   return (
     <>
-      <Section
-        title="Suivi de votre demande"
-        intro="Votre demande avance en quatre étapes, de la simulation à la signature électronique."
-      >
+      <Section title={text.trackingTitle} intro={text.trackingIntro}>
         <AutoLoanTracker />
       </Section>
       <RequestedLoan />
-      <LeadForm copy={autoRequestForm} />
-      <Section title="Les pièces à préparer">
-        <CheckList items={autoDocuments} />
+      <LeadForm copy={content.autoRequestForm} />
+      <Section title={text.documentsTitle}>
+        <CheckList items={content.autoDocuments} />
       </Section>
-      <Section
-        title="Besoin d'aide ?"
-        intro={`Nos conseillers crédit vous répondent ${bank.phoneHours}, au prix d'un appel local.`}
-      >
+      <Section title={text.helpTitle} intro={text.helpIntro}>
         <a href={`tel:${bank.phoneHref}`} className="btn btn-primary">
-          Appeler un conseiller au {bank.phone}
+          {text.callAdviser(bank.phone)}
         </a>
       </Section>
     </>
@@ -142,14 +136,15 @@ const panels: Record<PretAutoTabId, ReactNode> = {
 };
 
 export default function PretAuto() {
+  const content = pretAutoContent.use();
   return (
     <>
-      <PageHero hero={pretAutoHero} />
+      <PageHero hero={content.pretAutoHero} />
       <LoanPageTabs
-        params={autoSimulator}
-        label="Rubriques du prêt auto"
-        defaultTab={pretAutoDefaultTab}
-        tabs={pretAutoTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
+        params={content.autoSimulator}
+        label={content.pretAutoText.tabsLabel}
+        defaultTab={content.pretAutoDefaultTab}
+        tabs={content.pretAutoTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
       />
       <CreditMentions product="pretAuto" />
     </>

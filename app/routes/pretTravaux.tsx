@@ -6,69 +6,83 @@ import { LeadForm } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/PageHero";
 import { ProcessSteps } from "~/components/ui/ProcessSteps";
 import { Section } from "~/components/ui/Section";
-import {
-  aidSteps,
-  aidSupport,
-  nationalAids,
-  pretTravauxDefaultTab,
-  pretTravauxHero,
-  pretTravauxTabs,
-  worksAdvice,
-  worksLoanFeatures,
-  worksRequestForm,
-  worksSimulator,
-  worksTypes,
-  type PretTravauxTabId,
-} from "~/content/pretTravaux";
+import type { PretTravauxTabId } from "~/content/pretTravaux";
+import { pretTravauxContent } from "~/content/pretTravaux.i18n";
 import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
-import { pageMeta } from "~/lib/meta";
+import { localizedMeta } from "~/lib/meta";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { simulatorsContent } from "~/content/simulators.i18n";
 import { preloadTexts } from "~/i18n/localized";
-import { amountFieldContent } from "~/content/amountField.i18n";
 
-preloadTexts(creditMentionsText, amountFieldContent);
+preloadTexts(pretTravauxContent, creditMentionsText, simulatorsContent);
 
-export const meta = () =>
-  pageMeta({
+export const meta = localizedMeta("/pretTravaux", {
+  fr: {
     title: "Prêt travaux : rénovation et aides",
     description:
       "Financez vos travaux de 5 000 € à 100 000 € sur 24 à 120 mois à taux fixe, et cumulez votre prêt avec les aides à la rénovation énergétique de l'État.",
-    path: "/pretTravaux",
-  });
+  },
+  en: {
+    title: "Fixed-rate home improvement loan",
+    description:
+      "Finance your home improvements from €5,000 to €100,000 over 24 to 120 months at a fixed rate, and combine your loan with the French government's energy renovation grants.",
+  },
+  es: {
+    title: "Préstamo para reformas a tipo fijo",
+    description:
+      "Financie sus reformas de 5000 € a 100.000 € en 24 a 120 meses a tipo fijo y combine su préstamo con las ayudas públicas francesas a la renovación energética.",
+  },
+  de: {
+    title: "Modernisierungskredit mit festem Zins",
+    description:
+      "Finanzieren Sie Ihre Renovierung von 5.000 € bis 100.000 € über 24 bis 120 Monate zu einem festen Zins und kombinieren Sie Ihren Kredit mit den staatlichen Förderungen für energetische Sanierung in Frankreich.",
+  },
+});
 
 function Presentation() {
+  const content = pretTravauxContent.use();
+  const text = content.pretTravauxText;
   return (
     <>
-      <Section title="Les travaux que nous finançons">
-        <CardGrid cards={worksTypes} columns={4} />
+      <Section title={text.worksTitle}>
+        <CardGrid cards={content.worksTypes} columns={4} />
       </Section>
-      <Section title="Votre prêt en bref">
-        <CardGrid cards={worksLoanFeatures} />
+      <Section title={text.inBriefTitle}>
+        <CardGrid cards={content.worksLoanFeatures} />
       </Section>
-      <AdviceBox advice={worksAdvice} />
+      <AdviceBox advice={content.worksAdvice} />
     </>
   );
 }
 
 function Aids() {
+  const content = pretTravauxContent.use();
+  const text = content.pretTravauxText;
   return (
     <>
-      <Section
-        title="Les aides nationales"
-        intro="Montants maximaux : le montant accordé dépend de votre logement, de vos revenus et des travaux."
-      >
-        <CardGrid cards={nationalAids} />
+      <Section title={text.aidsTitle} intro={text.aidsIntro}>
+        <CardGrid cards={content.nationalAids} />
       </Section>
-      <Section title="Obtenir vos aides en cinq étapes">
+      <Section title={text.stepsTitle}>
         <ProcessSteps
-          steps={aidSteps.map((step) => ({ ...step, details: [`Délai : ${step.delay}`] }))}
+          steps={content.aidSteps.map((step) => ({ ...step, details: [text.delay(step.delay)] }))}
         />
       </Section>
-      <Section title="Notre accompagnement">
-        <CheckList items={aidSupport} />
+      <Section title={text.supportTitle}>
+        <CheckList items={content.aidSupport} />
       </Section>
+    </>
+  );
+}
+
+function Request() {
+  const content = pretTravauxContent.use();
+  return (
+    <>
+      <RequestedLoan />
+      <LeadForm copy={content.worksRequestForm} />
     </>
   );
 }
@@ -77,23 +91,19 @@ const panels: Record<PretTravauxTabId, ReactNode> = {
   presentation: <Presentation />,
   aides: <Aids />,
   simulation: <LoanSimulator />,
-  demande: (
-    <>
-      <RequestedLoan />
-      <LeadForm copy={worksRequestForm} />
-    </>
-  ),
+  demande: <Request />,
 };
 
 export default function PretTravaux() {
+  const content = pretTravauxContent.use();
   return (
     <>
-      <PageHero hero={pretTravauxHero} />
+      <PageHero hero={content.pretTravauxHero} />
       <LoanPageTabs
-        params={worksSimulator}
-        label="Rubriques du prêt travaux"
-        defaultTab={pretTravauxDefaultTab}
-        tabs={pretTravauxTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
+        params={content.worksSimulator}
+        label={content.pretTravauxText.tabsLabel}
+        defaultTab={content.pretTravauxDefaultTab}
+        tabs={content.pretTravauxTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
       />
       <CreditMentions product="pretTravaux" />
     </>

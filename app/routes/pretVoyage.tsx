@@ -6,69 +6,83 @@ import { LeadForm } from "~/components/ui/deferred";
 import { Section } from "~/components/ui/Section";
 import { Testimonials } from "~/components/ui/Testimonials";
 import { TimelineChecklist } from "~/components/ui/TimelineChecklist";
-import {
-  destinationCards,
-  preTripChecklist,
-  pretVoyageDefaultTab,
-  pretVoyageHero,
-  pretVoyageTabs,
-  travelAssistance,
-  travelDocuments,
-  travelRequestForm,
-  travelSimulator,
-  travelTestimonials,
-  travelTypes,
-  type PretVoyageTabId,
-} from "~/content/pretVoyage";
+import type { PretVoyageTabId } from "~/content/pretVoyage";
+import { pretVoyageContent } from "~/content/pretVoyage.i18n";
 import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
-import { pageMeta } from "~/lib/meta";
+import { localizedMeta } from "~/lib/meta";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { simulatorsContent } from "~/content/simulators.i18n";
 import { preloadTexts } from "~/i18n/localized";
-import { amountFieldContent } from "~/content/amountField.i18n";
 
-preloadTexts(creditMentionsText, amountFieldContent);
+preloadTexts(pretVoyageContent, creditMentionsText, simulatorsContent);
 
-export const meta = () =>
-  pageMeta({
+export const meta = localizedMeta("/pretVoyage", {
+  fr: {
     title: "Prêt voyage : financez vos vacances",
     description:
       "Financez votre voyage de 1 000 € à 30 000 € avec un prêt à taux fixe sans frais de dossier : idées de destinations, budgets indicatifs et préparatifs.",
-    path: "/pretVoyage",
-  });
+  },
+  en: {
+    title: "Travel loan: pay for your holiday",
+    description:
+      "Pay for your trip with a fixed-rate loan from €1,000 to €30,000 with no arrangement fee: destination ideas, typical budgets and what to prepare.",
+  },
+  es: {
+    title: "Préstamo para viajes: financie sus vacaciones",
+    description:
+      "Financie su viaje de 1000 € a 30.000 € con un préstamo a tipo fijo sin comisión de apertura: ideas de destinos, presupuestos orientativos y preparativos.",
+  },
+  de: {
+    title: "Reisekredit: Finanzieren Sie Ihren Urlaub",
+    description:
+      "Finanzieren Sie Ihre Reise von 1.000 € bis 30.000 € mit einem Kredit zu festem Zins ohne Bearbeitungsgebühr: Reiseideen, Richtbudgets und Reisevorbereitung.",
+  },
+});
 
 function Destinations() {
+  const content = pretVoyageContent.use();
+  const text = content.pretVoyageText;
   return (
     <>
-      <Section
-        title="Nos idées de voyage"
-        intro="Budgets indicatifs pour deux personnes, vols compris, selon la saison et le confort choisis."
-      >
-        <CardGrid cards={destinationCards} columns={4} />
+      <Section title={text.ideasTitle} intro={text.ideasIntro}>
+        <CardGrid cards={content.destinationCards} columns={4} />
       </Section>
-      <Section title="Chaque voyage a son projet">
-        <CardGrid cards={travelTypes} columns={4} />
+      <Section title={text.typesTitle}>
+        <CardGrid cards={content.travelTypes} columns={4} />
       </Section>
-      <Section title="Ils sont partis avec Aurore Banque">
-        <Testimonials items={travelTestimonials} />
+      <Section title={text.testimonialsTitle}>
+        <Testimonials items={content.travelTestimonials} />
       </Section>
     </>
   );
 }
 
 function Preparations() {
+  const content = pretVoyageContent.use();
+  const text = content.pretVoyageText;
   return (
     <>
-      <Section title="Votre compte à rebours avant le départ">
-        <TimelineChecklist groups={preTripChecklist} />
+      <Section title={text.countdownTitle}>
+        <TimelineChecklist groups={content.preTripChecklist} />
       </Section>
-      <Section title="Les pièces à fournir pour votre prêt">
-        <CheckList items={travelDocuments} />
+      <Section title={text.documentsTitle}>
+        <CheckList items={content.travelDocuments} />
       </Section>
-      <Section title="Pendant votre voyage">
-        <CheckList items={travelAssistance} />
+      <Section title={text.duringTitle}>
+        <CheckList items={content.travelAssistance} />
       </Section>
+    </>
+  );
+}
+
+function Request() {
+  const content = pretVoyageContent.use();
+  return (
+    <>
+      <RequestedLoan />
+      <LeadForm copy={content.travelRequestForm} />
     </>
   );
 }
@@ -77,23 +91,19 @@ const panels: Record<PretVoyageTabId, ReactNode> = {
   destinations: <Destinations />,
   simulation: <LoanSimulator />,
   preparatifs: <Preparations />,
-  demande: (
-    <>
-      <RequestedLoan />
-      <LeadForm copy={travelRequestForm} />
-    </>
-  ),
+  demande: <Request />,
 };
 
 export default function PretVoyage() {
+  const content = pretVoyageContent.use();
   return (
     <>
-      <PageHero hero={pretVoyageHero} />
+      <PageHero hero={content.pretVoyageHero} />
       <LoanPageTabs
-        params={travelSimulator}
-        label="Rubriques du prêt voyage"
-        defaultTab={pretVoyageDefaultTab}
-        tabs={pretVoyageTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
+        params={content.travelSimulator}
+        label={content.pretVoyageText.tabsLabel}
+        defaultTab={content.pretVoyageDefaultTab}
+        tabs={content.pretVoyageTabs.map((tab) => ({ ...tab, content: panels[tab.id] }))}
       />
       <CreditMentions product="pretVoyage" />
     </>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { flatRate, loanOffers, loanRequestIssues, lowestRate, rateFor } from "./offers";
+import {
+  flatRate,
+  loanOffers,
+  loanRequestIssues,
+  lowestRate,
+  rateFor,
+  startingTaeg,
+} from "./offers";
 import { creditProducts, loanAmounts } from "./products";
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -72,5 +79,15 @@ describe("what a product offers", () => {
     ]);
     expect(loanRequestIssues({ ...request, amount: 4_999 })[0]?.field).toBe("amount");
     expect(loanRequestIssues({ ...request, option: "constructor" })[0]?.field).toBe("option");
+  });
+});
+
+describe("startingTaeg", () => {
+  it.each([
+    [0.019, 0.0192],
+    [0.029, 0.0294],
+    [0.039, 0.0397],
+  ])("turns a fee-free borrowing rate of %d into a TAEG of %d at two decimals", (rate, taeg) => {
+    expect(Math.round(startingTaeg(rate) * 10_000) / 10_000).toBe(taeg);
   });
 });

@@ -1,5 +1,6 @@
 import { formatWholeEuros } from "../format";
 import { messages } from "../i18n/messages";
+import { taeg } from "./finance";
 import { loanAmounts, type AmountBounds, type CreditProduct } from "./products";
 
 /** A borrowing rate (taux débiteur fixe, as a fraction) for the loans up to `maxMonths` long. */
@@ -22,6 +23,14 @@ export function rateFor(bands: readonly RateBand[], months: number): number {
 /** The lowest rate of a grid line: what a card announces as "à partir de". */
 export const lowestRate = (bands: readonly RateBand[]) =>
   Math.min(...bands.map((band) => band.rate));
+
+/**
+ * The TAEG of a "from" borrowing rate. With no fees and no mandatory insurance it depends on the
+ * borrowing rate only (the amount and duration below do not change it at two decimals), so a
+ * "from" rate has a "from" TAEG.
+ */
+export const startingTaeg = (annualRate: number): number =>
+  taeg({ amount: 10_000, months: 60, annualRate });
 
 /**
  * What a loan lends: the amounts, the durations and, by option (the vehicle, project, travel or

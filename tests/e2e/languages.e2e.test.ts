@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { locales, localizedPath, type Locale } from "@domain/i18n/locales";
 import { pageVersions } from "@domain/pages";
 import { numberFormats } from "@domain/format";
-import { amountFieldContent } from "~/content/amountField.i18n";
 import { epargneContent } from "~/content/epargne.i18n";
 import { leadFormsText } from "~/content/leadForms.i18n";
+import { simulatorsContent } from "~/content/simulators.i18n";
+import { pretAutoContent } from "~/content/pretAuto.i18n";
 import { findPlacement, savingsSimulator } from "~/content/savings";
 import { defaultSavings, savingsProjection } from "~/features/simulator/savingsSimulation";
 import {
@@ -123,12 +124,51 @@ describe("the site in four languages", () => {
   });
 
   it("leads from a page not yet translated to the home page of the language chosen", async () => {
-    const page = await openPage(browser(), "/pretAuto", desktop);
+    const page = await openPage(browser(), "/nouveauMotDePasse", desktop);
     const links = languagePicker(page, "Langue du site").getByRole("link");
+    await links.first().waitFor();
     const targets = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => anchor.getAttribute("href")),
     );
-    expect(targets).toEqual(["/pretAuto", "/en", "/es", "/de"]);
+    expect(targets).toEqual(["/nouveauMotDePasse", "/en", "/es", "/de"]);
+    await page.context().close();
+  });
+
+  it("switches a credit page to English from the header, keeping its simulation, and simulates in English", async () => {
+    const page = await openPage(browser(), "/pretAuto#simulation", desktop);
+    await waitForHydration(page);
+    const french = await pretAutoContent.load("fr");
+    const frenchTab = french.pretAutoTabs.find((tab) => tab.id === "simulation");
+    await page
+      .getByRole("tabpanel", { name: frenchTab?.label })
+      .getByRole("textbox", { name: french.autoSimulator.amountLabel })
+      .fill("30 000");
+    // The address carries the amount borrowed: the price less the 5 000 € contribution.
+    await page.waitForURL(/montant=25000/);
+
+    await languagePicker(page, "Langue du site").getByRole("link", { name: "English" }).click();
+    await page.waitForURL(/\/en\/pretAuto\?.*montant=25000.*#simulation$/);
+    // The pre-rendered page holds the default loan: the link's one replaces it once hydrated.
+    await waitForHydration(page);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    const { pretAutoTabs, autoSimulator } = await pretAutoContent.load("en");
+    const { loanResultsText } = await simulatorsContent.load("en");
+    const simulationTab = pretAutoTabs.find((tab) => tab.id === "simulation");
+    const panel = page.getByRole("tabpanel", { name: simulationTab?.label });
+    const financed = (amount: number) =>
+      panel
+        .locator("div", { has: page.getByText(loanResultsText.financed, { exact: true }) })
+        .locator("dd")
+        .getByText(numberFormats("en").euros(amount), { exact: true });
+    // The same 25 000 € financed, written in English.
+    await financed(25_000).waitFor();
+    const amount = panel.getByRole("textbox", { name: autoSimulator.amountLabel });
+    expect(await amount.inputValue()).toBe("30,000");
+    await amount.fill("40,000");
+    await financed(35_000).waitFor();
+    await panel.getByText("Warning! Borrowing money costs money and must be paid back!").waitFor();
+    await expectNoAxeViolations(page);
+    expect(jsErrorsOf(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -336,7 +376,7 @@ describe("the site in four languages", () => {
     "simulates savings in %s, reading and writing amounts as the language does",
     async (locale, typed) => {
       const { savingsSimulatorText: text, epargneTabs } = await epargneContent.load(locale);
-      const { amountFieldText: amountText } = await amountFieldContent.load(locale);
+      const { amountFieldText: amountText } = await simulatorsContent.load(locale);
       const format = numberFormats(locale);
       const page = await openPage(browser(), localizedPath("/epargne", locale), desktop);
       await waitForHydration(page);

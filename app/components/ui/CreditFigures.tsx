@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { borrowerInsuranceOffer, creditWarning } from "~/content/credit";
+import type { MentionSegment } from "~/content/creditMentions";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { useFormats } from "~/i18n/formats";
 import type { InsuranceSummary } from "@domain/credit/finance";
@@ -29,12 +30,38 @@ export function Prominent({
   );
 }
 
+/** A sentence of credit mentions, its prominent figures larger than the rest. */
+export function MentionSentence({
+  segments,
+  className = "",
+}: {
+  segments: readonly MentionSegment[];
+  className?: string;
+}) {
+  return segments.map((segment, index) =>
+    typeof segment === "string" ? (
+      <Fragment key={index}>{segment}</Fragment>
+    ) : (
+      <Prominent key={index} mention={segment.mention} className={className}>
+        {segment.text}
+      </Prominent>
+    ),
+  );
+}
+
 /**
  * The warning of art. L312-5, on every page and block that advertises a credit. A page in another
  * language shows its translation, then the French sentence the law requires (marked as French) and
  * which version prevails.
  */
-export function CreditWarning({ className = "" }: { className?: string }) {
+export function CreditWarning({
+  className = "",
+  tone = "light",
+}: {
+  className?: string;
+  /** The background around the warning, for the note under a translated one. */
+  tone?: "light" | "dark";
+}) {
   const { creditMentions } = creditMentionsText.use();
   const warning = (
     <p
@@ -51,7 +78,9 @@ export function CreditWarning({ className = "" }: { className?: string }) {
       <p lang="fr" className={`mt-2 rounded-lg bg-gold-100 p-4 text-brand-900 ${prominentType}`}>
         {creditWarning}
       </p>
-      <p className="mt-2 text-sm text-ink-700">{creditMentions.frenchPrevails}</p>
+      <p className={`mt-2 text-sm ${tone === "dark" ? "text-brand-100" : "text-ink-700"}`}>
+        {creditMentions.frenchPrevails}
+      </p>
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { Fragment } from "react";
 import { borrowerInsuranceOffer, representativeExamples } from "~/content/credit";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import type { CreditProduct } from "@domain/credit/products";
 import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
 import { useFormats } from "~/i18n/formats";
-import { CreditWarning, InsuranceCost, Prominent } from "./CreditFigures";
+import { CreditWarning, InsuranceCost, MentionSentence } from "./CreditFigures";
 import { Heading } from "./Heading";
 
 /** The mentions the Consumer Code requires wherever a credit offer is shown (art. L312-5 to L312-8). */
@@ -36,15 +35,7 @@ export function CreditNotice({ product }: { product: CreditProduct }) {
         <Heading>{creditMentions.exampleHeading}</Heading>
       </div>
       <p className="mt-3 text-ink-700">
-        {sentence.map((segment, index) =>
-          typeof segment === "string" ? (
-            <Fragment key={index}>{segment}</Fragment>
-          ) : (
-            <Prominent key={index} mention={segment.mention} className="text-brand-900">
-              {segment.text}
-            </Prominent>
-          ),
-        )}
+        <MentionSentence segments={sentence} className="text-brand-900" />
       </p>
       <InsuranceCost insurance={insurance} months={example.months} />
       <p className="mt-3 text-ink-700">{creditMentions.withdrawal}</p>

@@ -1,9 +1,8 @@
 import { startTransition, useState } from "react";
 import type { ScheduleRow } from "@domain/credit/finance";
-import { formatEuros } from "@domain/format";
+import { simulatorsContent } from "~/content/simulators.i18n";
+import { useFormats } from "~/i18n/formats";
 import { FullStylesheet } from "~/lib/FullStylesheet";
-
-const columns = ["Mensualité", "Intérêts", "Capital remboursé", "Capital restant dû"];
 
 /**
  * The whole schedule behind a native disclosure. Its rows are drawn the first time it opens: up to
@@ -20,6 +19,9 @@ export function AmortisationTable({
   caption: string;
 }) {
   const [opened, setOpened] = useState(false);
+  const text = simulatorsContent.use().loanSimulatorText;
+  const format = useFormats();
+  const { month, ...amounts } = text.scheduleColumns;
   return (
     <details
       className="rounded-2xl border border-brand-100 bg-white"
@@ -28,11 +30,11 @@ export function AmortisationTable({
       }}
     >
       <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold text-brand-900 sm:px-6">
-        Tableau d'amortissement
+        {text.scheduleTitle}
       </summary>
       <noscript>
         <p className="border-t border-brand-100 px-4 py-3 text-ink-700 sm:px-6">
-          Le tableau mois par mois s'affiche lorsque JavaScript est activé dans votre navigateur.
+          {text.scheduleWithoutScripts}
         </p>
       </noscript>
       {opened && (
@@ -40,7 +42,7 @@ export function AmortisationTable({
           <FullStylesheet />
           <div
             role="region"
-            aria-label="Tableau d'amortissement"
+            aria-label={text.scheduleTitle}
             tabIndex={0}
             className="max-h-[32rem] overflow-auto border-t border-brand-100"
           >
@@ -48,8 +50,8 @@ export function AmortisationTable({
               <caption className="px-4 py-3 text-left text-ink-700 sm:px-6">{caption}</caption>
               <thead className="sticky top-0 bg-brand-50 text-brand-900">
                 <tr>
-                  <th scope="col">Mois</th>
-                  {columns.map((column) => (
+                  <th scope="col">{month}</th>
+                  {Object.values(amounts).map((column) => (
                     <th key={column} scope="col">
                       {column}
                     </th>
@@ -60,10 +62,10 @@ export function AmortisationTable({
                 {schedule.map((row) => (
                   <tr key={row.month}>
                     <th scope="row">{row.month}</th>
-                    <td>{formatEuros(row.payment)}</td>
-                    <td>{formatEuros(row.interest)}</td>
-                    <td>{formatEuros(row.principal)}</td>
-                    <td>{formatEuros(row.remaining)}</td>
+                    <td>{format.euros(row.payment)}</td>
+                    <td>{format.euros(row.interest)}</td>
+                    <td>{format.euros(row.principal)}</td>
+                    <td>{format.euros(row.remaining)}</td>
                   </tr>
                 ))}
               </tbody>

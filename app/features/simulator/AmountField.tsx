@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { NumberFormats } from "@domain/format";
-import type { amountFieldText } from "~/content/amountField";
-import { amountFieldContent } from "~/content/amountField.i18n";
+import type { amountFieldText } from "~/content/simulators";
+import { simulatorsContent } from "~/content/simulators.i18n";
 import { useFormats } from "~/i18n/formats";
 import { useLocale } from "~/i18n/locale";
 import { readAmount, type AmountProblem, type Bounds } from "./amountInput";
@@ -52,7 +52,7 @@ export function AmountField({
   onChange,
 }: AmountFieldProps) {
   const id = useId();
-  const text = amountFieldContent.use().amountFieldText;
+  const text = simulatorsContent.use().amountFieldText;
   const format = useFormats();
   const locale = useLocale();
   // English writes the euro sign before the amount: the sign moves, the input stays first.

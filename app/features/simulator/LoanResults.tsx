@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import { CreditWarning, InsuranceCost } from "~/components/ui/CreditFigures";
-import { formatEuros, formatRate } from "@domain/format";
+import { simulatorsContent } from "~/content/simulators.i18n";
+import { useFormats } from "~/i18n/formats";
+import { Link } from "~/i18n/Link";
 import { useLoanSimulation } from "./LoanSimulationProvider";
 import { ResultCard, ResultFigure } from "./ResultCard";
 
@@ -13,52 +14,50 @@ import { ResultCard, ResultFigure } from "./ResultCard";
  */
 export function LoanResults() {
   const { result, simulation, search, applicationPath } = useLoanSimulation();
+  const text = simulatorsContent.use().loanResultsText;
+  const format = useFormats();
   const { summary, financed, annualRate, insurance } = result;
   const last = summary.schedule.at(-1)?.payment ?? summary.monthlyPayment;
   return (
     <ResultCard>
-      <p className="text-brand-100">Votre mensualité</p>
+      <p className="text-brand-100">{text.monthlyPayment}</p>
       <output data-mention="instalment" className="block text-4xl font-extrabold tabular-nums">
-        {formatEuros(summary.monthlyPayment)}
-        <span className="text-lg font-semibold"> par mois</span>
+        {format.euros(summary.monthlyPayment)}
+        <span className="text-lg font-semibold">{text.perMonth}</span>
       </output>
       <p className="mt-1 text-sm text-brand-100">
         {last === summary.monthlyPayment
-          ? `pendant ${simulation.months} mois`
-          : `pendant ${simulation.months - 1} mois, puis une dernière de ${formatEuros(last)}`}
-        , hors assurance facultative
+          ? text.during(simulation.months)
+          : text.duringThenLast({ months: simulation.months - 1, last: format.euros(last) })}
+        {text.withoutInsurance}
       </p>
       <p className="mt-1 text-brand-100">
-        Avec l'assurance facultative : {formatEuros(insurance.monthlyPaymentWithInsurance)} par mois
+        {text.withInsurance(format.euros(insurance.monthlyPaymentWithInsurance))}
       </p>
       <p data-mention="taeg" className="mt-5 text-2xl font-bold text-gold-400">
-        TAEG fixe {formatRate(summary.taeg)}
+        {text.taeg(format.rate(summary.taeg))}
       </p>
       <dl className="mt-4">
-        <ResultFigure term="Taux débiteur fixe">{formatRate(annualRate)}</ResultFigure>
-        <ResultFigure term="Montant financé">{formatEuros(financed)}</ResultFigure>
-        <ResultFigure term="Coût total du crédit">
-          {formatEuros(summary.totalInterest)}
-        </ResultFigure>
-        <ResultFigure term="Montant total dû" mention="total-due">
-          {formatEuros(summary.totalDue)}
+        <ResultFigure term={text.borrowingRate}>{format.rate(annualRate)}</ResultFigure>
+        <ResultFigure term={text.financed}>{format.euros(financed)}</ResultFigure>
+        <ResultFigure term={text.totalCost}>{format.euros(summary.totalInterest)}</ResultFigure>
+        <ResultFigure term={text.totalDue} mention="total-due">
+          {format.euros(summary.totalDue)}
         </ResultFigure>
       </dl>
-      <p className="mt-3 text-sm text-brand-100">
-        Hors assurance facultative, sans frais de dossier.
-      </p>
+      <p className="mt-3 text-sm text-brand-100">{text.noFees}</p>
       <InsuranceCost insurance={insurance} months={simulation.months} tone="dark" />
-      <CreditWarning className="mt-5" />
+      <CreditWarning className="mt-5" tone="dark" />
       <Link to={applicationPath} className="btn btn-accent mt-6 w-full">
-        Faire ma demande
+        {text.apply}
       </Link>
       <p className="mt-3 text-center text-sm text-brand-100">
-        Vous préférez être rappelé ?{" "}
+        {text.callBackQuestion}{" "}
         <Link
           to={{ search, hash: "#demande" }}
           className="font-semibold text-white underline underline-offset-2"
         >
-          Être rappelé par un conseiller
+          {text.callBack}
         </Link>
       </p>
     </ResultCard>

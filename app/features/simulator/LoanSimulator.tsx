@@ -1,8 +1,9 @@
 import { SelectField } from "~/components/ui/fields";
 import { Section } from "~/components/ui/Section";
-import { simulationNotice } from "~/content/credit";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { simulatorsContent } from "~/content/simulators.i18n";
 import { repaymentsByYear } from "@domain/credit/finance";
-import { formatEuros, formatRate, formatWholeEuros } from "@domain/format";
+import { useFormats } from "~/i18n/formats";
 import { AmortisationTable } from "./AmortisationTable";
 import { AmountField } from "./AmountField";
 import { DurationField } from "./DurationField";
@@ -12,13 +13,14 @@ import { deductionBounds } from "./loanSimulation";
 import { PresetField } from "./PresetField";
 import { StackedBarChart } from "./StackedBarChart";
 
-const months = (duration: number) => `${duration} mois`;
-
 function LoanInputs() {
   const { params, simulation, messages, setAmount, setDeduction, setMonths, setOption } =
     useLoanSimulation();
   const { amount, deduction, rateChoice, presets } = params;
   const deductionMax = deductionBounds(params, simulation.amount).max;
+  const text = simulatorsContent.use().loanSimulatorText;
+  const { range } = simulatorsContent.use().amountFieldText;
+  const format = useFormats();
   return (
     <div className="flex flex-col gap-6">
       {presets && (
@@ -32,7 +34,7 @@ function LoanInputs() {
         label={params.amountLabel}
         value={simulation.amount}
         bounds={amount}
-        hint={`De ${formatWholeEuros(amount.min)} à ${formatWholeEuros(amount.max)}.`}
+        hint={range({ min: format.wholeEuros(amount.min), max: format.wholeEuros(amount.max) })}
         problem={messages.amount}
         sliderStep={amount.step}
         onChange={setAmount}
@@ -42,16 +44,20 @@ function LoanInputs() {
           label={deduction.label}
           value={simulation.deduction}
           bounds={{ min: 0, max: deductionMax }}
-          hint={`De 0 € à ${formatWholeEuros(deductionMax)} : le prêt finance au moins ${formatWholeEuros(amount.min)}.`}
+          hint={text.deductionHint({
+            zero: format.wholeEuros(0),
+            max: format.wholeEuros(deductionMax),
+            minimumLoan: format.wholeEuros(amount.min),
+          })}
           problem={messages.deduction}
           onChange={setDeduction}
         />
       )}
       <DurationField
-        legend="Durée du prêt"
+        legend={text.durationLegend}
         durations={params.durations}
         value={simulation.months}
-        format={months}
+        format={text.months}
         onChange={setMonths}
       />
       <SelectField
@@ -69,18 +75,24 @@ function LoanInputs() {
 function RepaymentChart() {
   const { result, simulation } = useLoanSimulation();
   const { summary, financed } = result;
+  const text = simulatorsContent.use().loanSimulatorText;
+  const format = useFormats();
   return (
     <StackedBarChart
       series={[
-        { label: "Capital remboursé", className: "fill-brand-700" },
-        { label: "Intérêts", className: "fill-gold-400 stroke-brand-900" },
+        { label: text.repaidSeries, className: "fill-brand-700" },
+        { label: text.interestSeries, className: "fill-gold-400 stroke-brand-900" },
       ]}
       bars={repaymentsByYear(summary.schedule).map((year) => ({
         label: String(year.year),
         values: [year.principal, year.interest],
       }))}
-      axisLabel="Année du prêt"
-      caption={`Ce que vos mensualités remboursent chaque année : sur ${simulation.months} mois, ${formatEuros(financed)} de capital et ${formatEuros(summary.totalInterest)} d'intérêts, dont la part diminue d'année en année.`}
+      axisLabel={text.chartAxis}
+      caption={text.chartCaption({
+        months: simulation.months,
+        financed: format.euros(financed),
+        interest: format.euros(summary.totalInterest),
+      })}
     />
   );
 }
@@ -88,8 +100,11 @@ function RepaymentChart() {
 /** The simulation tab of a credit page: inputs, live results, chart and schedule. */
 export function LoanSimulator() {
   const { params, result, simulation } = useLoanSimulation();
+  const text = simulatorsContent.use().loanSimulatorText;
+  const { creditMentions } = creditMentionsText.use();
+  const format = useFormats();
   return (
-    <Section title="Estimez vos mensualités" intro={params.intro}>
+    <Section title={text.title} intro={params.intro}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <LoanInputs />
         <LoanResults />
@@ -98,9 +113,13 @@ export function LoanSimulator() {
         <RepaymentChart />
         <AmortisationTable
           schedule={result.summary.schedule}
-          caption={`${formatEuros(result.financed)} sur ${simulation.months} mois au taux débiteur fixe de ${formatRate(result.annualRate)}, hors assurance facultative.`}
+          caption={text.scheduleCaption({
+            financed: format.euros(result.financed),
+            months: simulation.months,
+            rate: format.rate(result.annualRate),
+          })}
         />
-        <p className="text-sm text-ink-500">{simulationNotice}</p>
+        <p className="text-sm text-ink-500">{creditMentions.simulation}</p>
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SelectField } from "~/components/ui/fields";
-import { formatWholeEuros } from "@domain/format";
+import { simulatorsContent } from "~/content/simulators.i18n";
+import { useFormats } from "~/i18n/formats";
 
 interface PresetFieldProps {
   label: string;
@@ -11,14 +12,16 @@ interface PresetFieldProps {
 /** A starting point, such as a destination idea, that sets the amount; the customer adjusts it after. */
 export function PresetField({ label, options, onChoose }: PresetFieldProps) {
   const [chosen, setChosen] = useState("");
+  const text = simulatorsContent.use().loanSimulatorText;
+  const format = useFormats();
   return (
     <SelectField
       name="idee"
       label={label}
-      placeholder="Choisissez une idée ou indiquez votre budget"
+      placeholder={text.presetPlaceholder}
       options={options.map((option, index) => ({
         value: String(index),
-        label: `${option.label} : ${formatWholeEuros(option.amount)}`,
+        label: text.preset({ label: option.label, amount: format.wholeEuros(option.amount) }),
       }))}
       value={chosen}
       onValueChange={(value) => {

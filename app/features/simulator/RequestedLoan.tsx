@@ -1,7 +1,8 @@
-import { Link } from "react-router";
-import { Prominent } from "~/components/ui/CreditFigures";
+import { MentionSentence } from "~/components/ui/CreditFigures";
 import { Heading } from "~/components/ui/Heading";
-import { formatEuros, formatRate } from "@domain/format";
+import { simulatorsContent } from "~/content/simulators.i18n";
+import { useFormats } from "~/i18n/formats";
+import { Link } from "~/i18n/Link";
 import { useLoanSimulation } from "./LoanSimulationProvider";
 
 /**
@@ -11,45 +12,41 @@ import { useLoanSimulation } from "./LoanSimulationProvider";
  */
 export function RequestedLoan() {
   const { simulated, result, simulation, search, applicationPath } = useLoanSimulation();
+  const text = simulatorsContent.use().requestedLoanText;
+  const format = useFormats();
   return (
     <section className="mb-8 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-      <Heading>Faire ma demande en ligne</Heading>
-      <p className="mt-2 text-ink-700">
-        Décrivez votre situation et obtenez aussitôt une réponse de principe, puis envoyez vos
-        justificatifs et signez votre offre en ligne. Vous vous connectez ou ouvrez votre compte en
-        chemin : votre simulation vous suit.
-      </p>
+      <Heading>{text.title}</Heading>
+      <p className="mt-2 text-ink-700">{text.intro}</p>
       <div className="mt-4 rounded-lg bg-brand-50 p-4">
-        <p className="font-semibold text-brand-900">Votre simulation</p>
+        <p className="font-semibold text-brand-900">{text.simulationTitle}</p>
         {simulated ? (
           <p className="mt-1 text-ink-700">
-            {formatEuros(result.financed)} sur {simulation.months} mois :{" "}
-            <Prominent mention="instalment">
-              mensualité de {formatEuros(result.summary.monthlyPayment)}
-            </Prominent>{" "}
-            hors assurance facultative ({formatEuros(result.insurance.monthlyPaymentWithInsurance)}{" "}
-            avec l'assurance),{" "}
-            <Prominent mention="taeg">TAEG fixe de {formatRate(result.summary.taeg)}</Prominent>,{" "}
-            <Prominent mention="total-due">
-              montant total dû {formatEuros(result.summary.totalDue)}
-            </Prominent>
-            . Elle accompagne votre demande, en ligne comme auprès d'un conseiller.{" "}
+            <MentionSentence
+              segments={text.simulated({
+                financed: format.euros(result.financed),
+                months: simulation.months,
+                monthly: format.euros(result.summary.monthlyPayment),
+                withInsurance: format.euros(result.insurance.monthlyPaymentWithInsurance),
+                taeg: format.rate(result.summary.taeg),
+                totalDue: format.euros(result.summary.totalDue),
+              })}
+            />
             <Link to={{ search, hash: "#simulation" }} className="link">
-              Modifier ma simulation
+              {text.change}
             </Link>
           </p>
         ) : (
           <p className="mt-1 text-ink-700">
-            Estimez vos mensualités avant de faire votre demande : le montant et la durée choisis
-            l'accompagneront.{" "}
+            {text.notYet}
             <Link to="#simulation" className="link">
-              Simuler mon prêt
+              {text.simulate}
             </Link>
           </p>
         )}
       </div>
       <Link to={applicationPath} className="btn btn-accent mt-6">
-        Faire ma demande en ligne
+        {text.apply}
       </Link>
     </section>
   );

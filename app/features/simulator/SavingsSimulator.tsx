@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SelectField } from "~/components/ui/fields";
 import { Section } from "~/components/ui/Section";
-import { amountFieldContent } from "~/content/amountField.i18n";
+import { simulatorsContent } from "~/content/simulators.i18n";
 import { epargneContent } from "~/content/epargne.i18n";
 import { findPlacement, savingsPlacements, type SavingsSimulatorParams } from "~/content/savings";
 import { useFormats } from "~/i18n/formats";
@@ -15,7 +15,7 @@ import { ceilingEffect, defaultSavings, savingsProjection } from "./savingsSimul
 /** The simulation tab of the savings page: deposits, duration and placement, live projection. */
 export function SavingsSimulator({ params }: { params: SavingsSimulatorParams }) {
   const content = epargneContent.use();
-  const { range } = amountFieldContent.use().amountFieldText;
+  const { range } = simulatorsContent.use().amountFieldText;
   const format = useFormats();
   const text = content.savingsSimulatorText;
   const [simulation, setSimulation] = useState(() => defaultSavings(params));
