@@ -6,6 +6,8 @@ export const bank = {
   address: "12 rue de la Paix, 75002 Paris",
   phone: "01 99 00 12 34",
   phoneHref: "+33199001234",
+  /** The same line as dialled from abroad (the travel loan's assistance). */
+  internationalPhone: "+33 1 99 00 12 34",
   email: "contact@aurore-banque.example",
   rcs: "RCS Paris 000 000 000",
   orias: "ORIAS 00 000 000",

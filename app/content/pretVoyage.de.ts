@@ -168,7 +168,7 @@ export const travelDocuments: typeof french.travelDocuments = [
 export const travelAssistance: typeof french.travelAssistance = [
   "Kartensperre rund um die Uhr, 7 Tage die Woche, direkt in der App",
   "Zahlungen und Bargeldabhebungen im Ausland in Echtzeit im Blick",
-  `Ein Berater, erreichbar unter ${bank.phone}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit)`,
+  `Ein Berater, aus dem Ausland erreichbar unter ${bank.internationalPhone}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit)`,
   "Optionale Reiseversicherung: Reiserücktritt, Gepäck und Rücktransport",
 ];
 

@@ -168,7 +168,7 @@ export const travelDocuments: typeof french.travelDocuments = [
 export const travelAssistance: typeof french.travelAssistance = [
   "Bloqueo de su tarjeta desde la aplicación, las 24 horas del día, los 7 días de la semana",
   "Seguimiento en tiempo real de sus pagos y retiradas de efectivo en el extranjero",
-  `Un asesor a su disposición en el ${bank.phone}, de lunes a viernes, de 9:00 a 18:00 (hora de París)`,
+  `Un asesor a su disposición desde el extranjero en el ${bank.internationalPhone}, de lunes a viernes, de 9:00 a 18:00 (hora de París)`,
   "Seguro de viaje opcional: cancelación, equipaje y repatriación",
 ];
 

@@ -109,6 +109,11 @@ describe("/pretVoyage preparations", () => {
     expect(travelDocuments).toContain("Pièce d'identité en cours de validité");
     expect(travelAssistance.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("gives a traveller the adviser's number as it is dialled from abroad", () => {
+    expect(travelAssistance.join(" ")).toContain("+33 1 99 00 12 34");
+    expect(travelAssistance.join(" ")).not.toContain("01 99 00 12 34");
+  });
 });
 
 describe("/pretVoyage request", () => {

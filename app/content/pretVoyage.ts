@@ -177,7 +177,7 @@ export const travelDocuments: string[] = documentLabels("pretVoyage");
 export const travelAssistance: string[] = [
   "Opposition sur votre carte 24 h/24 et 7 j/7 depuis l'application",
   "Suivi en temps réel de vos paiements et retraits à l'étranger",
-  `Un conseiller joignable au ${bank.phone}, ${bank.phoneHours}`,
+  `Un conseiller joignable depuis l'étranger au ${bank.internationalPhone}, ${bank.phoneHours}`,
   "Assurance voyage facultative : annulation, bagages et rapatriement",
 ];
 
