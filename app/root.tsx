@@ -12,6 +12,8 @@ import { useEffect, useState } from "react";
 import stylesheet from "./app.css?url";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import { FullStylesheet } from "~/lib/FullStylesheet";
+import { localizedPath } from "@domain/i18n/locales";
+import { shellText } from "@domain/i18n/shell";
 import { useLocale } from "~/i18n/locale";
 import type { Route } from "./+types/root";
 
@@ -75,16 +77,14 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const locale = useLocale();
+  const text = shellText[locale];
   return (
     <main className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Une erreur est survenue</h1>
-      <p className="mt-4 text-ink-700">
-        {status === 404
-          ? "La page demandée est introuvable."
-          : "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans quelques instants."}
-      </p>
-      <a className="btn btn-primary mt-8" href="/">
-        Retour à l'accueil
+      <h1 className="text-3xl font-bold text-brand-900">{text.errorTitle}</h1>
+      <p className="mt-4 text-ink-700">{status === 404 ? text.pageNotFound : text.pageFailed}</p>
+      <a className="btn btn-primary mt-8" href={localizedPath("/", locale)}>
+        {text.home}
       </a>
     </main>
   );

@@ -11,6 +11,7 @@ import type { CreditProduct } from "../domain/credit/products";
 import type { Outcome } from "../domain/credit/solvencyAssessment";
 import type { CreditSituation } from "../domain/forms/creditSituation";
 import type { LeadStatus } from "../domain/leads/statuses";
+import type { Locale } from "../domain/i18n/locales";
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 /** `numeric`: read as a string, so that no digit is lost; written from a number. */
@@ -43,6 +44,8 @@ export interface CustomersTable {
   totp_enabled_at: Date | null;
   /** bigint: read as a string. */
   totp_last_step: ColumnType<string | null, number | null, number | null>;
+  /** The language of the pages they last signed up or signed in from: their mails' (migration 013). */
+  language: Generated<Locale>;
 }
 
 export interface SessionsTable {
@@ -103,6 +106,8 @@ export interface NewsletterSubscribersTable {
   /** SHA-256 of the pending confirmation link's token; both null when no link is pending. */
   confirmation_token_hash: string | null;
   confirmation_sent_at: Date | null;
+  /** The language of the page they subscribed from: their mails' (migration 013). */
+  language: Generated<Locale>;
 }
 
 export interface AccountTokensTable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "./dates";
+import { formatDateTime, formatLongDate } from "./dates";
 import { regionalLocales } from "./i18n/locales";
 
 describe("formatLongDate", () => {
@@ -31,5 +31,23 @@ describe("formatLongDate", () => {
       const iso = date.toISOString().slice(0, 10);
       expect(formatLongDate(iso)).toBe(reference.format(date).replace(/^1 /, "1er "));
     }
+  });
+});
+
+describe("formatDateTime", () => {
+  const moment = "2026-11-23T09:42:00.000Z";
+  const intl = (tag: string) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: "long", timeStyle: "short" }).format(
+      new Date(moment),
+    );
+
+  it("writes a moment in French unless told otherwise", () => {
+    expect(formatDateTime(moment)).toBe(intl("fr-FR"));
+    expect(formatDateTime(moment)).toMatch(/^2[34] novembre 2026 à \d{2}:\d{2}$/);
+  });
+
+  it.each(["en", "es", "de"] as const)("writes a moment in %s", (locale) => {
+    expect(formatDateTime(moment, locale)).toBe(intl(regionalLocales[locale]));
+    expect(formatDateTime(moment, locale)).not.toBe(formatDateTime(moment));
   });
 });

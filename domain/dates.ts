@@ -1,4 +1,4 @@
-import type { Locale } from "./i18n/locales";
+import { regionalLocales, type Locale } from "./i18n/locales";
 
 /**
  * Dates written out, as format.ts writes numbers: the public pages that show one (the savings
@@ -81,10 +81,20 @@ export function formatLongDate(isoDate: string, locale: Locale = "fr"): string {
 }
 
 // Only pages behind a sign-in show moments: they may pay for Intl, created on first use.
-let dateTime: Intl.DateTimeFormat | undefined;
+const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 
-/** `23 novembre 2026 à 10:42`, for moments the customer saw happen (sign-ins, devices). */
-export const formatDateTime = (isoDate: string) =>
-  (dateTime ??= new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short" })).format(
-    new Date(isoDate),
-  );
+/**
+ * `23 novembre 2026 à 10:42`, for moments the customer saw happen (sign-ins, devices);
+ * `23 November 2026 at 10:42`, `23 de noviembre de 2026, 10:42`, `23. November 2026 um 10:42`.
+ */
+export function formatDateTime(isoDate: string, locale: Locale = "fr"): string {
+  let dateTime = dateTimes.get(locale);
+  if (!dateTime) {
+    dateTime = new Intl.DateTimeFormat(regionalLocales[locale], {
+      dateStyle: "long",
+      timeStyle: "short",
+    });
+    dateTimes.set(locale, dateTime);
+  }
+  return dateTime.format(new Date(isoDate));
+}

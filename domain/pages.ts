@@ -28,13 +28,11 @@ const staticPage = (
   module = path.slice(1),
   languages: readonly Locale[] = french,
 ): Page => ({ path, module, rendering: "static", frame: "site", languages });
-const clientPage = (path: `/${string}`, frame: Page["frame"] = "site"): Page => ({
-  path,
-  module: path.slice(1),
-  rendering: "client",
-  frame,
-  languages: french,
-});
+const clientPage = (
+  path: `/${string}`,
+  languages: readonly Locale[] = french,
+  frame: Page["frame"] = "site",
+): Page => ({ path, module: path.slice(1), rendering: "client", frame, languages });
 
 export const pages: readonly Page[] = [
   staticPage("/", "home", everyLanguage),
@@ -58,13 +56,14 @@ export const pages: readonly Page[] = [
   staticPage("/termes", "termes", everyLanguage),
   staticPage("/apropos", "apropos", everyLanguage),
   staticPage("/accessibilite", "accessibilite", everyLanguage),
-  clientPage("/espaceClient"),
-  clientPage("/demandePret"),
-  clientPage("/desinscription"),
-  clientPage("/confirmationNewsletter"),
-  clientPage("/nouveauMotDePasse"),
-  clientPage("/verificationEmail"),
-  clientPage("/admin", "own"),
+  clientPage("/espaceClient", everyLanguage),
+  clientPage("/demandePret", everyLanguage),
+  clientPage("/desinscription", everyLanguage),
+  clientPage("/confirmationNewsletter", everyLanguage),
+  clientPage("/nouveauMotDePasse", everyLanguage),
+  clientPage("/verificationEmail", everyLanguage),
+  // The staff's screens stay French: the back office's team works in French.
+  clientPage("/admin", french, "own"),
 ];
 
 /** A page in one of its languages. */
@@ -96,9 +95,32 @@ export const clientRenderedPaths: readonly string[] = pageVersions
 /** The French page at `path` (a site path, without language prefix), if there is one. */
 export const pageAt = (path: string): Page | undefined => pages.find((page) => page.path === path);
 
+/**
+ * A site path in `locale`: the page's version in that language when it has one, the French page
+ * while it has not been translated yet. Anchors, queries and other sites pass through.
+ */
+export function localizeTo(to: string, locale: Locale): string {
+  const match = /^(\/[^?#]*)(.*)$/.exec(to);
+  if (!match?.[1] || to.startsWith("//")) return to;
+  const [, path, rest] = match;
+  const page = pageAt(path);
+  return page?.languages.includes(locale) ? `${localizedPath(path, locale)}${rest}` : to;
+}
+
 /** The 404 page, pre-rendered in each language and served for every unknown URL in it. */
 export const notFoundPaths: Record<Locale, string> = Object.fromEntries(
   locales.map((locale) => [locale, localizedPath("/404", locale)]),
+) as Record<Locale, string>;
+
+/**
+ * The shell of the client-rendered pages, one per language (React Router builds the French one;
+ * scripts/postbuild.ts writes the others): its `<html lang>` and words are those React draws there.
+ */
+export const clientShellPaths: Record<Locale, string> = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    locale === defaultLocale ? "/__spa-fallback.html" : `/__spa-fallback.${locale}.html`,
+  ]),
 ) as Record<Locale, string>;
 
 export const prerenderedPaths: readonly string[] = [

@@ -6,7 +6,9 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { notFoundPaths, pageVersions, publishedPaths } from "../domain/pages";
+import { defaultLocale, locales } from "../domain/i18n/locales";
+import { clientShellPaths, notFoundPaths, pageVersions, publishedPaths } from "../domain/pages";
+import { shellText } from "../domain/i18n/shell";
 import { buildSitemap } from "../server/sitemap";
 import { inlineCriticalCss, startScriptsOnPresence } from "./first-paint";
 
@@ -48,15 +50,29 @@ for (const path of [...publishedPaths, ...Object.values(notFoundPaths)]) {
   );
 }
 // The client-rendered pages draw nothing of their own before their scripts: they keep the full
-// sheet, loaded before their first paint as usual.
-const spaFallback = join(clientDir, "__spa-fallback.html");
-await writeFile(
-  spaFallback,
-  (await readFile(spaFallback, "utf8")).replace(
-    "</head>",
-    `<link rel="stylesheet" href="${stylesheetPath}"/></head>`,
-  ),
+// sheet, loaded before their first paint as usual. Their shell is written in each language, with
+// the `<html lang>` and the loader's words React draws there, so that hydration matches.
+const frenchShell = (await readFile(join(clientDir, clientShellPaths.fr), "utf8")).replace(
+  "</head>",
+  `<link rel="stylesheet" href="${stylesheetPath}"/></head>`,
 );
+const replaceOnce = (html: string, from: string, to: string) => {
+  if (html.split(from).length !== 2) {
+    throw new Error(`Expected ${from} once in the client-rendered pages' shell`);
+  }
+  return html.replace(from, to);
+};
+for (const locale of locales) {
+  const shell =
+    locale === defaultLocale
+      ? frenchShell
+      : replaceOnce(
+          replaceOnce(frenchShell, `<html lang="${defaultLocale}">`, `<html lang="${locale}">`),
+          `>${shellText.fr.loading}<`,
+          `>${shellText[locale].loading}<`,
+        );
+  await writeFile(join(clientDir, clientShellPaths[locale]), shell);
+}
 
 let count = 0;
 for await (const path of files(clientDir)) {

@@ -69,6 +69,14 @@ describe("the site server", () => {
     expect(malformed.statusCode).toBe(404);
   });
 
+  it("serves a client-rendered page with the shell of its language, and not in a language it lacks", async () => {
+    expect((await app.inject({ url: "/nouveauMotDePasse" })).body).toContain("Chargement (fr)");
+    const german = await app.inject({ url: "/de/nouveauMotDePasse" });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toContain("Chargement (de)");
+    expect((await app.inject({ url: "/de/admin" })).statusCode).toBe(404);
+  });
+
   it("answers unknown API paths in JSON, in French", async () => {
     const response = await app.inject({ url: "/api/inconnu" });
     expect(response.statusCode).toBe(404);

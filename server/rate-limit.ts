@@ -7,6 +7,8 @@ import type {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { Database, Db } from "../db/database";
+import { accountMessages } from "../domain/i18n/accountMessages";
+import { fillTemplate } from "../domain/i18n/templates";
 import { ApiError } from "./errors";
 import { reserveAttempt, type AttemptTicket } from "./services/login-throttle";
 
@@ -101,13 +103,21 @@ export function rateLimitSettings(database: Database): FastifyRateLimitOptions {
   return { global: false, errorResponseBuilder: tooManyRequests, store };
 }
 
-/** @fastify/rate-limit's refusal, in French, with the wait rounded up to the minute. */
+/** A wait in whole minutes, in a message whose singular and plural differ. */
+const inMinutes = (minutes: number, one: string, several: string) =>
+  fillTemplate(minutes > 1 ? several : one, { minutes: String(minutes) });
+
+/** @fastify/rate-limit's refusal, with the wait rounded up to the minute. */
 export function tooManyRequests(_request: FastifyRequest, context: errorResponseBuilderContext) {
   const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
   return new ApiError(
     429,
     "too_many_requests",
-    `Trop de demandes envoyées depuis votre connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+    inMinutes(
+      minutes,
+      accountMessages.tooManyRequestsMinute,
+      accountMessages.tooManyRequestsMinutes,
+    ),
   );
 }
 
@@ -117,7 +127,11 @@ export function tooManyAttempts(reply: FastifyReply, waitMinutes: number): ApiEr
   return new ApiError(
     429,
     "too_many_attempts",
-    `Trop de tentatives. Réessayez dans ${waitMinutes} minute${waitMinutes > 1 ? "s" : ""}.`,
+    inMinutes(
+      waitMinutes,
+      accountMessages.tooManyAttemptsMinute,
+      accountMessages.tooManyAttemptsMinutes,
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import type { Locale } from "../domain/i18n/locales";
-import { notFoundPaths } from "../domain/pages";
+import { clientShellPaths, notFoundPaths } from "../domain/pages";
 
 export type Encoding = "br" | "gzip";
 
@@ -30,7 +30,8 @@ export interface Site {
   files: Map<string, SiteFile>;
   /** The 404 page in each language. */
   notFound: Record<Locale, SiteFile>;
-  spaFallback: SiteFile;
+  /** The client-rendered pages' shell in each language. */
+  clientShell: Record<Locale, SiteFile>;
 }
 
 const contentTypes: Record<string, string> = {
@@ -113,16 +114,17 @@ export async function loadSite(clientDir: string): Promise<Site> {
 
   const incomplete = () =>
     new Error(`The build in ${clientDir} is incomplete: run \`npm run build\`.`);
-  const notFound = Object.fromEntries(
-    Object.entries(notFoundPaths).map(([locale, path]) => {
-      const file = files.get(path);
-      if (!file) throw incomplete();
-      files.delete(path);
-      return [locale, file];
-    }),
-  ) as Record<Locale, SiteFile>;
-  const spaFallback = files.get("/__spa-fallback.html");
-  if (!spaFallback) throw incomplete();
-  files.delete("/__spa-fallback.html");
-  return { files, notFound, spaFallback };
+  /** Pages served in place of others, one per language: taken out of the files served as such. */
+  const takeEachLanguage = (paths: Record<Locale, string>) =>
+    Object.fromEntries(
+      Object.entries(paths).map(([locale, path]) => {
+        const file = files.get(path);
+        if (!file) throw incomplete();
+        files.delete(path);
+        return [locale, file];
+      }),
+    ) as Record<Locale, SiteFile>;
+  const notFound = takeEachLanguage(notFoundPaths);
+  const clientShell = takeEachLanguage(clientShellPaths);
+  return { files, notFound, clientShell };
 }

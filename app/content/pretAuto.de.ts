@@ -207,6 +207,10 @@ export const pretAutoText: typeof french.pretAutoText = {
   trackingIntro:
     "Ihr Antrag durchläuft vier Schritte, von der Simulation bis zur elektronischen Unterschrift.",
   trackerLabel: "Schritte Ihres Antrags auf einen Autokredit",
+  trackerWords: {
+    step: (number) => `Schritt ${number}: `,
+    status: { done: "Erledigt", current: "In Bearbeitung", upcoming: "Ausstehend" },
+  },
   documentsTitle: "Diese Unterlagen sollten Sie bereithalten",
   helpTitle: "Brauchen Sie Hilfe?",
   helpIntro:

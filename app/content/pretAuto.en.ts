@@ -206,6 +206,10 @@ export const pretAutoText: typeof french.pretAutoText = {
   trackingIntro:
     "Your application goes through four stages, from simulation to electronic signature.",
   trackerLabel: "Stages of your car loan application",
+  trackerWords: {
+    step: (number) => `Step ${number}: `,
+    status: { done: "Completed", current: "In progress", upcoming: "Still to come" },
+  },
   documentsTitle: "Documents to have ready",
   helpTitle: "Need help?",
   helpIntro:

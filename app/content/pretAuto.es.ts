@@ -206,6 +206,10 @@ export const pretAutoText: typeof french.pretAutoText = {
   trackingIntro:
     "Su solicitud avanza en cuatro etapas, desde la simulación hasta la firma electrónica.",
   trackerLabel: "Etapas de su solicitud de préstamo coche",
+  trackerWords: {
+    step: (number) => `Paso ${number}: `,
+    status: { done: "Completado", current: "En curso", upcoming: "Pendiente" },
+  },
   documentsTitle: "Los documentos que debe preparar",
   helpTitle: "¿Necesita ayuda?",
   helpIntro:

@@ -2,7 +2,7 @@ import { bank } from "@domain/bank";
 import { documentLabels } from "@domain/credit/documents";
 import { loanOffers, lowestRate, startingTaeg, type LoanOption } from "@domain/credit/offers";
 import { formatRate } from "@domain/format";
-import type { TrackerStep } from "~/components/ui/StepTracker";
+import type { TrackerStep, TrackerWords } from "~/components/ui/StepTracker";
 import type { Advice, LoanSimulatorParams } from "./loans";
 import type { Card, Hero, Stat, LeadFormCopy, PageTab, StartingRate } from "./types";
 
@@ -197,6 +197,10 @@ export const pretAutoText = {
   trackingIntro:
     "Votre demande avance en quatre étapes, de la simulation à la signature électronique.",
   trackerLabel: "Étapes de votre demande de prêt auto",
+  trackerWords: {
+    step: (number: number) => `Étape ${number} : `,
+    status: { done: "Terminé", current: "En cours", upcoming: "À venir" },
+  } as TrackerWords,
   documentsTitle: "Les pièces à préparer",
   helpTitle: "Besoin d'aide ?",
   helpIntro: `Nos conseillers crédit vous répondent ${bank.phoneHours}, au prix d'un appel local.`,

@@ -90,6 +90,8 @@ export const signupSummaryText: typeof french.signupSummaryText = {
   currency: "Kontowährung",
 };
 
+export const newPasswordText: typeof french.newPasswordText = { label: "Neues Passwort" };
+
 export const passwordStrengthText: typeof french.passwordStrengthText = {
   label: "Passwortstärke:",
   levels: ["Sehr schwach", "Schwach", "Mittel", "Stark", "Sehr stark"],

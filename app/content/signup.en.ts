@@ -90,6 +90,8 @@ export const signupSummaryText: typeof french.signupSummaryText = {
   currency: "Account currency",
 };
 
+export const newPasswordText: typeof french.newPasswordText = { label: "New password" };
+
 export const passwordStrengthText: typeof french.passwordStrengthText = {
   label: "Password strength:",
   levels: ["Very weak", "Weak", "Fair", "Strong", "Very strong"],

@@ -95,6 +95,8 @@ export const signupSummaryText: typeof french.signupSummaryText = {
   currency: "Divisa de la cuenta",
 };
 
+export const newPasswordText: typeof french.newPasswordText = { label: "Nueva contraseña" };
+
 export const passwordStrengthText: typeof french.passwordStrengthText = {
   label: "Seguridad de la contraseña:",
   levels: ["Muy baja", "Baja", "Media", "Alta", "Muy alta"],

@@ -110,6 +110,9 @@ export const signupSummaryText = {
 };
 
 /** The strength meter under a new password (signup, reset, change), levels 0 to 4. */
+/** The reset page and the client area ask for a new password with the same meter. */
+export const newPasswordText = { label: "Nouveau mot de passe" };
+
 export const passwordStrengthText = {
   label: "Force du mot de passe :",
   levels: ["Très faible", "Faible", "Moyen", "Fort", "Très fort"],

@@ -5,6 +5,8 @@ import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { homeText } from "~/content/home.i18n";
 import { siteText } from "~/content/site.i18n";
 import { accessibilityText } from "~/content/accessibilite.i18n";
+import { accountText } from "~/content/account.i18n";
+import { applicationText } from "~/content/application.i18n";
 import { authText } from "~/content/auth.i18n";
 import { assistanceText } from "~/content/avertissements.i18n";
 import { privacyText } from "~/content/politiquesConfidentialite.i18n";
@@ -18,6 +20,7 @@ import { epargneContent } from "~/content/epargne.i18n";
 import { investissementContent } from "~/content/investissement.i18n";
 import { formsText } from "~/content/forms.i18n";
 import { leadFormsText } from "~/content/leadForms.i18n";
+import { mailLinksText } from "~/content/mailLinks.i18n";
 import { simulatorsContent } from "~/content/simulators.i18n";
 import { paiementsContent } from "~/content/paiements.i18n";
 import { pretAutoContent } from "~/content/pretAuto.i18n";
@@ -34,9 +37,12 @@ const families: Record<string, Localized<unknown>> = {
   common: commonText,
   creditMentions: creditMentionsText,
   auth: authText,
+  account: accountText,
+  application: applicationText,
   signup: signupText,
   forms: formsText,
   leadForms: leadFormsText,
+  mailLinks: mailLinksText,
   banqueAffaire: banqueAffaireContent,
   paiements: paiementsContent,
   investissement: investissementContent,

@@ -1,12 +1,6 @@
 import { useLocation } from "react-router";
-import {
-  defaultLocale,
-  isLocale,
-  localeOfPath,
-  localizedPath,
-  type Locale,
-} from "@domain/i18n/locales";
-import { pageAt } from "@domain/pages";
+import { defaultLocale, isLocale, localeOfPath, type Locale } from "@domain/i18n/locales";
+import { localizeTo } from "@domain/pages";
 
 /** The page's language, read from its path: the same on the build machine and in the browser. */
 export function useLocale(): Locale {
@@ -17,18 +11,6 @@ export function useLocale(): Locale {
 export function pageLocale(): Locale {
   const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
   return isLocale(lang) ? lang : defaultLocale;
-}
-
-/**
- * A site path in `locale`: the page's version in that language when it has one, the French page
- * while it has not been translated yet. Anchors, queries and other sites pass through.
- */
-export function localizeTo(to: string, locale: Locale): string {
-  const match = /^(\/[^?#]*)(.*)$/.exec(to);
-  if (!match?.[1] || to.startsWith("//")) return to;
-  const [, path, rest] = match;
-  const page = pageAt(path);
-  return page?.languages.includes(locale) ? `${localizedPath(path, locale)}${rest}` : to;
 }
 
 /** `localizeTo` bound to the page's language. */

@@ -1,5 +1,5 @@
 import { use } from "react";
-import type { Locale } from "@domain/i18n/locales";
+import { localeOfPath, type Locale } from "@domain/i18n/locales";
 import { pageLocale, useLocale } from "./locale";
 
 export interface Localized<T> {
@@ -18,6 +18,17 @@ export interface Localized<T> {
 export function preloadTexts(...texts: Localized<unknown>[]) {
   if (typeof document === "undefined") return;
   for (const text of texts) text.load(pageLocale()).catch(() => undefined);
+}
+
+/**
+ * A page drawn in the browser (a signed-in or mailed-link page) awaits its texts in its
+ * `clientLoader`: they are then read without suspending. A component that suspends on its first
+ * render and is replayed once its texts arrive fails in React 19 when hooks follow the `use`
+ * (React error 467), and the page is drawn again from scratch.
+ */
+export function loadTexts(request: Request, ...texts: Localized<unknown>[]): Promise<unknown> {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return Promise.all(texts.map((text) => text.load(locale)));
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Locale } from "@domain/i18n/locales";
-import type { MessageCatalog, MessageKey } from "@domain/i18n/messages";
+import type { MessageCatalog, SiteMessageKey } from "@domain/i18n/messages";
 import { pageLocale } from "./locale";
 
-const catalogs: Record<Locale, () => Promise<{ messages: MessageCatalog }>> = {
-  fr: () => import("@domain/i18n/messages"),
+const translations: Record<Exclude<Locale, "fr">, () => Promise<{ messages: MessageCatalog }>> = {
   en: () => import("@domain/i18n/messages.en"),
   es: () => import("@domain/i18n/messages.es"),
   de: () => import("@domain/i18n/messages.de"),
@@ -18,12 +17,15 @@ export async function inPageLanguage(message: string): Promise<string> {
   if (locale === "fr") return message;
   const [{ translateMessage }, { messages }] = await Promise.all([
     import("@domain/i18n/translate"),
-    catalogs[locale](),
+    translations[locale](),
   ]);
   return translateMessage(message, locale, messages);
 }
 
 /** One of the site's own messages (a lost connection…) in the page's language, loaded when needed. */
-export async function siteMessage(key: MessageKey): Promise<string> {
-  return (await catalogs[pageLocale()]()).messages[key];
+export async function siteMessage(key: SiteMessageKey): Promise<string> {
+  const locale = pageLocale();
+  const catalog =
+    locale === "fr" ? await import("@domain/i18n/messages") : await translations[locale]();
+  return catalog.messages[key];
 }

@@ -66,7 +66,7 @@ describe("localizedMeta", () => {
   });
 
   it("gives a French-only page no alternates", () => {
-    const tags = pageMeta({ title: "Espace client", description: "d", path: "/espaceClient" });
+    const tags = pageMeta({ title: "Back office", description: "d", path: "/admin" });
     expect(tags.some((tag) => "rel" in tag && tag.rel === "alternate")).toBe(false);
   });
 });

@@ -74,3 +74,14 @@ export const localizedMeta =
     const locale = localeOfPath(location.pathname);
     return pageMeta({ ...texts[locale], path, locale });
   };
+
+/**
+ * A client-rendered page's meta function (a signed-in or mailed-link page): only its title, in the
+ * language of the URL, kept out of search engines.
+ */
+export const privatePageMeta =
+  (titles: Record<Locale, string>) =>
+  ({ location }: { location: { pathname: string } }): MetaDescriptor[] => [
+    { title: `${titles[localeOfPath(location.pathname)]} | ${bank.name}` },
+    { name: "robots", content: "noindex" },
+  ];

@@ -1,5 +1,7 @@
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
+import { accountText } from "~/content/account.i18n";
+import { preloadTexts } from "~/i18n/localized";
 import { IdleWarning } from "~/features/account/IdleWarning";
 import { SecuritySection } from "~/features/account/SecuritySection";
 import { AdminShell } from "~/features/admin/AdminShell";
@@ -12,6 +14,9 @@ import {
 import { ApplicationsPanel } from "~/features/admin/ApplicationsPanel";
 import { LeadsPanel } from "~/features/admin/LeadsPanel";
 import { SubscribersPanel } from "~/features/admin/SubscribersPanel";
+
+// The security section and the idle warning are the client area's, with its texts.
+preloadTexts(accountText);
 
 export const meta = () => [
   { title: "Back office | Aurore Banque" },

@@ -1,12 +1,25 @@
+import type { ClientLoaderFunctionArgs } from "react-router";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { confirmNewsletter } from "@domain/api/newsletter";
 import { BrandLoader } from "~/components/ui/BrandLoader";
-import { confirmationPage as copy } from "~/content/newsletter";
+import { mailLinksText } from "~/content/mailLinks.i18n";
 import { useLinkToken } from "~/features/auth/useLinkToken";
+import { Link } from "~/i18n/Link";
+import { loadTexts, preloadTexts } from "~/i18n/localized";
 import { ApiClientError, callApi } from "~/lib/api";
+import { privatePageMeta } from "~/lib/meta";
 
-export const meta = () => [{ title: copy.title }, { name: "robots", content: "noindex" }];
+preloadTexts(mailLinksText);
+
+export const meta = privatePageMeta({
+  fr: "Confirmation de votre inscription à la newsletter",
+  en: "Confirming your newsletter subscription",
+  es: "Confirmación de su suscripción a la newsletter",
+  de: "Bestätigung Ihrer Newsletter-Anmeldung",
+});
+
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
+  loadTexts(request, mailLinksText);
 
 export function HydrateFallback() {
   return <BrandLoader />;
@@ -39,13 +52,14 @@ function confirmOnce(token: string): Promise<Outcome> {
 export default function ConfirmationNewsletter() {
   const token = useLinkToken();
   const [answer, setAnswer] = useState<Outcome>();
-  const outcome: Outcome | undefined =
-    token === "" ? { confirmed: false, message: copy.incompleteLink } : answer;
 
   useEffect(() => {
     if (token) void confirmOnce(token).then(setAnswer);
   }, [token]);
 
+  const { newsletterConfirmationPage: copy } = mailLinksText.use();
+  const outcome: Outcome | undefined =
+    token === "" ? { confirmed: false, message: copy.incompleteLink } : answer;
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
       <h1 className="text-3xl font-extrabold">

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import {
-  Link,
   redirect,
   useLoaderData,
   useSearchParams,
@@ -8,23 +7,30 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
+import { applicationText } from "~/content/application.i18n";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
+import { formsText } from "~/content/forms.i18n";
 import { readApplicationStart } from "~/features/applications/applicationStart";
 import { applicationsApi, applicationView } from "~/features/applications/applicationsApi";
 import { StartApplication, startTitle } from "~/features/applications/StartApplication";
+import { Link } from "~/i18n/Link";
+import { loadTexts, preloadTexts } from "~/i18n/localized";
+import { privatePageMeta } from "~/lib/meta";
 import { ApiClientError, callApi } from "~/lib/api";
 import { applicationParams, loginThenReturn } from "~/lib/applicationLinks";
 import { fetchSession, hasSessionHint, homePath, useSession } from "~/lib/session";
-import { creditProductLabels } from "@domain/credit/products";
+import { localeOfPath } from "@domain/i18n/locales";
+import { localizeTo } from "@domain/pages";
 
-export const meta = () => [
-  { title: "Ma demande de prêt | Aurore Banque" },
-  {
-    name: "description",
-    content:
-      "Votre demande de prêt en ligne : réponse de principe immédiate, justificatifs et signature de votre offre.",
-  },
-  { name: "robots", content: "noindex" },
-];
+const textFamilies = [applicationText, creditMentionsText, formsText];
+preloadTexts(...textFamilies);
+
+export const meta = privatePageMeta({
+  fr: "Ma demande de prêt",
+  en: "My loan application",
+  es: "Mi solicitud de préstamo",
+  de: "Mein Kreditantrag",
+});
 
 const ApplicationView = lazy(applicationView);
 
@@ -35,12 +41,18 @@ const ApplicationView = lazy(applicationView);
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const url = new URL(request.url);
-  const user = hasSessionHint() ? await fetchSession() : undefined;
+  const [user] = await Promise.all([
+    hasSessionHint() ? fetchSession() : undefined,
+    loadTexts(request, ...textFamilies),
+  ]);
   if (user && user.role !== "customer") throw redirect(homePath(user));
   const id = url.searchParams.get(applicationParams.id);
   if (id === null) return { view: "start" as const, signedIn: user !== undefined };
 
-  const signIn = redirect(loginThenReturn(`${url.pathname}${url.search}`));
+  // The login page in the page's language, and back to this very address.
+  const signIn = redirect(
+    localizeTo(loginThenReturn(`${url.pathname}${url.search}`), localeOfPath(url.pathname)),
+  );
   if (!user) throw signIn;
   const [{ getApplication }] = await Promise.all([applicationsApi(), applicationView()]);
   try {
@@ -81,6 +93,8 @@ const frame = "mx-auto max-w-4xl px-4 py-12 sm:px-6";
 
 export default function DemandePret() {
   const loaded = useLoaderData<typeof clientLoader>();
+  const texts = applicationText.use();
+  const { applicationPageText: text, loanNames } = texts;
   const session = useSession();
   const [search, setSearch] = useSearchParams();
 
@@ -90,16 +104,16 @@ export default function DemandePret() {
       <div className={frame}>
         <p className="font-semibold text-accent-700">
           <Link to="/espaceClient" className="link">
-            Espace client
+            {text.clientArea}
           </Link>
         </p>
         <h1 className="mt-2 text-4xl font-extrabold">
-          Ma demande de {creditProductLabels[application.product].toLowerCase()}
+          {text.myApplication(loanNames.inSentence[application.product])}
         </h1>
         <Suspense
           fallback={
             <p role="status" className="mt-6 text-ink-700">
-              Chargement de votre demande…
+              {text.loading}
             </p>
           }
         >
@@ -112,10 +126,10 @@ export default function DemandePret() {
   if (loaded.view === "notFound") {
     return (
       <div className={frame}>
-        <h1 className="text-4xl font-extrabold">Demande introuvable</h1>
+        <h1 className="text-4xl font-extrabold">{text.notFoundTitle}</h1>
         <p className="mt-4 text-lg text-ink-700">{loaded.message}</p>
         <Link to="/espaceClient" className="btn btn-primary mt-8">
-          Voir mes demandes
+          {text.myApplications}
         </Link>
       </div>
     );
@@ -126,8 +140,8 @@ export default function DemandePret() {
   const signedIn = session.status === "unknown" ? loaded.signedIn : session.status === "signedIn";
   return (
     <div className={frame}>
-      <p className="font-semibold text-accent-700">Demande de prêt en ligne</p>
-      <h1 className="mt-2 text-4xl font-extrabold">{startTitle(start)}</h1>
+      <p className="font-semibold text-accent-700">{text.eyebrow}</p>
+      <h1 className="mt-2 text-4xl font-extrabold">{startTitle(start, texts)}</h1>
       <StartApplication
         start={start}
         search={search}

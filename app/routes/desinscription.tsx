@@ -1,11 +1,22 @@
-import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
+import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
-import { unsubscribePage as copy } from "~/content/newsletter";
+import { mailLinksText } from "~/content/mailLinks.i18n";
+import { Link } from "~/i18n/Link";
+import { loadTexts, preloadTexts } from "~/i18n/localized";
+import { privatePageMeta } from "~/lib/meta";
 
-export const meta = () => [{ title: copy.title }, { name: "robots", content: "noindex" }];
+preloadTexts(mailLinksText);
+
+export const meta = privatePageMeta({
+  fr: "Désinscription de la newsletter",
+  en: "Unsubscribe from the newsletter",
+  es: "Baja de la newsletter",
+  de: "Abmeldung vom Newsletter",
+});
 
 /** Where the newsletter's unsubscribe link lands, once the server has handled the token. */
-export function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  await loadTexts(request, mailLinksText);
   return { done: new URL(request.url).searchParams.get("statut") === "ok" };
 }
 
@@ -15,13 +26,14 @@ export function HydrateFallback() {
 
 export default function Desinscription() {
   const { done } = useLoaderData<typeof clientLoader>();
-  const { heading, text } = done ? copy.done : copy.invalid;
+  const { unsubscribePage: text } = mailLinksText.use();
+  const { heading, text: explanation } = done ? text.done : text.invalid;
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
       <h1 className="text-3xl font-extrabold">{heading}</h1>
-      <p className="mt-4 text-lg text-ink-700">{text}</p>
+      <p className="mt-4 text-lg text-ink-700">{explanation}</p>
       <Link to="/" className="btn btn-primary mt-8">
-        {copy.home}
+        {text.home}
       </Link>
     </div>
   );

@@ -1,8 +1,9 @@
 import { DetailList } from "~/components/ui/DetailList";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { redirect, useLoaderData, useNavigate } from "react-router";
+import { redirect, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
-import { countryLabel, currencyLabel, genderLabel } from "@domain/forms/signupOptions";
+import { localeOfPath, regionalLocales } from "@domain/i18n/locales";
+import { accountText } from "~/content/account.i18n";
 import { EmailVerificationBanner } from "~/features/account/EmailVerificationBanner";
 import { IdleWarning } from "~/features/account/IdleWarning";
 import { MyApplications } from "~/features/account/MyApplications";
@@ -10,29 +11,32 @@ import { NewsletterPreference } from "~/features/account/NewsletterPreference";
 import { SecuritySection } from "~/features/account/SecuritySection";
 import { formatBirthDate } from "~/features/signup/SignupSummary";
 import { signupText } from "~/content/signup.i18n";
-import { preloadTexts } from "~/i18n/localized";
+import { localizeTo } from "@domain/pages";
+import { useLocale } from "~/i18n/locale";
+import { loadTexts, preloadTexts } from "~/i18n/localized";
+import { privatePageMeta } from "~/lib/meta";
+import { applicationText } from "~/content/application.i18n";
 import { fetchSession, homePath, signOut, useSession } from "~/lib/session";
 
-// The password change's strength meter speaks with the signup page's words.
-preloadTexts(signupText);
+// The profile's choices and the password change's strength meter speak with the signup's words.
+// The applications' list speaks with the credit application's words.
+const textFamilies = [accountText, signupText, applicationText];
+preloadTexts(...textFamilies);
 
-export const meta = () => [
-  { title: "Mon espace client | Aurore Banque" },
-  {
-    name: "description",
-    content:
-      "Votre espace client Aurore Banque : vos demandes de prêt, votre profil, vos préférences et la sécurité de votre compte.",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta = privatePageMeta({
+  fr: "Mon espace client",
+  en: "My customer area",
+  es: "Mi área de cliente",
+  de: "Mein Kundenbereich",
+});
 
 /**
  * Only a signed-in customer gets past this; visitors go back to the home page (seed rule) and staff
  * to the back office.
  */
-export async function clientLoader() {
-  const user = await fetchSession();
-  if (!user) throw redirect("/");
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const [user] = await Promise.all([fetchSession(), loadTexts(request, ...textFamilies)]);
+  if (!user) throw redirect(localizeTo("/", localeOfPath(new URL(request.url).pathname)));
   if (user.role !== "customer") throw redirect(homePath(user));
   return { customer: user };
 }
@@ -43,6 +47,9 @@ export function HydrateFallback() {
 
 export default function EspaceClient() {
   const loaded = useLoaderData<typeof clientLoader>();
+  const { clientAreaText: text, profileText: labels } = accountText.use();
+  const { signupChoiceTexts: choices } = signupText.use();
+  const locale = useLocale();
   const session = useSession();
   const navigate = useNavigate();
   const customer =
@@ -50,28 +57,31 @@ export default function EspaceClient() {
       ? session.user
       : loaded.customer;
   const phone = parsePhoneNumberFromString(customer.whatsapp);
+  const chosen = (labelsByCode: Record<string, string>, code: string) => labelsByCode[code] ?? code;
   const profile: [string, string][] = [
-    ["Nom", customer.lastName],
-    ["Prénom", customer.firstName],
-    ["Date de naissance", formatBirthDate(customer.birthDate)],
-    ["Genre", genderLabel(customer.gender)],
-    ["Adresse email", customer.email],
-    ["WhatsApp", phone?.formatInternational() ?? customer.whatsapp],
-    ["Pays", countryLabel(customer.country)],
-    ["Devise du compte", currencyLabel(customer.currency)],
+    [labels.lastName, customer.lastName],
+    [labels.firstName, customer.firstName],
+    [labels.birthDate, formatBirthDate(customer.birthDate, locale)],
+    [labels.gender, chosen(choices.gender, customer.gender)],
+    [labels.email, customer.email],
+    [labels.whatsapp, phone?.formatInternational() ?? customer.whatsapp],
+    [labels.country, chosen(choices.country, customer.country)],
+    [labels.currency, chosen(choices.currency, customer.currency)],
     [
-      "Client depuis le",
-      new Intl.DateTimeFormat("fr-FR", { dateStyle: "long" }).format(new Date(customer.createdAt)),
+      labels.customerSince,
+      new Intl.DateTimeFormat(regionalLocales[locale], { dateStyle: "long" }).format(
+        new Date(customer.createdAt),
+      ),
     ],
   ];
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <p className="font-semibold text-accent-700">Espace client</p>
-      <h1 className="mt-2 text-4xl font-extrabold">Bonjour {customer.firstName}</h1>
-      <p className="mt-3 text-lg text-ink-700">
-        Retrouvez ici vos demandes de prêt, les informations de votre compte et vos préférences.
-      </p>
+      <p className="font-semibold text-accent-700">{text.eyebrow}</p>
+      <h1 className="mt-2 text-4xl font-extrabold">
+        {text.greeting({ firstName: customer.firstName })}
+      </h1>
+      <p className="mt-3 text-lg text-ink-700">{text.intro}</p>
 
       {!customer.emailVerified && <EmailVerificationBanner email={customer.email} />}
 
@@ -79,7 +89,7 @@ export default function EspaceClient() {
 
       <section className="mt-8 rounded-2xl border border-brand-100 p-6" aria-labelledby="profil">
         <h2 id="profil" className="text-2xl font-bold">
-          Mon profil
+          {text.profileTitle}
         </h2>
         <DetailList rows={profile} className="mt-6" />
       </section>
@@ -89,7 +99,7 @@ export default function EspaceClient() {
         aria-labelledby="preferences"
       >
         <h2 id="preferences" className="text-2xl font-bold">
-          Mes préférences
+          {text.preferencesTitle}
         </h2>
         <div className="mt-4">
           <NewsletterPreference customer={customer} />
@@ -105,10 +115,10 @@ export default function EspaceClient() {
         className="btn btn-outline mt-8"
         onClick={async () => {
           await signOut();
-          await navigate("/");
+          await navigate(localizeTo("/", locale));
         }}
       >
-        Se déconnecter
+        {text.signOut}
       </button>
     </div>
   );

@@ -1,28 +1,35 @@
+import type { ClientLoaderFunctionArgs } from "react-router";
 import { AuthLayout } from "~/components/layout/AuthLayout";
 import { BrandLoader } from "~/components/ui/BrandLoader";
 import { ResetPassword } from "~/features/auth/ResetPasswordForm";
 import { authText } from "~/content/auth.i18n";
+import { mailLinksText } from "~/content/mailLinks.i18n";
 import { signupText } from "~/content/signup.i18n";
-import { preloadTexts } from "~/i18n/localized";
+import { loadTexts, preloadTexts } from "~/i18n/localized";
+import { privatePageMeta } from "~/lib/meta";
 
 // The new password's strength meter speaks with the signup page's words.
-preloadTexts(authText, signupText);
+const textFamilies = [authText, signupText, mailLinksText];
+preloadTexts(...textFamilies);
 
-export const meta = () => [
-  { title: "Nouveau mot de passe | Aurore Banque" },
-  { name: "robots", content: "noindex" },
-];
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
+  loadTexts(request, ...textFamilies);
+
+export const meta = privatePageMeta({
+  fr: "Nouveau mot de passe",
+  en: "New password",
+  es: "Nueva contraseña",
+  de: "Neues Passwort",
+});
 
 export function HydrateFallback() {
   return <BrandLoader />;
 }
 
 export default function NouveauMotDePasse() {
+  const { newPasswordPage: text } = mailLinksText.use();
   return (
-    <AuthLayout
-      title="Choisir un nouveau mot de passe"
-      intro="Au moins 8 caractères, avec des majuscules, des minuscules et des chiffres. Une fois enregistré, toutes vos sessions ouvertes seront fermées."
-    >
+    <AuthLayout title={text.title} intro={text.intro}>
       <ResetPassword />
     </AuthLayout>
   );

@@ -97,7 +97,13 @@ function AutoLoanTracker() {
   const session = useSession();
   const content = pretAutoContent.use();
   const trackerLabel = content.pretAutoText.trackerLabel;
-  const generic = <StepTracker label={trackerLabel} steps={content.autoApplicationSteps} />;
+  const generic = (
+    <StepTracker
+      label={trackerLabel}
+      steps={content.autoApplicationSteps}
+      words={content.pretAutoText.trackerWords}
+    />
+  );
   if (session.status !== "signedIn" || session.user.role !== "customer") return generic;
   return (
     <Suspense fallback={generic}>

@@ -1,15 +1,27 @@
+import type { ClientLoaderFunctionArgs } from "react-router";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { BrandLoader } from "~/components/ui/BrandLoader";
+import { mailLinksText } from "~/content/mailLinks.i18n";
 import { useLinkToken } from "~/features/auth/useLinkToken";
+import { Link } from "~/i18n/Link";
+import { loadTexts, preloadTexts } from "~/i18n/localized";
+import { inPageLanguage } from "~/i18n/messages";
 import { ApiClientError, callApi } from "~/lib/api";
+import { privatePageMeta } from "~/lib/meta";
 import { verifyEmail } from "@domain/api/passwords";
 import { linkMessages } from "@domain/forms/passwordReset";
 
-export const meta = () => [
-  { title: "Vérification de votre adresse email | Aurore Banque" },
-  { name: "robots", content: "noindex" },
-];
+preloadTexts(mailLinksText);
+
+export const meta = privatePageMeta({
+  fr: "Vérification de votre adresse email",
+  en: "Verifying your email address",
+  es: "Verificación de su dirección de correo electrónico",
+  de: "Überprüfung Ihrer E-Mail-Adresse",
+});
+
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
+  loadTexts(request, mailLinksText);
 
 export function HydrateFallback() {
   return <BrandLoader />;
@@ -20,12 +32,16 @@ type Outcome = { verified: boolean; message: string };
 /** Opened from the verification mail: confirms the address as soon as the page runs. */
 export default function VerificationEmail() {
   const token = useLinkToken();
-  const [answer, setOutcome] = useState<Outcome>();
-  const outcome: Outcome | undefined =
-    token === "" ? { verified: false, message: linkMessages.email_verification.unknown } : answer;
+  const [outcome, setOutcome] = useState<Outcome>();
 
   useEffect(() => {
-    if (!token) return;
+    if (token === undefined) return;
+    if (token === "") {
+      void inPageLanguage(linkMessages.email_verification.unknown).then((message) =>
+        setOutcome({ verified: false, message }),
+      );
+      return;
+    }
     callApi(verifyEmail, { body: { token } }).then(
       ({ message }) => setOutcome({ verified: true, message }),
       (error: unknown) => {
@@ -35,20 +51,17 @@ export default function VerificationEmail() {
     );
   }, [token]);
 
+  const { emailVerificationPage: text } = mailLinksText.use();
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
       <h1 className="text-3xl font-extrabold">
-        {outcome === undefined
-          ? "Vérification en cours…"
-          : outcome.verified
-            ? "Adresse email confirmée"
-            : "Vérification impossible"}
+        {outcome === undefined ? text.pending : outcome.verified ? text.verified : text.failed}
       </h1>
       <p role="status" className="mt-4 text-lg text-ink-700">
         {outcome?.message}
       </p>
       <Link to="/espaceClient" className="btn btn-primary mt-8">
-        Aller à mon espace client
+        {text.clientArea}
       </Link>
     </div>
   );

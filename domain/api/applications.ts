@@ -1,5 +1,6 @@
 import { applicationSchema } from "../credit/application";
-import { documentRefusalMessages, maxDocumentBytes } from "../credit/documents";
+import { maxDocumentBytes } from "../credit/documents";
+import { documentRefusalMessages } from "../credit/documentRefusals";
 import { loanRequestSchema } from "../credit/loanRequest";
 import {
   creditApplicationMessages,
@@ -10,14 +11,12 @@ import {
 import { creditSituationSchema } from "../forms/creditSituation";
 import { passkeyMessages } from "../forms/passkeyMessages";
 import { z } from "../forms/z";
+import { applicationMessages as m } from "../i18n/applicationMessages";
 import { endpoint } from "./endpoint";
 import { authenticationOptionsSchema } from "./passkeys";
 
 /** Another customer's application is answered like an unknown one: its existence is not told. */
-const applicationNotFound = {
-  status: 404,
-  message: "Cette demande de prêt n'existe pas.",
-} as const;
+const applicationNotFound = { status: 404, message: m.applicationNotFound } as const;
 
 /** An id that is not a UUID names no application: a 404 as for an unknown one, not a 400. */
 export const applicationParams = z.object({ id: z.uuid().nullable().catch(null) });
@@ -28,20 +27,13 @@ export const documentParams = z.object({
   documentId: z.uuid().nullable().catch(null),
 });
 
-const documentNotFound = { status: 404, message: "Ce justificatif n'existe pas." } as const;
+const documentNotFound = { status: 404, message: m.documentNotFound } as const;
 
 /** The step asked for cannot be taken in the application's state (the message says why). */
-const wrongState = {
-  status: 409,
-  message: "Cette étape n'est pas possible dans l'état actuel de votre demande.",
-} as const;
+const wrongState = { status: 409, message: m.applicationWrongState } as const;
 
 /** Once the file is sent for study, the situation it was studied on no longer changes. */
-const situationLocked = {
-  status: 409,
-  message:
-    "Votre demande est déjà envoyée pour étude : votre situation ne peut plus être modifiée en ligne. Contactez votre conseiller si elle a changé.",
-} as const;
+const situationLocked = { status: 409, message: m.situationLocked } as const;
 
 /**
  * What an upload is refused for, by what is wrong with the file (`documentRefusalMessages`; the
@@ -52,11 +44,7 @@ const uploadRefusals = {
   too_large: { status: 413, message: documentRefusalMessages.tooLarge },
   wrong_type: { status: 415, message: documentRefusalMessages.wrongType },
   unreadable: { status: 422, message: documentRefusalMessages.unreadable },
-  too_many_files: {
-    status: 409,
-    message:
-      "Vous avez déjà envoyé 3 fichiers pour ce justificatif : supprimez-en un avant d'en ajouter.",
-  },
+  too_many_files: { status: 409, message: m.documentTooManyFiles },
   not_in_checklist: { status: 400, message: creditApplicationMessages.document },
 } as const;
 
@@ -182,10 +170,7 @@ export const submitApplication = endpoint({
   errors: {
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
-    documents_missing: {
-      status: 409,
-      message: "Il manque des justificatifs : ajoutez-les avant d'envoyer votre demande.",
-    },
+    documents_missing: { status: 409, message: m.documentsMissing },
   },
 });
 
@@ -213,11 +198,7 @@ export const signOffer = endpoint({
   errors: {
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
-    offer_expired: {
-      status: 409,
-      message:
-        "Cette offre n'est plus valable : son délai d'acceptation de 15 jours est dépassé. Contactez votre conseiller pour une nouvelle offre.",
-    },
+    offer_expired: { status: 409, message: m.offerExpired },
     wrong_password: { status: 400, message: creditApplicationMessages.passwordWrong },
     passkey_refused: { status: 400, message: passkeyMessages.refused },
   },
@@ -233,10 +214,6 @@ export const withdrawApplication = endpoint({
   errors: {
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
-    withdrawal_closed: {
-      status: 409,
-      message:
-        "Le délai de rétractation de 14 jours est écoulé : la rétractation n'est plus possible.",
-    },
+    withdrawal_closed: { status: 409, message: m.withdrawalClosed },
   },
 });

@@ -5,16 +5,32 @@ import {
   twoFactorMessages,
 } from "../forms/twoFactor";
 import { z } from "../forms/z";
+import { accountMessages } from "../i18n/accountMessages";
 import { endpoint } from "./endpoint";
 import { passkeySummarySchema } from "./passkeys";
 
-const unknownSession = "Cette session n'existe plus.";
+const unknownSession = accountMessages.unknownSession;
+
+/** The kinds of device a browser tells of itself. */
+export const deviceKinds = ["mobile", "tablet", "desktop", "tv"] as const;
+
+/**
+ * What a session's browser told of itself: product names (Firefox, Windows), a null where it did
+ * not tell. The page words them in its language ("Firefox sur Windows (ordinateur)").
+ */
+export const sessionDeviceSchema = z.object({
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  kind: z.enum(deviceKinds).nullable(),
+});
+
+export type SessionDevice = z.output<typeof sessionDeviceSchema>;
 
 export const activeSessionSchema = z.object({
   /** The session's public id, never its token. */
   id: z.string(),
-  /** "Firefox sur Windows (ordinateur)". */
-  device: z.string(),
+  /** Null when the browser sent no user agent at all. */
+  device: sessionDeviceSchema.nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   /** The session of the browser asking. */

@@ -5,10 +5,10 @@ import {
   documentCodes,
   documentInputAccept,
   documentLabels,
-  documentRefusalDetails,
-  documentRefusalMessages,
   maxDocumentBytes,
 } from "./documents";
+import { applicationMessages } from "../i18n/applicationMessages";
+import { documentRefusalDetails, documentRefusalMessages } from "./documentRefusals";
 import type { CreditProduct } from "./products";
 
 describe("the checklist of each loan", () => {
@@ -35,6 +35,13 @@ describe("the checklist of each loan", () => {
     ["pretTravaux", "Devis détaillés des travaux"],
   ])("names what %s pays for in its quote or invoice", (product, label) => {
     expect(documentChecklists[product]).toContainEqual({ code: "quoteOrInvoice", label });
+  });
+
+  it("names each document as the missing-documents message does, so that it is translated", () => {
+    const named: readonly string[] = Object.values(applicationMessages);
+    for (const checklist of Object.values(documentChecklists)) {
+      for (const { label } of checklist) expect(named).toContain(label);
+    }
   });
 
   it("asks for each document once, under a known code", () => {

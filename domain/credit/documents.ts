@@ -61,8 +61,7 @@ export const documentLabels = (product: CreditProduct): string[] =>
 
 /**
  * The formats a document may be sent in, recognised by content. `ext` names the stored file,
- * `extensions` are the names a customer's file may carry, and `description` completes a sentence
- * ("n'est pas une image PNG").
+ * `extensions` are the names a customer's file may carry.
  */
 export const acceptedDocumentTypes = [
   {
@@ -70,21 +69,18 @@ export const acceptedDocumentTypes = [
     extensions: ["pdf"],
     mime: "application/pdf",
     label: "PDF",
-    description: "un PDF",
   },
   {
     ext: "jpg",
     extensions: ["jpg", "jpeg"],
     mime: "image/jpeg",
     label: "JPEG",
-    description: "une image JPEG",
   },
   {
     ext: "png",
     extensions: ["png"],
     mime: "image/png",
     label: "PNG",
-    description: "une image PNG",
   },
 ] as const;
 
@@ -99,28 +95,3 @@ export const documentInputAccept = acceptedDocumentTypes
 export const maxDocumentBytes = 10 * 1024 * 1024;
 
 export type DocumentRefusal = "wrongType" | "tooLarge" | "empty" | "unreadable";
-
-const acceptedFormats = "un PDF, une image JPEG ou une image PNG";
-
-/** The general message of each refusal; `documentRefusalDetails` says more when it can. */
-export const documentRefusalMessages: Readonly<Record<DocumentRefusal, string>> = {
-  wrongType: `Ce format de fichier n'est pas accepté : envoyez ${acceptedFormats}.`,
-  tooLarge:
-    "Ce fichier dépasse 10 Mo : numérisez ou photographiez le document en qualité standard, puis envoyez-le de nouveau.",
-  empty: "Ce fichier est vide : choisissez le document à envoyer.",
-  unreadable:
-    "Ce fichier est incomplet ou endommagé et ne peut pas être lu : enregistrez-le de nouveau, puis envoyez-le.",
-};
-
-/** Wrong-type messages that name what the file really is, so that the customer knows what to fix. */
-export const documentRefusalDetails = {
-  /** A ZIP, RAR or 7z, whatever its name says. */
-  archive: (format: string) =>
-    `Ce fichier est une archive ${format}, pas un document : envoyez chaque document séparément, en PDF, JPEG ou PNG.`,
-  executable: `Ce fichier est un programme, pas un document : il est refusé pour votre sécurité. Envoyez ${acceptedFormats}.`,
-  /** A name that promises an accepted format over a content that is none. */
-  misnamed: (extension: string, type: AcceptedDocumentType) =>
-    `Ce fichier porte l'extension .${extension} mais n'est pas ${type.description} : envoyez le document d'origine, en PDF, JPEG ou PNG.`,
-  otherFormat: (format: string) =>
-    `Le format ${format} n'est pas accepté : envoyez ${acceptedFormats}.`,
-};

@@ -1,5 +1,7 @@
 import { formatWholeEuros } from "../format";
+import { loanRequestTexts as texts } from "../i18n/loanRequestMessages";
 import { messages } from "../i18n/messages";
+import { fillTemplate } from "../i18n/templates";
 import { taeg } from "./finance";
 import { loanAmounts, type AmountBounds, type CreditProduct } from "./products";
 
@@ -147,15 +149,15 @@ const listInFrench = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} ou ${items.at(-1)}` : (items[0] ?? "");
 
 export const loanRequestMessages = {
-  product: "Ce prêt n'est pas proposé",
+  product: texts.loanProduct,
   wholeEuros: messages.wholeEurosRequired,
   amount: ({ min, max }: AmountBounds) =>
-    `Le montant simulé doit être compris entre ${formatWholeEuros(min)} et ${formatWholeEuros(max)} : modifiez votre simulation`,
-  duration: "Indiquez la durée du prêt en mois",
+    fillTemplate(texts.loanAmount, { min: formatWholeEuros(min), max: formatWholeEuros(max) }),
+  duration: texts.loanDuration,
   months: (durations: readonly number[]) =>
-    `La durée simulée doit être de ${listInFrench(durations.map(String))} mois : modifiez votre simulation`,
-  option: "Ce choix n'est pas proposé pour ce prêt : modifiez votre simulation",
-  insurance: "Indiquez si vous choisissez l'assurance emprunteur facultative",
+    fillTemplate(texts.loanMonths, { durations: listInFrench(durations.map(String)) }),
+  option: texts.loanOption,
+  insurance: texts.loanInsurance,
 } as const;
 
 /** What a product does not offer in a request, field by field, or nothing when it offers it all. */

@@ -1,5 +1,6 @@
+import { accountMessages } from "../i18n/accountMessages";
 import { z } from "./z";
 
 export const accountPreferencesSchema = z.object({
-  newsletter: z.boolean({ error: "Indiquez si vous souhaitez recevoir la newsletter" }),
+  newsletter: z.boolean({ error: accountMessages.newsletterChoiceRequired }),
 });

@@ -1,18 +1,24 @@
 import { documentCodes } from "../credit/documents";
+import { accountMessages } from "../i18n/accountMessages";
+import { applicationMessages } from "../i18n/applicationMessages";
 import { passkeyAuthenticationSchema } from "./passkeys";
 import { z } from "./z";
 
-/** The forms of a loan application after the situation: uploads, staff's decisions, signature. */
+/**
+ * The forms of a loan application after the situation: uploads, staff's decisions, signature.
+ * Staff's screens are French only: their messages are worded here, the customer's come from the
+ * reference the catalogs translate.
+ */
 export const creditApplicationMessages = {
-  document: "Ce justificatif ne fait pas partie de la liste",
-  fileName: "Le nom du fichier doit contenir au plus 255 caractères",
+  document: applicationMessages.documentNotInChecklist,
+  fileName: applicationMessages.documentFileNameTooLong,
   noteRequired: "Expliquez au client ce qui manque ou doit être renvoyé",
   noteLength: "Le message doit contenir entre 10 et 500 caractères",
   reasonRequired: "Indiquez le motif du refus",
   reasonLength: "Le motif doit contenir entre 10 et 1 000 caractères",
-  passwordRequired: "Saisissez votre mot de passe pour accepter l'offre",
-  passwordWrong: "Le mot de passe est incorrect",
-  method: "Choisissez comment confirmer votre identité",
+  passwordRequired: applicationMessages.signaturePasswordRequired,
+  passwordWrong: accountMessages.passwordWrong,
+  method: applicationMessages.signatureMethodRequired,
 } as const;
 
 const m = creditApplicationMessages;

@@ -1,4 +1,6 @@
 import { formatNumber } from "../format";
+import { applicationMessages } from "../i18n/applicationMessages";
+import { fillTemplate } from "../i18n/templates";
 import { z } from "./z";
 import { employmentStatuses, housingKinds, type HousingKind } from "./creditSituationOptions";
 
@@ -9,26 +11,27 @@ import { employmentStatuses, housingKinds, type HousingKind } from "./creditSitu
 export const MAX_MONTHLY_AMOUNT = 100_000;
 export const MAX_DEPENDANTS = 10;
 
+const a = applicationMessages;
+
 export const creditSituationMessages = {
-  employmentStatus: "Veuillez sélectionner votre situation professionnelle",
-  employedSinceRequired: "Indiquez depuis quand (mois et année)",
-  employedSinceInvalid: "La date est invalide : indiquez le mois et l'année, par exemple 2021-09",
-  employedSinceFuture: "Cette date ne peut pas être dans le futur",
-  netMonthlyIncomeRequired: "Vos revenus nets mensuels sont requis",
-  netMonthlyIncomePositive: "Vos revenus nets mensuels doivent être supérieurs à 0 €",
-  coBorrowerPositive:
-    "Les revenus du co-emprunteur doivent être supérieurs à 0 € ; laissez le champ vide sans co-emprunteur",
-  otherCreditPaymentsRequired: "Indiquez le total de vos autres mensualités de crédit, 0 si aucune",
-  housing: "Veuillez sélectionner votre logement",
-  housingCostRequired: "Indiquez le coût mensuel de votre logement, 0 si aucun",
-  rentRequired: "Indiquez votre loyer mensuel",
-  mortgageRequired: "Indiquez la mensualité de votre crédit immobilier",
-  dependantsRequired: "Le nombre de personnes à charge est requis",
-  dependantsInvalid: `Indiquez un nombre entier de 0 à ${MAX_DEPENDANTS}`,
-  amountInvalid: "Saisissez un montant en chiffres, par exemple 1 850,50",
-  negative: "Le montant ne peut pas être négatif",
-  tooLarge: `Le montant ne peut pas dépasser ${formatNumber(MAX_MONTHLY_AMOUNT)} € par mois`,
-  cents: "Le montant ne peut avoir plus de deux décimales",
+  employmentStatus: a.employmentStatusRequired,
+  employedSinceRequired: a.employedSinceRequired,
+  employedSinceInvalid: a.employedSinceInvalid,
+  employedSinceFuture: a.employedSinceFuture,
+  netMonthlyIncomeRequired: a.netMonthlyIncomeRequired,
+  netMonthlyIncomePositive: a.netMonthlyIncomePositive,
+  coBorrowerPositive: a.coBorrowerIncomePositive,
+  otherCreditPaymentsRequired: a.otherCreditPaymentsRequired,
+  housing: a.housingRequired,
+  housingCostRequired: a.housingCostRequired,
+  rentRequired: a.rentRequired,
+  mortgageRequired: a.mortgageRequired,
+  dependantsRequired: a.dependantsRequired,
+  dependantsInvalid: fillTemplate(a.dependantsInvalid, { max: String(MAX_DEPENDANTS) }),
+  amountInvalid: a.monthlyAmountInvalid,
+  negative: a.monthlyAmountNegative,
+  tooLarge: fillTemplate(a.monthlyAmountTooLarge, { max: `${formatNumber(MAX_MONTHLY_AMOUNT)} €` }),
+  cents: a.monthlyAmountCents,
 } as const;
 
 const m = creditSituationMessages;

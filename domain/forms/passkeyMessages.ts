@@ -1,13 +1,14 @@
+import { accountMessages } from "../i18n/accountMessages";
 import { messages } from "../i18n/messages";
 
 /** Apart from the schemas, so that the pages' passkey code does not load zod to show a message. */
 export const passkeyMessages = {
-  nameRequired: "Donnez un nom à cette clé d'accès",
-  nameTooLong: "Le nom doit contenir au plus 60 caractères",
+  nameRequired: accountMessages.passkeyNameRequired,
+  nameTooLong: accountMessages.passkeyNameTooLong,
   passwordRequired: messages.loginPasswordRequired,
-  passwordWrong: "Le mot de passe est incorrect",
+  passwordWrong: accountMessages.passwordWrong,
   refused: messages.passkeyRefused,
   cancelled: messages.passkeyCancelled,
   unsupported: messages.passkeyUnsupported,
-  unknownPasskey: "Cette clé d'accès n'existe plus.",
+  unknownPasskey: accountMessages.unknownPasskey,
 } as const;

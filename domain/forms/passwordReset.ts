@@ -1,3 +1,4 @@
+import { accountMessages } from "../i18n/accountMessages";
 import { messages } from "../i18n/messages";
 import { emailMessages, emailSchema } from "./email";
 import { z } from "./z";
@@ -6,11 +7,11 @@ import { confirmPasswordSchema, matchingConfirmation, newPasswordSchema } from "
 export const passwordResetMessages = {
   emailRequired: emailMessages.required,
   emailInvalid: emailMessages.invalid,
-  linkMissing: "Ce lien de réinitialisation est incomplet. Ouvrez le lien reçu par email.",
-  currentRequired: "Le mot de passe actuel est requis",
-  currentWrong: "Le mot de passe actuel est incorrect",
-  sameAsCurrent: "Le nouveau mot de passe doit être différent de l'actuel",
-  alreadyVerified: "Votre adresse email est déjà confirmée.",
+  linkMissing: accountMessages.linkMissing,
+  currentRequired: accountMessages.currentPasswordRequired,
+  currentWrong: accountMessages.currentPasswordWrong,
+  sameAsCurrent: accountMessages.sameAsCurrentPassword,
+  alreadyVerified: accountMessages.emailAlreadyVerified,
 } as const;
 
 /** The answer to every request of a reset link: its words never tell who is a customer. */
@@ -61,17 +62,13 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 /** What a link that cannot serve says, by kind of link and reason. */
 export const linkMessages = {
   password_reset: {
-    used: "Ce lien a déjà servi. Pour choisir un autre mot de passe, faites une nouvelle demande.",
-    expired:
-      "Ce lien a expiré : il n'est valable que 30 minutes. Faites une nouvelle demande de réinitialisation.",
-    unknown:
-      "Ce lien est invalide. Vérifiez que vous avez copié l'adresse complète, ou faites une nouvelle demande.",
+    used: accountMessages.resetLinkUsed,
+    expired: accountMessages.resetLinkExpired,
+    unknown: accountMessages.resetLinkUnknown,
   },
   email_verification: {
-    used: "Ce lien a déjà servi : votre adresse email est déjà confirmée.",
-    expired:
-      "Ce lien a expiré. Connectez-vous à votre espace client pour recevoir un nouvel email de vérification.",
-    unknown:
-      "Ce lien est invalide. Vérifiez que vous avez copié l'adresse complète depuis l'email reçu.",
+    used: accountMessages.verificationLinkUsed,
+    expired: accountMessages.verificationLinkExpired,
+    unknown: accountMessages.verificationLinkUnknown,
   },
 } as const;

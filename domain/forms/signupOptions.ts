@@ -45,6 +45,4 @@ const labelOf = (options: readonly Option[], value: string) =>
 export const countryCode = (value: string): CountryCode | undefined =>
   countries.find((country) => country.value === value)?.value;
 
-export const genderLabel = (value: string) => labelOf(genders, value);
 export const countryLabel = (value: string) => labelOf(countries, value);
-export const currencyLabel = (value: string) => labelOf(currencies, value);

@@ -1,3 +1,4 @@
+import { accountMessages } from "../i18n/accountMessages";
 import { messages } from "../i18n/messages";
 import { z } from "./z";
 
@@ -7,10 +8,11 @@ export const twoFactorMessages = {
   secondFactorRequired: messages.secondFactorRequired,
   codeWrong: messages.codeWrong,
   passwordRequired: messages.loginPasswordRequired,
-  passwordWrong: "Le mot de passe est incorrect",
-  alreadyEnabled: "La double authentification est déjà activée.",
-  notEnabled: "La double authentification n'est pas activée.",
-  noEnrolment: "Commencez par afficher le QR code, puis saisissez le code de votre application.",
+  passwordWrong: accountMessages.passwordWrong,
+  alreadyEnabled: accountMessages.twoFactorAlreadyEnabled,
+  notEnabled: accountMessages.twoFactorNotEnabled,
+  noEnrolment: accountMessages.twoFactorNoEnrolment,
+  disabled: accountMessages.twoFactorDisabled,
 } as const;
 
 /** Spaces typed by hand or pasted from the app (`123 456`) are not part of the code. */

@@ -69,4 +69,131 @@ export const messages: MessageCatalog = {
     "Aurore Banque ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
   unexpected:
     "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es in wenigen Augenblicken erneut.",
+  // Account links and e-mails.
+  linkMissing:
+    "Dieser Link zum Zurücksetzen ist unvollständig. Öffnen Sie den Link aus der E-Mail, die Sie erhalten haben.",
+  resetLinkUsed:
+    "Dieser Link wurde bereits verwendet. Um ein anderes Passwort zu wählen, stellen Sie bitte eine neue Anfrage.",
+  resetLinkExpired:
+    "Dieser Link ist abgelaufen: Er ist nur 30 Minuten gültig. Bitte fordern Sie erneut das Zurücksetzen Ihres Passworts an.",
+  resetLinkUnknown:
+    "Dieser Link ist ungültig. Prüfen Sie, ob Sie die vollständige Adresse kopiert haben, oder stellen Sie eine neue Anfrage.",
+  passwordResetDone: "Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.",
+  verificationLinkUsed:
+    "Dieser Link wurde bereits verwendet: Ihre E-Mail-Adresse ist bereits bestätigt.",
+  verificationLinkExpired:
+    "Dieser Link ist abgelaufen. Melden Sie sich in Ihrem Kundenbereich an, um eine neue Bestätigungs-E-Mail zu erhalten.",
+  verificationLinkUnknown:
+    "Dieser Link ist ungültig. Prüfen Sie, ob Sie die vollständige Adresse aus der erhaltenen E-Mail kopiert haben.",
+  emailVerified: "Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.",
+  // Limits on requests and attempts, worded by the server only.
+  tooManyRequestsMinute:
+    "Von Ihrer Verbindung wurden zu viele Anfragen gesendet. Bitte versuchen Sie es in {minutes} Minute erneut.",
+  tooManyRequestsMinutes:
+    "Von Ihrer Verbindung wurden zu viele Anfragen gesendet. Bitte versuchen Sie es in {minutes} Minuten erneut.",
+  tooManyAttemptsMinute: "Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minute erneut.",
+  tooManyAttemptsMinutes: "Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.",
+  // The client area.
+  signInRequired: "Bitte melden Sie sich an, um auf Ihren Kundenbereich zuzugreifen.",
+  newsletterChoiceRequired: "Bitte geben Sie an, ob Sie den Newsletter erhalten möchten",
+  emailAlreadyVerified: "Ihre E-Mail-Adresse ist bereits bestätigt.",
+  verificationMailSent: "Eine neue Bestätigungs-E-Mail wurde an {email} gesendet.",
+  verificationMailWaitSecond:
+    "Wir haben Ihnen gerade eine E-Mail gesendet. Sie können in {seconds} Sekunde eine weitere anfordern.",
+  verificationMailWaitSeconds:
+    "Wir haben Ihnen gerade eine E-Mail gesendet. Sie können in {seconds} Sekunden eine weitere anfordern.",
+  verificationMailsExhausted:
+    "Sie haben heute zu viele Bestätigungs-E-Mails angefordert. Bitte versuchen Sie es morgen erneut oder wenden Sie sich an unseren Kundenservice.",
+  currentPasswordRequired: "Bitte geben Sie Ihr aktuelles Passwort ein",
+  currentPasswordWrong: "Das aktuelle Passwort ist falsch",
+  sameAsCurrentPassword: "Das neue Passwort muss sich vom aktuellen unterscheiden",
+  passwordChanged:
+    "Ihr Passwort wurde geändert. Ihre Sitzungen auf anderen Geräten wurden beendet.",
+  passwordWrong: "Das Passwort ist falsch",
+  twoFactorAlreadyEnabled: "Die Bestätigung in zwei Schritten ist bereits aktiviert.",
+  twoFactorNotEnabled: "Die Bestätigung in zwei Schritten ist nicht aktiviert.",
+  twoFactorNoEnrolment:
+    "Lassen Sie sich zuerst den QR-Code anzeigen und geben Sie dann den Code aus Ihrer App ein.",
+  twoFactorDisabled: "Die Bestätigung in zwei Schritten ist deaktiviert.",
+  passkeyNameRequired: "Bitte geben Sie diesem Passkey einen Namen",
+  passkeyNameTooLong: "Der Name darf höchstens 60 Zeichen lang sein",
+  unknownPasskey: "Dieser Passkey existiert nicht mehr.",
+  unknownSession: "Diese Sitzung existiert nicht mehr.",
+  // The online credit application.
+  loanProduct: "Dieser Kredit wird nicht angeboten",
+  loanAmount:
+    "Der simulierte Betrag muss zwischen {min} und {max} liegen: Bitte ändern Sie Ihre Simulation",
+  loanDuration: "Bitte geben Sie die Laufzeit des Kredits in Monaten an",
+  loanMonths:
+    "Die simulierte Laufzeit muss {durations} Monate betragen: Bitte ändern Sie Ihre Simulation",
+  loanOption:
+    "Diese Auswahl wird für diesen Kredit nicht angeboten: Bitte ändern Sie Ihre Simulation",
+  loanInsurance: "Bitte geben Sie an, ob Sie die optionale Restschuldversicherung abschließen",
+  employmentStatusRequired: "Bitte wählen Sie Ihre berufliche Situation aus",
+  employedSinceRequired: "Bitte geben Sie an, seit wann (Monat und Jahr)",
+  employedSinceInvalid:
+    "Das Datum ist ungültig: Bitte geben Sie Monat und Jahr an, zum Beispiel 2021-09",
+  employedSinceFuture: "Dieses Datum darf nicht in der Zukunft liegen",
+  netMonthlyIncomeRequired: "Bitte geben Sie Ihr monatliches Nettoeinkommen an",
+  netMonthlyIncomePositive: "Ihr monatliches Nettoeinkommen muss über 0 € liegen",
+  coBorrowerIncomePositive:
+    "Das Einkommen des Mitantragstellers muss über 0 € liegen; lassen Sie das Feld ohne Mitantragsteller leer",
+  otherCreditPaymentsRequired:
+    "Bitte geben Sie die Summe Ihrer anderen monatlichen Kreditraten an, 0 wenn keine",
+  housingRequired: "Bitte wählen Sie Ihre Wohnsituation aus",
+  housingCostRequired: "Bitte geben Sie Ihre monatlichen Wohnkosten an, 0 wenn keine",
+  rentRequired: "Bitte geben Sie Ihre monatliche Miete an",
+  mortgageRequired: "Bitte geben Sie die Monatsrate Ihres Immobilienkredits an",
+  dependantsRequired: "Bitte geben Sie die Anzahl der unterhaltsberechtigten Personen an",
+  dependantsInvalid: "Bitte geben Sie eine ganze Zahl von 0 bis {max} an",
+  monthlyAmountInvalid: "Bitte geben Sie den Betrag in Ziffern ein, zum Beispiel 1.850,50",
+  monthlyAmountNegative: "Der Betrag darf nicht negativ sein",
+  monthlyAmountTooLarge: "Der Betrag darf {max} im Monat nicht übersteigen",
+  monthlyAmountCents: "Der Betrag darf höchstens zwei Nachkommastellen haben",
+  documentNotInChecklist: "Dieser Nachweis steht nicht auf der Liste",
+  documentFileNameTooLong: "Der Dateiname darf höchstens 255 Zeichen lang sein",
+  signaturePasswordRequired: "Bitte geben Sie Ihr Passwort ein, um das Angebot anzunehmen",
+  signatureMethodRequired: "Bitte wählen Sie, wie Sie Ihre Identität bestätigen",
+  applicationNotFound: "Dieser Kreditantrag existiert nicht.",
+  documentNotFound: "Dieser Nachweis existiert nicht.",
+  applicationWrongState: "Dieser Schritt ist beim aktuellen Stand Ihres Antrags nicht möglich.",
+  situationLocked:
+    "Ihr Antrag wurde bereits zur Prüfung gesendet: Ihre Situation kann online nicht mehr geändert werden. Wenden Sie sich an Ihren Berater, falls sie sich geändert hat.",
+  documentTooManyFiles:
+    "Sie haben für diesen Nachweis bereits 3 Dateien gesendet: Löschen Sie eine, bevor Sie eine weitere hinzufügen.",
+  documentsMissing:
+    "Es fehlen Nachweise: Bitte fügen Sie sie hinzu, bevor Sie Ihren Antrag senden.",
+  offerExpired:
+    "Dieses Angebot ist nicht mehr gültig: Die Annahmefrist von 15 Tagen ist abgelaufen. Wenden Sie sich für ein neues Angebot an Ihren Berater.",
+  withdrawalClosed:
+    "Die Widerrufsfrist von 14 Tagen ist abgelaufen: Ein Widerruf ist nicht mehr möglich.",
+  documentWrongType:
+    "Dieses Dateiformat wird nicht akzeptiert: Bitte senden Sie eine PDF-Datei, ein JPEG-Bild oder ein PNG-Bild.",
+  documentTooLarge:
+    "Diese Datei ist größer als 10 MB: Bitte scannen oder fotografieren Sie das Dokument in Standardqualität und senden Sie es erneut.",
+  documentEmpty: "Diese Datei ist leer: Bitte wählen Sie das Dokument aus, das Sie senden möchten.",
+  documentUnreadable:
+    "Diese Datei ist unvollständig oder beschädigt und kann nicht gelesen werden: Bitte speichern Sie sie erneut und senden Sie sie dann.",
+  documentArchive:
+    "Diese Datei ist ein {format}-Archiv, kein Dokument: Bitte senden Sie jedes Dokument einzeln, als PDF, JPEG oder PNG.",
+  documentExecutable:
+    "Diese Datei ist ein Programm, kein Dokument: Sie wird zu Ihrer Sicherheit abgelehnt. Bitte senden Sie eine PDF-Datei, ein JPEG-Bild oder ein PNG-Bild.",
+  documentNotPdf:
+    "Diese Datei hat die Endung .{extension}, ist aber keine PDF-Datei: Bitte senden Sie das Originaldokument, als PDF, JPEG oder PNG.",
+  documentNotJpeg:
+    "Diese Datei hat die Endung .{extension}, ist aber kein JPEG-Bild: Bitte senden Sie das Originaldokument, als PDF, JPEG oder PNG.",
+  documentNotPng:
+    "Diese Datei hat die Endung .{extension}, ist aber kein PNG-Bild: Bitte senden Sie das Originaldokument, als PDF, JPEG oder PNG.",
+  documentOtherFormat:
+    "Das Format {format} wird nicht akzeptiert: Bitte senden Sie eine PDF-Datei, ein JPEG-Bild oder ein PNG-Bild.",
+  oneDocumentMissing:
+    "Es fehlt ein Nachweis: {documents}. Bitte fügen Sie ihn hinzu, bevor Sie Ihren Antrag senden.",
+  documentsMissingNamed:
+    "Es fehlen Nachweise: {documents}. Bitte fügen Sie sie hinzu, bevor Sie Ihren Antrag senden.",
+  documentIdentity: "Gültiges Ausweisdokument",
+  documentProofOfAddress: "Wohnsitznachweis, nicht älter als 3 Monate",
+  documentPayslips: "Die letzten 3 Gehaltsabrechnungen",
+  documentVehicleQuote: "Rechnung oder Angebot für das Fahrzeug",
+  documentWorksQuotes: "Detaillierte Kostenvoranschläge für die Arbeiten",
+  documentTaxNotice: "Letzter Steuerbescheid",
 };

@@ -65,4 +65,124 @@ export const messages: MessageCatalog = {
   networkError:
     "We cannot reach Aurore Banque. Please check your internet connection and try again.",
   unexpected: "Something went wrong. Please try again in a few moments.",
+  // Account links and e-mails.
+  linkMissing: "This reset link is incomplete. Please open the link in the email we sent you.",
+  resetLinkUsed:
+    "This link has already been used. To choose another password, please make a new request.",
+  resetLinkExpired:
+    "This link has expired: it is only valid for 30 minutes. Please request a new password reset.",
+  resetLinkUnknown:
+    "This link is not valid. Check that you copied the whole address, or make a new request.",
+  passwordResetDone: "Your password has been changed. You can now log in.",
+  verificationLinkUsed: "This link has already been used: your email address is already confirmed.",
+  verificationLinkExpired:
+    "This link has expired. Log in to your customer area to receive a new verification email.",
+  verificationLinkUnknown:
+    "This link is not valid. Check that you copied the whole address from the email you received.",
+  emailVerified: "Thank you! Your email address is confirmed.",
+  // Limits on requests and attempts, worded by the server only.
+  tooManyRequestsMinute:
+    "Too many requests have been sent from your connection. Please try again in {minutes} minute.",
+  tooManyRequestsMinutes:
+    "Too many requests have been sent from your connection. Please try again in {minutes} minutes.",
+  tooManyAttemptsMinute: "Too many attempts. Please try again in {minutes} minute.",
+  tooManyAttemptsMinutes: "Too many attempts. Please try again in {minutes} minutes.",
+  // The client area.
+  signInRequired: "You must be logged in to access your customer area.",
+  newsletterChoiceRequired: "Please tell us whether you would like to receive the newsletter",
+  emailAlreadyVerified: "Your email address is already confirmed.",
+  verificationMailSent: "A new verification email has been sent to {email}.",
+  verificationMailWaitSecond:
+    "We have just sent you an email. You can request another one in {seconds} second.",
+  verificationMailWaitSeconds:
+    "We have just sent you an email. You can request another one in {seconds} seconds.",
+  verificationMailsExhausted:
+    "You have requested too many verification emails today. Please try again tomorrow or contact our customer service team.",
+  currentPasswordRequired: "Please enter your current password",
+  currentPasswordWrong: "Your current password is incorrect",
+  sameAsCurrentPassword: "Your new password must be different from your current one",
+  passwordChanged:
+    "Your password has been changed. You have been logged out of your other devices.",
+  passwordWrong: "Incorrect password",
+  twoFactorAlreadyEnabled: "Two-step verification is already turned on.",
+  twoFactorNotEnabled: "Two-step verification is not turned on.",
+  twoFactorNoEnrolment: "Please display the QR code first, then enter the code shown in your app.",
+  twoFactorDisabled: "Two-step verification has been turned off.",
+  passkeyNameRequired: "Please give this passkey a name",
+  passkeyNameTooLong: "The name can be no longer than 60 characters",
+  unknownPasskey: "This passkey no longer exists.",
+  unknownSession: "This session no longer exists.",
+  // The online credit application.
+  loanProduct: "This loan is not available",
+  loanAmount: "The simulated amount must be between {min} and {max}: please change your simulation",
+  loanDuration: "Please enter the loan term in months",
+  loanMonths: "The simulated term must be {durations} months: please change your simulation",
+  loanOption: "This option is not available for this loan: please change your simulation",
+  loanInsurance: "Please say whether you are taking the optional borrower insurance",
+  employmentStatusRequired: "Please select your employment status",
+  employedSinceRequired: "Please say since when (month and year)",
+  employedSinceInvalid:
+    "This date is not valid: please enter the month and year, for example 2021-09",
+  employedSinceFuture: "This date cannot be in the future",
+  netMonthlyIncomeRequired: "Please enter your net monthly income",
+  netMonthlyIncomePositive: "Your net monthly income must be more than €0",
+  coBorrowerIncomePositive:
+    "Your co-borrower's income must be more than €0; leave the field empty if you have no co-borrower",
+  otherCreditPaymentsRequired:
+    "Please enter the total of your other monthly credit repayments, 0 if you have none",
+  housingRequired: "Please select your housing situation",
+  housingCostRequired: "Please enter your monthly housing cost, 0 if you have none",
+  rentRequired: "Please enter your monthly rent",
+  mortgageRequired: "Please enter your monthly mortgage repayment",
+  dependantsRequired: "Please enter the number of dependants",
+  dependantsInvalid: "Please enter a whole number from 0 to {max}",
+  monthlyAmountInvalid: "Please enter the amount in figures, for example 1,850.50",
+  monthlyAmountNegative: "The amount cannot be negative",
+  monthlyAmountTooLarge: "The amount cannot be more than {max} a month",
+  monthlyAmountCents: "The amount cannot have more than two decimal places",
+  documentNotInChecklist: "This document is not on the list",
+  documentFileNameTooLong: "The file name can be no longer than 255 characters",
+  signaturePasswordRequired: "Please enter your password to accept the offer",
+  signatureMethodRequired: "Please choose how to confirm your identity",
+  applicationNotFound: "This loan application does not exist.",
+  documentNotFound: "This document does not exist.",
+  applicationWrongState: "This step is not possible at the current stage of your application.",
+  situationLocked:
+    "Your application has already been sent for review: your situation can no longer be changed online. Please contact your adviser if it has changed.",
+  documentTooManyFiles:
+    "You have already sent 3 files for this document: please delete one before adding another.",
+  documentsMissing:
+    "Some supporting documents are missing: please add them before sending your application.",
+  offerExpired:
+    "This offer is no longer valid: its 15-day acceptance period has passed. Please contact your adviser for a new offer.",
+  withdrawalClosed: "The 14-day withdrawal period is over: you can no longer withdraw.",
+  documentWrongType:
+    "This file format is not accepted: please send a PDF, a JPEG image or a PNG image.",
+  documentTooLarge:
+    "This file is larger than 10 MB: please scan or photograph the document at standard quality, then send it again.",
+  documentEmpty: "This file is empty: please choose the document to send.",
+  documentUnreadable:
+    "This file is incomplete or damaged and cannot be read: please save it again, then send it.",
+  documentArchive:
+    "This file is a {format} archive, not a document: please send each document separately, as a PDF, JPEG or PNG.",
+  documentExecutable:
+    "This file is a program, not a document: it has been refused for your security. Please send a PDF, a JPEG image or a PNG image.",
+  documentNotPdf:
+    "This file has the extension .{extension} but is not a PDF: please send the original document, as a PDF, JPEG or PNG.",
+  documentNotJpeg:
+    "This file has the extension .{extension} but is not a JPEG image: please send the original document, as a PDF, JPEG or PNG.",
+  documentNotPng:
+    "This file has the extension .{extension} but is not a PNG image: please send the original document, as a PDF, JPEG or PNG.",
+  documentOtherFormat:
+    "The {format} format is not accepted: please send a PDF, a JPEG image or a PNG image.",
+  oneDocumentMissing:
+    "A supporting document is missing: {documents}. Please add it before sending your application.",
+  documentsMissingNamed:
+    "Some supporting documents are missing: {documents}. Please add them before sending your application.",
+  documentIdentity: "Valid proof of identity",
+  documentProofOfAddress: "Proof of address less than 3 months old",
+  documentPayslips: "Your last 3 payslips",
+  documentVehicleQuote: "Invoice or quote for the vehicle",
+  documentWorksQuotes: "Detailed quotes for the work",
+  documentTaxNotice: "Your latest tax assessment notice (avis d'imposition)",
 };

@@ -69,4 +69,127 @@ export const messages: MessageCatalog = {
   networkError:
     "No podemos conectar con Aurore Banque. Compruebe su conexión a internet y vuelva a intentarlo.",
   unexpected: "Se ha producido un error inesperado. Vuelva a intentarlo dentro de unos instantes.",
+  // Account links and e-mails.
+  linkMissing:
+    "Este enlace de restablecimiento está incompleto. Abra el enlace que ha recibido por correo electrónico.",
+  resetLinkUsed:
+    "Este enlace ya se ha utilizado. Para elegir otra contraseña, haga una nueva solicitud.",
+  resetLinkExpired:
+    "Este enlace ha caducado: solo es válido durante 30 minutos. Solicite de nuevo el restablecimiento de su contraseña.",
+  resetLinkUnknown:
+    "Este enlace no es válido. Compruebe que ha copiado la dirección completa o haga una nueva solicitud.",
+  passwordResetDone: "Su contraseña se ha modificado. Ya puede iniciar sesión.",
+  verificationLinkUsed:
+    "Este enlace ya se ha utilizado: su dirección de correo electrónico ya está confirmada.",
+  verificationLinkExpired:
+    "Este enlace ha caducado. Inicie sesión en su área de cliente para recibir un nuevo correo de verificación.",
+  verificationLinkUnknown:
+    "Este enlace no es válido. Compruebe que ha copiado la dirección completa del correo electrónico recibido.",
+  emailVerified: "¡Gracias! Su dirección de correo electrónico está confirmada.",
+  // Limits on requests and attempts, worded by the server only.
+  tooManyRequestsMinute:
+    "Se han enviado demasiadas solicitudes desde su conexión. Vuelva a intentarlo dentro de {minutes} minuto.",
+  tooManyRequestsMinutes:
+    "Se han enviado demasiadas solicitudes desde su conexión. Vuelva a intentarlo dentro de {minutes} minutos.",
+  tooManyAttemptsMinute: "Demasiados intentos. Vuelva a intentarlo dentro de {minutes} minuto.",
+  tooManyAttemptsMinutes: "Demasiados intentos. Vuelva a intentarlo dentro de {minutes} minutos.",
+  // The client area.
+  signInRequired: "Debe iniciar sesión para acceder a su área de cliente.",
+  newsletterChoiceRequired: "Indique si desea recibir la newsletter",
+  emailAlreadyVerified: "Su dirección de correo electrónico ya está confirmada.",
+  verificationMailSent: "Se ha enviado un nuevo correo de verificación a {email}.",
+  verificationMailWaitSecond:
+    "Acabamos de enviarle un correo. Podrá solicitar otro dentro de {seconds} segundo.",
+  verificationMailWaitSeconds:
+    "Acabamos de enviarle un correo. Podrá solicitar otro dentro de {seconds} segundos.",
+  verificationMailsExhausted:
+    "Hoy ha solicitado demasiados correos de verificación. Vuelva a intentarlo mañana o póngase en contacto con nuestro servicio de atención al cliente.",
+  currentPasswordRequired: "Introduzca su contraseña actual",
+  currentPasswordWrong: "La contraseña actual no es correcta",
+  sameAsCurrentPassword: "La nueva contraseña debe ser distinta de la actual",
+  passwordChanged:
+    "Su contraseña se ha modificado. Se han cerrado sus sesiones en los demás dispositivos.",
+  passwordWrong: "La contraseña no es correcta",
+  twoFactorAlreadyEnabled: "La verificación en dos pasos ya está activada.",
+  twoFactorNotEnabled: "La verificación en dos pasos no está activada.",
+  twoFactorNoEnrolment:
+    "Primero muestre el código QR y, a continuación, introduzca el código de su aplicación.",
+  twoFactorDisabled: "La verificación en dos pasos se ha desactivado.",
+  passkeyNameRequired: "Dé un nombre a esta llave de acceso",
+  passkeyNameTooLong: "El nombre debe tener como máximo 60 caracteres",
+  unknownPasskey: "Esta llave de acceso ya no existe.",
+  unknownSession: "Esta sesión ya no existe.",
+  // The online credit application.
+  loanProduct: "Este préstamo no está disponible",
+  loanAmount:
+    "El importe simulado debe estar comprendido entre {min} y {max}: modifique su simulación",
+  loanDuration: "Indique el plazo del préstamo en meses",
+  loanMonths: "El plazo simulado debe ser de {durations} meses: modifique su simulación",
+  loanOption: "Esta opción no está disponible para este préstamo: modifique su simulación",
+  loanInsurance: "Indique si contrata el seguro de protección de pagos opcional",
+  employmentStatusRequired: "Seleccione su situación laboral",
+  employedSinceRequired: "Indique desde cuándo (mes y año)",
+  employedSinceInvalid: "La fecha no es válida: indique el mes y el año, por ejemplo 2021-09",
+  employedSinceFuture: "Esta fecha no puede ser futura",
+  netMonthlyIncomeRequired: "Indique sus ingresos netos mensuales",
+  netMonthlyIncomePositive: "Sus ingresos netos mensuales deben ser superiores a 0 €",
+  coBorrowerIncomePositive:
+    "Los ingresos del cotitular deben ser superiores a 0 €; deje el campo vacío si no hay cotitular",
+  otherCreditPaymentsRequired:
+    "Indique el total de las cuotas mensuales de sus otros créditos, 0 si no tiene ninguno",
+  housingRequired: "Seleccione su situación de vivienda",
+  housingCostRequired: "Indique el coste mensual de su vivienda, 0 si no tiene ninguno",
+  rentRequired: "Indique su alquiler mensual",
+  mortgageRequired: "Indique la cuota mensual de su hipoteca",
+  dependantsRequired: "Indique el número de personas a su cargo",
+  dependantsInvalid: "Indique un número entero de 0 a {max}",
+  monthlyAmountInvalid: "Indique el importe en cifras, por ejemplo 1850,50",
+  monthlyAmountNegative: "El importe no puede ser negativo",
+  monthlyAmountTooLarge: "El importe no puede superar {max} al mes",
+  monthlyAmountCents: "El importe no puede tener más de dos decimales",
+  documentNotInChecklist: "Este justificante no figura en la lista",
+  documentFileNameTooLong: "El nombre del archivo no puede superar los 255 caracteres",
+  signaturePasswordRequired: "Indique su contraseña para aceptar la oferta",
+  signatureMethodRequired: "Elija cómo confirmar su identidad",
+  applicationNotFound: "Esta solicitud de préstamo no existe.",
+  documentNotFound: "Este justificante no existe.",
+  applicationWrongState: "Este paso no es posible en el estado actual de su solicitud.",
+  situationLocked:
+    "Su solicitud ya se ha enviado para su estudio: su situación ya no puede modificarse online. Póngase en contacto con su asesor si ha cambiado.",
+  documentTooManyFiles:
+    "Ya ha enviado 3 archivos para este justificante: elimine uno antes de añadir otro.",
+  documentsMissing: "Faltan justificantes: añádalos antes de enviar su solicitud.",
+  offerExpired:
+    "Esta oferta ya no es válida: ha vencido su plazo de aceptación de 15 días. Póngase en contacto con su asesor para obtener una nueva oferta.",
+  withdrawalClosed:
+    "El plazo de desistimiento de 14 días ha finalizado: ya no es posible desistir.",
+  documentWrongType:
+    "Este formato de archivo no se acepta: envíe un PDF, una imagen JPEG o una imagen PNG.",
+  documentTooLarge:
+    "Este archivo supera los 10 MB: escanee o fotografíe el documento en calidad estándar y vuelva a enviarlo.",
+  documentEmpty: "Este archivo está vacío: elija el documento que desea enviar.",
+  documentUnreadable:
+    "Este archivo está incompleto o dañado y no se puede leer: vuelva a guardarlo y envíelo de nuevo.",
+  documentArchive:
+    "Este archivo es un archivo comprimido {format}, no un documento: envíe cada documento por separado, en PDF, JPEG o PNG.",
+  documentExecutable:
+    "Este archivo es un programa, no un documento: se rechaza por su seguridad. Envíe un PDF, una imagen JPEG o una imagen PNG.",
+  documentNotPdf:
+    "Este archivo tiene la extensión .{extension} pero no es un PDF: envíe el documento original, en PDF, JPEG o PNG.",
+  documentNotJpeg:
+    "Este archivo tiene la extensión .{extension} pero no es una imagen JPEG: envíe el documento original, en PDF, JPEG o PNG.",
+  documentNotPng:
+    "Este archivo tiene la extensión .{extension} pero no es una imagen PNG: envíe el documento original, en PDF, JPEG o PNG.",
+  documentOtherFormat:
+    "El formato {format} no se acepta: envíe un PDF, una imagen JPEG o una imagen PNG.",
+  oneDocumentMissing: "Falta un justificante: {documents}. Añádalo antes de enviar su solicitud.",
+  documentsMissingNamed:
+    "Faltan justificantes: {documents}. Añádalos antes de enviar su solicitud.",
+  documentIdentity: "Documento de identidad en vigor",
+  documentProofOfAddress: "Justificante de domicilio de menos de 3 meses de antigüedad",
+  documentPayslips: "Sus 3 últimas nóminas",
+  documentVehicleQuote: "Factura o presupuesto del vehículo",
+  documentWorksQuotes: "Presupuestos detallados de las obras",
+  documentTaxNotice:
+    "Su última notificación del impuesto sobre la renta (el avis d'imposition francés)",
 };

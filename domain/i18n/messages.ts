@@ -77,5 +77,15 @@ export const messages = {
   unexpected: "Une erreur inattendue est survenue. Veuillez réessayer dans quelques instants.",
 } as const;
 
-export type MessageKey = keyof typeof messages;
+/** The public site's messages: what every page may show, French pages included. */
+export type SiteMessageKey = keyof typeof messages;
+/**
+ * Every message a catalog translates. The client area's and the credit application's French
+ * messages live in their own modules, imported by their rules only: the public pages' scripts do
+ * not carry them (the JavaScript budget of issue 17).
+ */
+export type MessageKey =
+  | SiteMessageKey
+  | keyof typeof import("./accountMessages").accountMessages
+  | keyof typeof import("./applicationMessages").applicationMessages;
 export type MessageCatalog = Record<MessageKey, string>;

@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { defaultLocale, type Locale } from "../../domain/i18n/locales";
+import { localizeTo } from "../../domain/pages";
 import type { Schema } from "../../db/schema";
 import { enqueueMail } from "./outbox";
 import type { MailMessage } from "./templates";
@@ -11,7 +13,9 @@ import type { MailMessage } from "./templates";
 export function mailer(publicUrl: string) {
   let wake: (() => void) | undefined;
   return {
-    link: (path: string) => `${publicUrl}${path}`,
+    /** The page at `path` in `locale` when it is published in it, French otherwise. */
+    link: (path: string, locale: Locale = defaultLocale) =>
+      `${publicUrl}${localizeTo(path, locale)}`,
     async queue(db: Kysely<Schema>, to: string, message: MailMessage): Promise<void> {
       await enqueueMail(db, to, message);
       if (!db.isTransaction) wake?.();

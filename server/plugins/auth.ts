@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database";
+import { accountMessages } from "../../domain/i18n/accountMessages";
 import { ApiError } from "../errors";
-import type { CustomerRow } from "../services/customers";
+import { requestLocale } from "./language";
+import { rememberLanguage, type CustomerRow } from "../services/customers";
 import {
   createSession,
   deleteSession,
@@ -38,7 +40,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
   const seen = new WeakMap<FastifyRequest, SessionInfo>();
 
   const unauthenticated = () =>
-    new ApiError(401, "unauthenticated", "Vous devez être connecté pour accéder à votre espace.");
+    new ApiError(401, "unauthenticated", accountMessages.signInRequired);
 
   return {
     async currentSession(
@@ -112,6 +114,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
         request.headers["user-agent"],
         secondFactor,
       );
+      await rememberLanguage(database.db, customerId, requestLocale(request));
       // Without "Se souvenir de moi" the cookie dies with the browser; with it, it survives a
       // restart. The server ends the session after 30 minutes idle or 12 hours either way.
       const maxAge = remember ? sessionLifetimes.maxMs / 1000 : undefined;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../domain/api/endpoint";
 import { negotiateLocale, type Locale } from "../../domain/i18n/locales";
 import type { MessageCatalog } from "../../domain/i18n/messages";
@@ -41,6 +41,13 @@ function translatePayload(payload: MessagePayload, locale: Exclude<Locale, "fr">
 }
 
 /**
+ * The language of a request: the page's, which the site's client sends in `Accept-Language`; French
+ * for anything else. What a customer is mailed is written in it.
+ */
+export const requestLocale = (request: FastifyRequest): Locale =>
+  negotiateLocale(request.headers["accept-language"]);
+
+/**
  * The API answers in the language of the request: the site's client sends the page's language in
  * `Accept-Language`; anything else (curl, an old client) gets French, the reference. Services and
  * rules keep wording their messages in French; they are translated here, as the answer leaves.
@@ -51,7 +58,7 @@ export function answerInRequestLanguage(app: FastifyInstance) {
       return payload;
     }
     reply.header("vary", "Accept-Language");
-    const locale = negotiateLocale(request.headers["accept-language"]);
+    const locale = requestLocale(request);
     return locale === "fr" ? payload : translatePayload(payload as MessagePayload, locale);
   });
 }

@@ -122,7 +122,7 @@ export async function staticSite(
     }
     const file = site.files.get(path);
     if (file) return send(request, reply, file);
-    if (clientRendered.has(path)) return send(request, reply, site.spaFallback);
+    if (clientRendered.has(path)) return send(request, reply, site.clientShell[localeOfPath(path)]);
     return notFound(request, reply);
   });
 

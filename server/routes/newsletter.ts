@@ -6,8 +6,10 @@ import {
   unsubscribeLink,
 } from "../../domain/api/newsletter";
 import { newsletterMessages } from "../../domain/forms/newsletter";
+import { localizedPath } from "../../domain/i18n/locales";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
+import { requestLocale } from "../plugins/language";
 import { formRateLimit, rateLimitSettings } from "../rate-limit";
 import { failure, type Serve } from "../routing";
 import {
@@ -25,8 +27,10 @@ export async function newsletterRoutes(
   serve(
     app,
     subscribeToNewsletter,
-    async ({ body }) => {
-      await database.db.transaction().execute((trx) => requestSubscription(trx, mailer, body));
+    async ({ body }, request) => {
+      await database.db
+        .transaction()
+        .execute((trx) => requestSubscription(trx, mailer, body, requestLocale(request)));
       mailer.nudge();
       return { message: newsletterMessages.requested };
     },
@@ -47,10 +51,12 @@ export async function newsletterRoutes(
     { rateLimit: formRateLimit },
   );
 
-  serve(app, unsubscribeLink, async ({ query }, _request, reply) => {
-    const done = await unsubscribeByLink(database.db, query.token);
+  serve(app, unsubscribeLink, async ({ query }, request, reply) => {
+    const language = await unsubscribeByLink(database.db, query.token);
     return reply.redirect(
-      done ? "/desinscription?statut=ok" : "/desinscription?statut=invalide",
+      language
+        ? `${localizedPath("/desinscription", language)}?statut=ok`
+        : `${localizedPath("/desinscription", requestLocale(request))}?statut=invalide`,
       303,
     );
   });

@@ -2,8 +2,11 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import * as passwords from "../../domain/api/passwords";
 import { forgotPasswordAnswer } from "../../domain/forms/passwordReset";
+import { accountMessages } from "../../domain/i18n/accountMessages";
+import { fillTemplate } from "../../domain/i18n/templates";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
+import { requestLocale } from "../plugins/language";
 import { attemptGate, rateLimitSettings } from "../rate-limit";
 import type { Serve } from "../routing";
 import { linkOwner } from "../services/account-tokens";
@@ -33,7 +36,12 @@ export async function passwordRoutes(
     async ({ body }, request) => {
       // The same answer, in the same time, either way: neither its words nor its delay may tell
       // who is a customer. The look-up and the mail happen after the answer.
-      const work = requestPasswordReset(database.db, mailer, body.email).catch((error: unknown) => {
+      const work = requestPasswordReset(
+        database.db,
+        mailer,
+        body.email,
+        requestLocale(request),
+      ).catch((error: unknown) => {
         request.log.error({ err: error }, "password reset request not handled");
       });
       pending.add(work);
@@ -50,7 +58,7 @@ export async function passwordRoutes(
 
   serve(app, passwords.resetPassword, async ({ body }) => {
     await resetForgottenPassword(database.db, mailer, body);
-    return { message: "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter." };
+    return { message: accountMessages.passwordResetDone };
   });
 
   serve(app, passwords.changePassword, async ({ body, caller }, request, reply) => {
@@ -61,19 +69,18 @@ export async function passwordRoutes(
       caller,
       body,
     );
-    return {
-      message:
-        "Votre mot de passe a été modifié. Vos sessions sur les autres appareils ont été fermées.",
-    };
+    return { message: accountMessages.passwordChanged };
   });
 
   serve(app, passwords.verifyEmail, async ({ body }) => {
     await confirmEmail(database.db, body.token);
-    return { message: "Merci ! Votre adresse email est confirmée." };
+    return { message: accountMessages.emailVerified };
   });
 
   serve(app, passwords.resendVerificationEmail, async ({ caller }) => {
     await resendVerificationMail(database.db, mailer, caller.customer);
-    return { message: `Un nouvel email de vérification a été envoyé à ${caller.customer.email}.` };
+    return {
+      message: fillTemplate(accountMessages.verificationMailSent, { email: caller.customer.email }),
+    };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as security from "../../domain/api/security";
+import { twoFactorMessages } from "../../domain/forms/twoFactor";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
 import type { SessionCookies } from "../plugins/auth";
@@ -71,6 +72,6 @@ export async function securityRoutes(
 
   serve(app, security.disableTotp, async ({ body, caller }, request, reply) => {
     await turnOffTotp(database.db, tools(request, reply), caller.customer, body);
-    return { message: "La double authentification est désactivée." };
+    return { message: twoFactorMessages.disabled };
   });
 }

@@ -4,6 +4,7 @@ import { signup } from "../../domain/api/signup";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
 import type { SessionCookies } from "../plugins/auth";
+import { requestLocale } from "../plugins/language";
 import { formRateLimit, rateLimitSettings } from "../rate-limit";
 import { fieldFailure, type Serve } from "../routing";
 import { toProfile } from "../services/customers";
@@ -26,7 +27,7 @@ export async function signupRoutes(
     app,
     signup,
     async ({ body }, request, reply) => {
-      const outcome = await signUp(database.db, mailer, body);
+      const outcome = await signUp(database.db, mailer, body, requestLocale(request));
       if (outcome.status === "email_taken") throw fieldFailure(signup, "email_taken", "email");
       const { customer, newsletter } = outcome;
       await sessions.signIn(request, reply, customer.id, { remember: false, secondFactor: false });

@@ -10,6 +10,8 @@ import {
   type DocumentRefusal,
 } from "../../domain/credit/documents";
 import type { CreditProduct } from "../../domain/credit/products";
+import { applicationMessages } from "../../domain/i18n/applicationMessages";
+import { fillTemplate } from "../../domain/i18n/templates";
 import {
   documentsEditable,
   isChecklistDocument,
@@ -266,9 +268,11 @@ function missingMessage(product: CreditProduct, missing: readonly DocumentCode[]
   const labels = documentChecklists[product]
     .filter((document) => missing.includes(document.code))
     .map((document) => document.label);
-  const [what, them] =
-    labels.length === 1 ? ["un justificatif", "le"] : ["des justificatifs", "les"];
-  return `Il manque ${what} : ${labels.join(", ")}. Ajoutez-${them} avant d'envoyer votre demande.`;
+  const template =
+    labels.length === 1
+      ? applicationMessages.oneDocumentMissing
+      : applicationMessages.documentsMissingNamed;
+  return fillTemplate(template, { documents: labels.join(", ") });
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 import { formatLongDate } from "../../domain/dates";
 import { formatWholeEuros } from "../../domain/format";
 import { formatLeadTime } from "../../domain/leads/display";
+import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
 import { applicationPath, mails, type MailMessage } from "../mail/templates";
@@ -298,7 +299,7 @@ interface StaffStep {
 async function lockedForDecision(
   trx: Db,
   id: string,
-): Promise<{ row: StoredApplication; applicant: { email: string; firstName: string | null } }> {
+): Promise<{ row: StoredApplication; applicant: Applicant }> {
   const row = await trx
     .selectFrom("credit_applications")
     .selectAll()
@@ -308,20 +309,38 @@ async function lockedForDecision(
   if (!row) throw new ApplicationNotFoundError();
   const applicant = await trx
     .selectFrom("customers")
-    .select(["email", "first_name"])
+    .select(["email", "first_name", "language"])
     .where("id", "=", row.customer_id)
     .executeTakeFirstOrThrow();
-  return { row, applicant: { email: applicant.email, firstName: applicant.first_name } };
+  return {
+    row,
+    applicant: {
+      email: applicant.email,
+      firstName: applicant.first_name,
+      language: applicant.language,
+    },
+  };
+}
+
+/** Who a decision is mailed to, in their language. */
+interface Applicant {
+  email: string;
+  firstName: string | null;
+  language: Locale;
 }
 
 async function decided(
   trx: Db,
   mailer: Mailer,
   id: string,
-  to: string,
-  message: (url: string) => MailMessage,
+  { email, language }: Applicant,
+  message: (mail: ReturnType<typeof mails>, url: string) => MailMessage,
 ): Promise<ApplicationFile> {
-  await mailer.queue(trx, to, message(mailer.link(applicationPath(id))));
+  await mailer.queue(
+    trx,
+    email,
+    message(mails(language), mailer.link(applicationPath(id), language)),
+  );
   const file = await applicationFile(trx, id);
   if (!file) throw new ApplicationNotFoundError();
   return file;
@@ -354,8 +373,8 @@ export async function requestDocument(
     .where("id", "=", id)
     .execute();
   await record(trx, id, staffId, "document_requested", { code, note });
-  return decided(trx, mailer, id, applicant.email, (url) =>
-    mails.documentRequested(applicant.firstName, documentLabel(row.product, code), note, url),
+  return decided(trx, mailer, id, applicant, (mail, url) =>
+    mail.documentRequested(applicant.firstName, { product: row.product, code }, note, url),
   );
 }
 
@@ -381,8 +400,8 @@ export async function refuseApplication(
     .where("id", "=", id)
     .execute();
   await record(trx, id, staffId, "refused", { reason });
-  return decided(trx, mailer, id, applicant.email, (url) =>
-    mails.applicationRefused(applicant.firstName, reason, url),
+  return decided(trx, mailer, id, applicant, (mail, url) =>
+    mail.applicationRefused(applicant.firstName, reason, url),
   );
 }
 
@@ -412,7 +431,7 @@ export async function acceptApplication(
     .where("id", "=", id)
     .execute();
   await record(trx, id, staffId, "accepted", { offerValidUntil: validUntil });
-  return decided(trx, mailer, id, applicant.email, (url) =>
-    mails.applicationAccepted(applicant.firstName, validUntil, url),
+  return decided(trx, mailer, id, applicant, (mail, url) =>
+    mail.applicationAccepted(applicant.firstName, validUntil, url),
   );
 }

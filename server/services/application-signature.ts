@@ -190,7 +190,12 @@ export async function signOffer(
     await mailer.queue(
       trx,
       customer.email,
-      mails.offerAccepted(customer.first_name, now, dates, mailer.link(applicationPath(id))),
+      mails(customer.language).offerAccepted(
+        customer.first_name,
+        now,
+        dates,
+        mailer.link(applicationPath(id), customer.language),
+      ),
     );
     return loadApplication(trx, updated);
   });
@@ -223,7 +228,11 @@ export async function withdrawApplication(
   await mailer.queue(
     trx,
     customer.email,
-    mails.withdrawalConfirmed(customer.first_name, now, mailer.link(applicationPath(id))),
+    mails(customer.language).withdrawalConfirmed(
+      customer.first_name,
+      now,
+      mailer.link(applicationPath(id), customer.language),
+    ),
   );
   return loadApplication(trx, updated);
 }

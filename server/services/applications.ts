@@ -264,10 +264,10 @@ export async function saveSituation(
   await mailer.queue(
     db,
     customer.email,
-    mails.applicationReceived(
+    mails(customer.language).applicationReceived(
       customer.first_name,
       answer.outcome,
-      mailer.link(applicationPath(id)),
+      mailer.link(applicationPath(id), customer.language),
     ),
   );
   return loadApplication(db, updated);

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { SessionUser } from "../../domain/profile";
 import type { SignupData } from "../../domain/forms/signup";
+import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../../db/database";
 import type { CustomersTable } from "../../db/schema";
 
@@ -48,10 +49,12 @@ export class EmailTakenError extends Error {}
 
 const UNIQUE_VIOLATION = "23505";
 
+/** `language`: the signup page's, that of every mail the customer is sent. */
 export async function createCustomer(
   db: Db,
   data: SignupData,
   passwordHash: string,
+  language: Locale,
 ): Promise<CustomerRow> {
   try {
     return await db
@@ -69,6 +72,7 @@ export async function createCustomer(
         currency: data.currency,
         account_type: data.accountType,
         terms_accepted_at: new Date(),
+        language,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -88,3 +92,16 @@ export const findCustomerByEmail = (db: Db, email: string) =>
 
 export const findCustomerById = (db: Db, id: string) =>
   db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
+
+/**
+ * A customer's mails follow the language they last signed in from: the one they read the site in
+ * now (issue 18).
+ */
+export async function rememberLanguage(db: Db, customerId: string, language: Locale) {
+  await db
+    .updateTable("customers")
+    .set({ language })
+    .where("id", "=", customerId)
+    .where("language", "<>", language)
+    .execute();
+}

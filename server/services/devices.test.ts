@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { deviceLabel } from "./devices";
+import { describeDevice } from "./devices";
 
-describe("deviceLabel", () => {
+describe("describeDevice", () => {
   it("names the browser, the system and the kind of device", () => {
     expect(
-      deviceLabel(
+      describeDevice(
         "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
       ),
-    ).toBe("Chrome sur Linux (ordinateur)");
+    ).toEqual({ browser: "Chrome", system: "Linux", kind: "desktop" });
     expect(
-      deviceLabel(
+      describeDevice(
         "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
       ),
-    ).toBe("Safari sur iOS (mobile)");
+    ).toEqual({ browser: "Safari", system: "iOS", kind: "mobile" });
   });
 
   it("says so when the user agent tells nothing", () => {
-    expect(deviceLabel(null)).toBe("Appareil inconnu");
-    expect(deviceLabel("  ")).toBe("Appareil inconnu");
-    expect(deviceLabel("curl/8.0")).toBe("Navigateur inconnu");
+    expect(describeDevice(null)).toBeNull();
+    expect(describeDevice("  ")).toBeNull();
+    expect(describeDevice("curl/8.0")).toEqual({ browser: null, system: null, kind: null });
   });
 });

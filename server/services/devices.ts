@@ -1,18 +1,16 @@
 import Bowser from "bowser";
+import { deviceKinds, type SessionDevice } from "../../domain/api/security";
 
-const platformLabels: Record<string, string> = {
-  mobile: "mobile",
-  tablet: "tablette",
-  desktop: "ordinateur",
-  tv: "télévision",
-};
-
-/** "Chrome sur Linux (ordinateur)": enough for a customer to recognise a device in the session list. */
-export function deviceLabel(userAgent: string | null): string {
-  if (!userAgent?.trim()) return "Appareil inconnu";
+/**
+ * The browser, the system and the kind of device a user agent names, for a customer to recognise
+ * a device in the session list; null when it names nothing. The page words it in its language.
+ */
+export function describeDevice(userAgent: string | null): SessionDevice | null {
+  if (!userAgent?.trim()) return null;
   const { browser, os, platform } = Bowser.parse(userAgent);
-  const browserName = browser.name || "Navigateur inconnu";
-  const where = os.name ? ` sur ${os.name}` : "";
-  const kind = platform.type ? platformLabels[platform.type] : undefined;
-  return `${browserName}${where}${kind ? ` (${kind})` : ""}`;
+  return {
+    browser: browser.name || null,
+    system: os.name || null,
+    kind: deviceKinds.find((kind) => kind === platform.type) ?? null,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { documentRefusalMessages, type DocumentRefusal } from "../../domain/credit/documents";
+import type { DocumentRefusal } from "../../domain/credit/documents";
+import { documentRefusalMessages } from "../../domain/credit/documentRefusals";
 import {
   sampleExe as windowsProgram,
   sampleJpeg as jpeg,

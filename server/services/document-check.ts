@@ -1,12 +1,14 @@
 import { fileTypeFromBuffer } from "file-type";
 import {
   acceptedDocumentTypes,
-  documentRefusalDetails,
-  documentRefusalMessages,
   maxDocumentBytes,
   type AcceptedDocumentType,
   type DocumentRefusal,
 } from "../../domain/credit/documents";
+import {
+  documentRefusalDetails,
+  documentRefusalMessages,
+} from "../../domain/credit/documentRefusals";
 
 export type DocumentCheck =
   | { ok: true; type: AcceptedDocumentType; storedName: string }

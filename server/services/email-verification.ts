@@ -1,5 +1,7 @@
 import * as passwords from "../../domain/api/passwords";
 import type { Db } from "../../db/database";
+import { accountMessages } from "../../domain/i18n/accountMessages";
+import { fillTemplate } from "../../domain/i18n/templates";
 import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { mails } from "../mail/templates";
@@ -22,7 +24,10 @@ export async function queueVerificationMail(
   await mailer.queue(
     trx,
     customer.email,
-    mails.emailVerification(customer.first_name, mailer.link(`/verificationEmail#${token}`)),
+    mails(customer.language).emailVerification(
+      customer.first_name,
+      mailer.link(`/verificationEmail#${token}`, customer.language),
+    ),
   );
 }
 
@@ -32,8 +37,13 @@ function tooManyVerificationMails(waitSeconds: number | undefined): ApiError {
     429,
     "too_many_requests",
     waitSeconds === undefined
-      ? "Vous avez demandé trop d'emails de vérification aujourd'hui. Réessayez demain ou contactez notre service clients."
-      : `Un email vient de vous être envoyé. Vous pourrez en demander un autre dans ${waitSeconds} seconde${waitSeconds > 1 ? "s" : ""}.`,
+      ? accountMessages.verificationMailsExhausted
+      : fillTemplate(
+          waitSeconds > 1
+            ? accountMessages.verificationMailWaitSeconds
+            : accountMessages.verificationMailWaitSecond,
+          { seconds: String(waitSeconds) },
+        ),
   );
 }
 

@@ -17,6 +17,7 @@ import { findCustomerByEmail, findCustomerById, type CustomerRow } from "./custo
 import { clearFailures } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import { endAllSessions } from "./sessions";
+import type { Locale } from "../../domain/i18n/locales";
 
 /** More reset mails than this in an hour for one account are not sent (the answer stays the same). */
 const RESET_MAILS_PER_HOUR = 3;
@@ -70,7 +71,11 @@ export async function setNewPassword(
     await mailer.queue(
       trx,
       customer.email,
-      mails.passwordChanged(customer.first_name, now, mailer.link("/motDePasseOublie")),
+      mails(customer.language).passwordChanged(
+        customer.first_name,
+        now,
+        mailer.link("/motDePasseOublie", customer.language),
+      ),
     );
   });
   mailer.nudge();
@@ -107,8 +112,16 @@ export async function resetForgottenPassword(
   await setNewPassword(db, mailer, customer, password, { resetToken: token });
 }
 
-/** Mails a reset link to the address if it is a customer's, three an hour at most. */
-export async function requestPasswordReset(db: Db, mailer: Mailer, email: string): Promise<void> {
+/**
+ * Mails a reset link to the address if it is a customer's, three an hour at most, in the language
+ * of the page it was asked from: the customer is reading it.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  language: Locale,
+): Promise<void> {
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return;
   const queued = await db.transaction().execute(async (trx) => {
@@ -118,7 +131,10 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
     await mailer.queue(
       trx,
       customer.email,
-      mails.passwordReset(customer.first_name, mailer.link(`/nouveauMotDePasse#${token}`)),
+      mails(language).passwordReset(
+        customer.first_name,
+        mailer.link(`/nouveauMotDePasse#${token}`, language),
+      ),
     );
     return true;
   });

@@ -2,7 +2,7 @@ import type { securityOverview } from "../../domain/api/security";
 import type { EndpointAnswer } from "../../domain/api/endpoint";
 import type { Db } from "../../db/database";
 import type { Caller } from "../routing";
-import { deviceLabel } from "./devices";
+import { describeDevice } from "./devices";
 import { listPasskeys } from "./passkeys";
 import { listSessions } from "./sessions";
 import { isTotpEnabled, recoveryCodesLeft } from "./two-factor";
@@ -23,7 +23,7 @@ export async function readSecurityOverview(
     },
     sessions: active.map((entry) => ({
       id: entry.publicId,
-      device: deviceLabel(entry.userAgent),
+      device: describeDevice(entry.userAgent),
       createdAt: entry.createdAt.toISOString(),
       lastSeenAt: entry.lastSeenAt.toISOString(),
       current: entry.publicId === session.publicId,

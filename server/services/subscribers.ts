@@ -3,6 +3,7 @@ import type { NotNull, Selectable } from "kysely";
 import { endpointUrl } from "../../domain/api/endpoint";
 import { unsubscribeLink } from "../../domain/api/newsletter";
 import type { NewsletterForm } from "../../domain/forms/newsletter";
+import type { Locale } from "../../domain/i18n/locales";
 import type { SubscriberPage } from "../../domain/leads/admin";
 import type { Db } from "../../db/database";
 import type { NewsletterSubscribersTable } from "../../db/schema";
@@ -65,15 +66,21 @@ async function lockedRow(db: Db, email: string): Promise<SubscriberRow> {
 
 /**
  * Makes the address consent, unless it unsubscribed and `addressProven` is false. True when it
- * consents afterwards.
+ * consents afterwards. The newsletter is then written in `language`.
  */
-async function giveConsent(db: Db, email: string, addressProven: boolean): Promise<boolean> {
+async function giveConsent(
+  db: Db,
+  email: string,
+  addressProven: boolean,
+  language: Locale,
+): Promise<boolean> {
   const row = await lockedRow(db, email);
   if (consents(row)) return true;
   if (row.unsubscribed_at !== null && !addressProven) return false;
   await db
     .updateTable("newsletter_subscribers")
     .set({
+      language,
       subscribed_at: new Date(),
       unsubscribed_at: null,
       confirmation_token_hash: null,
@@ -86,14 +93,15 @@ async function giveConsent(db: Db, email: string, addressProven: boolean): Promi
 
 /**
  * The address, named by itself or by its unsubscribe token, leaves the list (or says no before it
- * ever joined); a pending confirmation link stops working. True when the address was known.
+ * ever joined); a pending confirmation link stops working. The language of its newsletter when the
+ * address was known.
  */
 async function withdrawConsent(
   db: Db,
   by: "email_normalized" | "unsubscribe_token",
   value: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<Locale | undefined> {
+  const row = await db
     .updateTable("newsletter_subscribers")
     .set((eb) => ({
       // Saying no twice keeps the date of the first time.
@@ -102,8 +110,9 @@ async function withdrawConsent(
       confirmation_sent_at: null,
     }))
     .where(by, "=", value)
+    .returning("language")
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.language;
 }
 
 /** What a customer's profile shows: whether their address receives the newsletter. */
@@ -125,8 +134,12 @@ export async function hasNewsletterConsent(
  * proof of holding it); the customer can then subscribe from the client area once the address is
  * verified. An unticked box changes nothing: it is no withdrawal.
  */
-export async function recordSignupConsent(db: Db, email: string, consent: boolean): Promise<void> {
-  if (consent) await giveConsent(db, email, false);
+export async function recordSignupConsent(
+  db: Db,
+  { email, language }: Pick<CustomerRow, "email" | "language">,
+  consent: boolean,
+): Promise<void> {
+  if (consent) await giveConsent(db, email, false, language);
 }
 
 export type PreferenceOutcome =
@@ -137,14 +150,19 @@ export type PreferenceOutcome =
 /** The client area's box. */
 export async function setNewsletterPreference(
   db: Db,
-  customer: Pick<CustomerRow, "email" | "email_normalized" | "email_verified_at">,
+  customer: Pick<CustomerRow, "email" | "email_normalized" | "email_verified_at" | "language">,
   newsletter: boolean,
 ): Promise<PreferenceOutcome> {
   if (!newsletter) {
     await withdrawConsent(db, "email_normalized", customer.email_normalized);
     return { status: "saved", newsletter: false };
   }
-  const consenting = await giveConsent(db, customer.email, customer.email_verified_at !== null);
+  const consenting = await giveConsent(
+    db,
+    customer.email,
+    customer.email_verified_at !== null,
+    customer.language,
+  );
   return consenting ? { status: "saved", newsletter: true } : { status: "address_unproven" };
 }
 
@@ -157,6 +175,7 @@ export async function requestSubscription(
   db: Db,
   mailer: Mailer,
   { email, website }: NewsletterForm,
+  language: Locale,
 ): Promise<void> {
   if (website) return;
   const row = await lockedRow(db, email);
@@ -171,13 +190,13 @@ export async function requestSubscription(
   const token = randomBytes(32).toString("base64url");
   await db
     .updateTable("newsletter_subscribers")
-    .set({ confirmation_token_hash: hashToken(token), confirmation_sent_at: now })
+    .set({ confirmation_token_hash: hashToken(token), confirmation_sent_at: now, language })
     .where("id", "=", row.id)
     .execute();
   await mailer.queue(
     db,
     email,
-    mails.newsletterConfirmation(mailer.link(`${CONFIRMATION_PAGE}#${token}`)),
+    mails(language).newsletterConfirmation(mailer.link(`${CONFIRMATION_PAGE}#${token}`, language)),
   );
 }
 
@@ -198,23 +217,29 @@ export async function confirmSubscription(db: Db, mailer: Mailer, token: string)
     })
     .where("confirmation_token_hash", "=", hashToken(token))
     .where("confirmation_sent_at", ">", new Date(Date.now() - CONFIRMATION_LIFETIME_MS))
-    .returning(["email", "unsubscribe_token"])
+    .returning(["email", "unsubscribe_token", "language"])
     .executeTakeFirst();
   if (!confirmed) return false;
   await mailer.queue(
     db,
     confirmed.email,
-    mails.newsletterWelcome(unsubscribeUrl(mailer, confirmed.unsubscribe_token)),
+    mails(confirmed.language).newsletterWelcome(
+      unsubscribeUrl(mailer, confirmed.unsubscribe_token),
+    ),
   );
   return true;
 }
 
 /**
  * The unsubscribe link: the address leaves the list, which is also what the customer holding it
- * sees in the client area. True when the token named an address (already gone or not).
+ * sees in the client area. The language its newsletter was written in when the token named an
+ * address (already gone or not), to say so in it.
  */
-export async function unsubscribeByLink(db: Db, token: string | undefined): Promise<boolean> {
-  return token !== undefined && withdrawConsent(db, "unsubscribe_token", token);
+export async function unsubscribeByLink(
+  db: Db,
+  token: string | undefined,
+): Promise<Locale | undefined> {
+  return token === undefined ? undefined : withdrawConsent(db, "unsubscribe_token", token);
 }
 
 /**

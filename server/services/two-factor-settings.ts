@@ -70,7 +70,7 @@ export async function confirmTotpEnrolment(
     await mailer.queue(
       trx,
       customer.email,
-      mails.twoFactorEnabled(customer.first_name, new Date()),
+      mails(customer.language).twoFactorEnabled(customer.first_name, new Date()),
     );
   });
   mailer.nudge();
@@ -98,7 +98,7 @@ export async function turnOffTotp(
     await mailer.queue(
       trx,
       customer.email,
-      mails.twoFactorDisabled(customer.first_name, new Date()),
+      mails(customer.language).twoFactorDisabled(customer.first_name, new Date()),
     );
   });
   mailer.nudge();

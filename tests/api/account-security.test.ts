@@ -81,7 +81,7 @@ let addressCount = 0;
  * A browser with its own cookie jar and client address: login throttling counts failures per
  * address, so tests that type wrong secrets on purpose must not block each other.
  */
-function openBrowser(app: FastifyInstance, userAgent = laptop) {
+function openBrowser(app: FastifyInstance, userAgent = laptop, language?: string) {
   addressCount += 1;
   const ip = `10.20.${Math.floor(addressCount / 200)}.${(addressCount % 200) + 1}`;
   const jar = new Map<string, string>();
@@ -92,7 +92,11 @@ function openBrowser(app: FastifyInstance, userAgent = laptop) {
       url,
       payload,
       remoteAddress: ip,
-      headers: { "user-agent": userAgent, ...(cookie && { cookie }) },
+      headers: {
+        "user-agent": userAgent,
+        ...(cookie && { cookie }),
+        ...(language && { "accept-language": language }),
+      },
     });
     for (const { name, value, expires } of response.cookies) {
       if (value === "" || (expires && expires.getTime() <= Date.now())) jar.delete(name);
@@ -544,8 +548,14 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
       expect(sessions).toHaveLength(2);
       expect(sessions).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ device: "Firefox sur Windows (ordinateur)", current: true }),
-          expect.objectContaining({ device: "Chrome sur Android (mobile)", current: false }),
+          expect.objectContaining({
+            device: { browser: "Firefox", system: "Windows", kind: "desktop" },
+            current: true,
+          }),
+          expect.objectContaining({
+            device: { browser: "Chrome", system: "Android", kind: "mobile" },
+            current: false,
+          }),
         ]),
       );
       for (const session of sessions) {
@@ -575,6 +585,39 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
         expect(missing.json().error.message).toBe("Cette session n'existe plus.");
       }
       expect(await isSignedIn(stranger)).toBe(true);
+    });
+
+    it("says so in the page's language, and in French to a client that names none", async () => {
+      const { email } = await signUp();
+      const unknown = "/api/account/sessions/00000000-0000-4000-8000-000000000000";
+      const german = openBrowser(bank.app, laptop, "de");
+      const login = await german.post("/api/auth/login", {
+        email,
+        password: claireSignup.password,
+      });
+      expect(login.statusCode).toBe(200);
+      const inGerman = await german.delete(unknown);
+      expect(inGerman.statusCode).toBe(404);
+      expect(inGerman.json().error.message).toBe("Diese Sitzung existiert nicht mehr.");
+      const wrongPassword = await german.post("/api/account/password", {
+        currentPassword: "Mauvais-2026",
+        password: newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(wrongPassword.json().error.fields).toEqual({
+        currentPassword: "Das aktuelle Passwort ist falsch",
+      });
+      // A message with a figure in it: the signup's mail went less than a minute ago.
+      const resend = await german.post("/api/account/email/verification");
+      expect(resend.statusCode).toBe(429);
+      expect(resend.json().error.message).toMatch(
+        /^Wir haben Ihnen gerade eine E-Mail gesendet\. Sie können in \d+ Sekunden eine weitere anfordern\.$/,
+      );
+
+      const { browser: french } = await logIn(email);
+      const inFrench = await french.delete(unknown);
+      expect(inFrench.statusCode).toBe(404);
+      expect(inFrench.json().error.message).toBe("Cette session n'existe plus.");
     });
 
     it("signs every browser out with `Se déconnecter de tous les appareils`", async () => {

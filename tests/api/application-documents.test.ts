@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentRefusalDetails, documentRefusalMessages } from "@domain/credit/documents";
+import { documentRefusalDetails, documentRefusalMessages } from "@domain/credit/documentRefusals";
 import { creditApplicationMessages } from "@domain/forms/creditApplication";
 import { createStaffAccount } from "../../server/services/staff";
 import type { DatabaseKind, TestDatabase } from "../support/database";

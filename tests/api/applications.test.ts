@@ -161,6 +161,27 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan applications API on %s
     expect(Number(after.count)).toBe(Number(before.count));
   });
 
+  it("refuses a simulation in the request's language, figures written as that language writes them", async () => {
+    const outOfOffer = { ...simulation, amount: 80_000, option: "neuf" };
+    const spanish = await app.inject({
+      method: "POST",
+      url: "/api/applications",
+      headers: { cookie: claire, "accept-language": "es" },
+      payload: outOfOffer,
+    });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().error.fields).toEqual({
+      amount:
+        "El importe simulado debe estar comprendido entre 1000\u00a0€ y 75.000\u00a0€: modifique su simulación",
+      option: "Esta opción no está disponible para este préstamo: modifique su simulación",
+    });
+    const french = await apply(claire, outOfOffer);
+    expect(french.json().error.fields).toEqual({
+      amount: loanRequestMessages.amount(loanAmounts.pretPersonnel),
+      option: loanRequestMessages.option,
+    });
+  });
+
   it.each([
     ["favorable", situation, "Votre taux d'endettement serait de 6,1 %", false],
     [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailMessages } from "@domain/forms/email";
 import { newsletterMessages } from "@domain/forms/newsletter";
 import { messages } from "@domain/i18n/messages";
-import type { DatabaseKind } from "../support/database";
+import type { DatabaseKind, TestDatabase } from "../support/database";
 import { startTestApp } from "../support/site";
 
 const expected = {
@@ -27,11 +27,12 @@ const expected = {
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("the API's language on %s", (kind) => {
   let app: FastifyInstance;
+  let testDatabase: TestDatabase;
   let close: () => Promise<void>;
   let clientNumber = 0;
 
   beforeAll(async () => {
-    ({ app, close } = await startTestApp(kind, { trustProxy: true }));
+    ({ app, testDatabase, close } = await startTestApp(kind, { trustProxy: true }));
   }, 60_000);
   afterAll(() => close());
 
@@ -207,6 +208,26 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API's language on %s", 
     );
   });
 
+  it("refuses a sixth wrong password in the request's language, with the wait", async () => {
+    const email = `essais.${kind}@example.fr`;
+    const attempt = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: "Pas-le-bon-2026" },
+        headers: {
+          "accept-language": "es",
+          "x-forwarded-for": `198.18.13.${kind === "pglite" ? 1 : 2}`,
+        },
+      });
+    for (let failure = 0; failure < 5; failure += 1) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(
+      "Demasiados intentos. Vuelva a intentarlo dentro de 15 minutos.",
+    );
+  });
+
   it("answers an unknown API address in the request's language", async () => {
     const answer = await app.inject({
       url: "/api/nulle-part",
@@ -216,5 +237,141 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API's language on %s", 
     expect(answer.json().error.message).toBe("Esta dirección no existe.");
     const french = await app.inject({ url: "/api/nulle-part" });
     expect(french.json().error.message).toBe(messages.notFound);
+  });
+
+  describe("mails in the reader's language", () => {
+    /** A request from a page in `language`, as the site's client sends it, from an address of its own. */
+    const request = (method: "GET" | "POST", url: string, language: string, payload?: object) => {
+      clientNumber += 1;
+      return app.inject({
+        method,
+        url,
+        ...(payload && { payload }),
+        headers: {
+          "accept-language": language,
+          "x-forwarded-for": `198.18.${kind === "pglite" ? 11 : 12}.${clientNumber % 250}`,
+        },
+      });
+    };
+    const mailsTo = (email: string) =>
+      testDatabase.database.db
+        .selectFrom("mail_outbox")
+        .select(["subject", "text_body", "html_body", "headers"])
+        .where("recipient", "=", email)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+    const lastMailTo = async (email: string) => {
+      const mail = (await mailsTo(email)).at(-1);
+      if (!mail) throw new Error(`No mail to ${email}`);
+      return mail;
+    };
+    const languageOf = async (email: string) =>
+      (
+        await testDatabase.database.db
+          .selectFrom("customers")
+          .select("language")
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow()
+      ).language;
+    const signupBody = (email: string) => ({
+      lastName: "Weber",
+      firstName: "Anna",
+      birthDate: "1988-03-02",
+      gender: "female",
+      email,
+      whatsapp: "+49 151 23456789",
+      country: "DE",
+      currency: "EUR",
+      password: "Morgenrot-2026!",
+      confirmPassword: "Morgenrot-2026!",
+      acceptTerms: true,
+    });
+
+    it.each([
+      ["fr", "Confirmez votre adresse email", "Bonjour Anna,", "/verificationEmail#"],
+      ["en", "Please confirm your email address", "Dear Anna,", "/en/verificationEmail#"],
+      [
+        "es",
+        "Confirme su dirección de correo electrónico",
+        "Estimado/a Anna:",
+        "/es/verificationEmail#",
+      ],
+      [
+        "de",
+        "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+        "Guten Tag Anna,",
+        "/de/verificationEmail#",
+      ],
+    ])(
+      "welcomes a customer who signs up in %s with a verification mail in it, its link to the page in it",
+      async (language, subject, greeting, link) => {
+        const email = `anna.${language}.${kind}@example.de`;
+        expect(
+          (await request("POST", "/api/auth/signup", language, signupBody(email))).statusCode,
+        ).toBe(201);
+        const mail = await lastMailTo(email);
+        expect(mail.subject).toBe(subject);
+        expect(mail.text_body.startsWith(greeting)).toBe(true);
+        expect(mail.text_body).toMatch(new RegExp(`https?://[^/\\s]+${link}[\\w-]{20,}`));
+        expect(mail.html_body).toContain(`<html lang="${language}">`);
+        expect(await languageOf(email)).toBe(language);
+      },
+    );
+
+    it("writes to a customer in the language they last signed in from", async () => {
+      const email = `anna.switch.${kind}@example.de`;
+      await request("POST", "/api/auth/signup", "en", signupBody(email));
+      const login = await request("POST", "/api/auth/login", "de", {
+        email,
+        password: "Morgenrot-2026!",
+      });
+      expect(login.statusCode).toBe(200);
+      expect(await languageOf(email)).toBe("de");
+    });
+
+    it("sends a reset link in the language of the page it was asked from", async () => {
+      const email = `anna.reset.${kind}@example.de`;
+      await request("POST", "/api/auth/signup", "fr", signupBody(email));
+      const asked = await request("POST", "/api/auth/password/forgot", "es", { email });
+      expect(asked.statusCode).toBe(202);
+      await expect
+        .poll(async () => (await lastMailTo(email)).subject)
+        .toBe("Restablecimiento de su contraseña");
+      expect((await lastMailTo(email)).text_body).toMatch(/\/es\/nouveauMotDePasse#[\w-]{20,}/);
+    });
+
+    it("confirms, welcomes and lets go a subscriber in the language they subscribed in", async () => {
+      const email = `leser.${kind}@example.de`;
+      expect(
+        (await request("POST", "/api/newsletter", "de", { email, website: "" })).statusCode,
+      ).toBe(201);
+      const confirmation = await lastMailTo(email);
+      expect(confirmation.subject).toBe("Bitte bestätigen Sie Ihre Newsletter-Anmeldung");
+      const token = /\/de\/confirmationNewsletter#([\w-]+)/.exec(confirmation.text_body)?.[1];
+      expect(token).toBeDefined();
+
+      // The link is opened later, from a browser set to French: the subscriber's language stays.
+      const confirmed = await request("POST", "/api/newsletter/confirmation", "fr", { token });
+      expect(confirmed.statusCode).toBe(200);
+      const welcome = await lastMailTo(email);
+      expect(welcome.subject).toBe("Willkommen beim Newsletter von Aurore Banque");
+      const unsubscribeUrl = /https?:\/\/\S+desinscription\?token=[\w-]+/.exec(
+        welcome.text_body,
+      )?.[0];
+      expect(unsubscribeUrl).toBeDefined();
+      expect(welcome.headers).toMatchObject({
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "Content-Language": "de-DE",
+      });
+
+      const left = await request(
+        "GET",
+        new URL(unsubscribeUrl ?? "").pathname + new URL(unsubscribeUrl ?? "").search,
+        "fr",
+      );
+      expect(left.statusCode).toBe(303);
+      expect(left.headers.location).toBe("/de/desinscription?statut=ok");
+    });
   });
 });

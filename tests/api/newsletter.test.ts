@@ -118,9 +118,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("newsletter consent on %s", 
   it("records the signup box through the service the signup step calls", async () => {
     const email = newAddress("service");
     const { db } = testDatabase.database;
-    await db.transaction().execute((trx) => recordSignupConsent(trx, email, true));
+    const customer = { email, language: "fr" } as const;
+    await db.transaction().execute((trx) => recordSignupConsent(trx, customer, true));
     expect(await listed(email)).toMatchObject({ email, unsubscribedAt: null });
-    await db.transaction().execute((trx) => recordSignupConsent(trx, email, false));
+    await db.transaction().execute((trx) => recordSignupConsent(trx, customer, false));
     expect(await listed(email)).toMatchObject({ unsubscribedAt: null });
   });
 

@@ -138,3 +138,16 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/** Opens an account through the API from the page, so that its browser holds the session. */
+export async function signUpFrom(page: Page, body: object): Promise<void> {
+  const status = await page.evaluate(async (payload) => {
+    const response = await fetch("/api/auth/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+    return response.status;
+  }, body);
+  expect(status).toBe(201);
+}

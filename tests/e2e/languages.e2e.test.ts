@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
 import { locales, localizedPath, type Locale } from "@domain/i18n/locales";
 import { pageVersions } from "@domain/pages";
 import { numberFormats } from "@domain/format";
@@ -16,8 +17,11 @@ import {
   jsErrorsOf,
   launchBrowserPerFile,
   openPage,
+  signUpFrom,
   waitForHydration,
 } from "./browser";
+
+import { claireSignup } from "../support/fixtures";
 
 const browser = launchBrowserPerFile();
 const site = "https://www.aurore-banque.example";
@@ -123,14 +127,14 @@ describe("the site in four languages", () => {
     await page.context().close();
   });
 
-  it("leads from a page not yet translated to the home page of the language chosen", async () => {
-    const page = await openPage(browser(), "/nouveauMotDePasse", desktop);
+  it("leads from a page that does not exist to the home page of the language chosen", async () => {
+    const page = await openPage(browser(), "/nulle-part", desktop);
     const links = languagePicker(page, "Langue du site").getByRole("link");
     await links.first().waitFor();
     const targets = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => anchor.getAttribute("href")),
     );
-    expect(targets).toEqual(["/nouveauMotDePasse", "/en", "/es", "/de"]);
+    expect(targets).toEqual(["/", "/en", "/es", "/de"]);
     await page.context().close();
   });
 
@@ -436,6 +440,99 @@ describe("the site in four languages", () => {
     expect(await page.getAttribute("html", "lang")).toBe(path.slice(1, 3));
     // The browser reports the page's own 404 status; nothing else may go wrong.
     expect(jsErrorsOf(page).filter((error) => !/status of 404/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the signed-in pages in four languages", () => {
+  /** A new customer's browser, signed in, on the home page. */
+  async function signedIn(): Promise<Page> {
+    const page = await openPage(browser(), "/", desktop);
+    const email = `langues.${randomBytes(4).toString("hex")}@example.fr`;
+    await signUpFrom(page, { ...claireSignup, email });
+    return page;
+  }
+
+  /** The pages drawn in the browser, as a signed-in customer or a mailed link opens them. */
+  const clientPages = pageVersions.filter(
+    ({ page, locale }) => page.rendering === "client" && page.frame === "site" && locale !== "fr",
+  );
+
+  // One customer, signed in once, visits each of them.
+  let customer: Promise<Page> | undefined;
+  afterAll(async () => (await customer)?.context().close());
+
+  it.each(clientPages.map(({ path, locale }) => [path, locale] as const))(
+    "%s, drawn in the browser, is in its language, named as such, and passes axe",
+    async (path, locale) => {
+      customer ??= signedIn();
+      const page = await customer;
+      await page.goto(path);
+      await page.locator("main h1").first().waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+      expect(await page.title()).toMatch(/\| Aurore Banque$/);
+      await expectNoAxeViolations(page);
+      expect(jsErrorsOf(page).filter((error) => !/\b40[01]\b/.test(error))).toEqual([]);
+    },
+  );
+
+  it("shows the client area in English, none of its sentences French, and changes the password in English", async () => {
+    const page = await signedIn();
+    await page.goto("/espaceClient");
+    await page.getByRole("heading", { level: 1, name: "Bonjour Claire" }).waitFor();
+    await page.getByRole("heading", { name: "Sessions actives" }).waitFor();
+    const french = await sentencesOf(page);
+
+    await page.goto("/en/espaceClient");
+    await page.getByRole("heading", { level: 1, name: "Hello Claire" }).waitFor();
+    await page.getByRole("heading", { name: "Active sessions" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect((await sentencesOf(page)).filter((sentence) => french.includes(sentence))).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    const form = page.getByRole("form", { name: "Change your password" });
+    await form.getByLabel(/^Current password/).fill("Pas-le-bon-2026");
+    await form.getByLabel(/^New password/).fill("Nouveau-Depart-2027");
+    await form.getByLabel(/^Confirm your new password/).fill("Nouveau-Depart-2027");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await form.getByText("Your current password is incorrect").waitFor();
+    expect(jsErrorsOf(page).filter((error) => !/\b400\b/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("applies for a loan in Spanish, from the Spanish simulation to the indicative answer, each message in Spanish", async () => {
+    const page = await signedIn();
+    await page.goto("/es/pretPersonnel#simulation");
+    await waitForHydration(page);
+    const apply = page.getByRole("link", { name: "Solicitar el préstamo", exact: true });
+    expect(await apply.getAttribute("href")).toMatch(/^\/es\/demandePret\?produit=pretPersonnel&/);
+    await apply.click();
+    await page.getByRole("button", { name: "Empezar mi solicitud" }).click();
+    await page.waitForURL(/\/es\/demandePret\?id=[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { name: "Mi solicitud de préstamo personal" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    const tracker = page.getByRole("list", { name: "Estado de su solicitud" });
+    expect((await tracker.innerText()).replace(/\s+/g, " ")).toMatch(
+      /Simulación.*Completado.*En curso.*Pendiente/,
+    );
+
+    const field = (label: string) =>
+      page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`));
+    await field("Situación laboral").selectOption({ index: 1 });
+    await field("Desde (mes y año)").fill("2018-09");
+    await page.getByRole("button", { name: "Obtener mi respuesta de principio" }).click();
+    await page.getByText("Indique sus ingresos netos mensuales").waitFor();
+    await expectNoAxeViolations(page);
+
+    await field("Ingresos netos mensuales").fill("3200");
+    await field("Cuotas de sus otros créditos (sin la hipoteca de su vivienda)").fill("0");
+    await field("Vivienda").selectOption({ label: "Inquilino" });
+    await field("Alquiler mensual, gastos incluidos").fill("650");
+    await field("Número de personas a su cargo").fill("0");
+    await page.getByRole("button", { name: "Obtener mi respuesta de principio" }).click();
+    await page.getByRole("heading", { name: "Respuesta de principio: favorable" }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(jsErrorsOf(page).filter((error) => !/\b400\b/.test(error))).toEqual([]);
     await page.context().close();
   });
 });

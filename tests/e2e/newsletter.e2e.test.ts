@@ -73,4 +73,40 @@ describe("subscribing to the newsletter", () => {
     expect(jsErrorsOf(page).filter((error) => !/\b400\b/.test(error))).toEqual([]);
     await page.context().close();
   });
+
+  it("does it all in German for a subscriber from the German site", async () => {
+    const email = `leserin.${randomBytes(4).toString("hex")}@example.de`;
+    const page = await openPage(browser(), "/de", desktop);
+    await waitForHydration(page);
+    const box = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Abonnieren" }) });
+    await box.getByLabel(/^E-Mail-Adresse/).fill(email);
+    await box.getByRole("button", { name: "Abonnieren" }).click();
+    await box
+      .getByRole("status")
+      .getByText(/^Vielen Dank!/)
+      .waitFor();
+
+    const confirmation = await mailTo(email, "Bitte bestätigen Sie Ihre Newsletter-Anmeldung");
+    await page.goto(linkIn(confirmation.text, "/de/confirmationNewsletter#[\\w-]+"));
+    await page.getByRole("heading", { level: 1, name: "Anmeldung bestätigt" }).waitFor();
+    await expect
+      .poll(() => page.getByRole("status").innerText())
+      .toBe(
+        "Ihre Anmeldung ist bestätigt: Sie erhalten den Newsletter von Aurore Banque jeden Monat.",
+      );
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    expect(await page.title()).toBe("Bestätigung Ihrer Newsletter-Anmeldung | Aurore Banque");
+    await expectNoAxeViolations(page);
+
+    const welcome = await mailTo(email, "Willkommen beim Newsletter von Aurore Banque");
+    await page.goto(linkIn(welcome.text, "/api/newsletter/desinscription\\?token=[\\w-]+"));
+    await page.getByRole("heading", { level: 1, name: "Sie sind abgemeldet" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/de/desinscription");
+    await page.getByRole("link", { name: "Zur Startseite", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/de");
+    expect(jsErrorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -10,6 +10,7 @@ import {
   jsErrorsOf,
   launchBrowserPerFile,
   openPage,
+  signUpFrom,
   waitForHydration,
 } from "./browser";
 
@@ -28,18 +29,7 @@ const byLabel = (page: Page, label: string) =>
 async function signedUpPage(email: string, context?: { clock?: true }): Promise<Page> {
   const page = await openPage(browser(), "/", desktop);
   if (context?.clock) await page.clock.install();
-  const status = await page.evaluate(
-    async (body) => {
-      const response = await fetch("/api/auth/signup", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { ...claireSignup, email },
-  );
-  expect(status).toBe(201);
+  await signUpFrom(page, { ...claireSignup, email });
   return page;
 }
 
@@ -122,6 +112,44 @@ describe("forgotten password", () => {
     await signedIn.waitForURL("**/espaceClient");
     expect(jsErrorsOf(page).filter((error) => !/40[01]/.test(error))).toEqual([]);
     await Promise.all([owner, page, signedIn].map((each) => each.context().close()));
+  });
+});
+
+describe("forgotten password in English", () => {
+  it("mails the link in English when asked from the English page, and sets the new password in English", async () => {
+    const email = uniqueEmail();
+    await (await signedUpPage(email)).context().close();
+
+    const page = await openPage(browser(), "/en/motDePasseOublie", desktop);
+    await waitForHydration(page);
+    await byLabel(page, "Email address").fill(email);
+    await page.getByRole("button", { name: "Send me the link" }).click();
+    await page
+      .getByRole("status")
+      .getByText(/^If an account is linked to this address/)
+      .waitFor();
+
+    const mail = await mailTo(email, "Resetting your password");
+    expect(mail.text).toContain("valid for 30 minutes");
+    await page.goto(linkIn(mail.text, "/en/nouveauMotDePasse"));
+    await page.getByRole("heading", { level: 1, name: "Choose a new password" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await byLabel(page, "New password").fill("short");
+    await byLabel(page, "Confirm your password").fill("short");
+    await page.getByRole("button", { name: "Save my new password" }).click();
+    await page.getByText("Your password must be at least 8 characters long").waitFor();
+    await byLabel(page, "New password").fill(newPassword);
+    await byLabel(page, "Confirm your password").fill(newPassword);
+    await page.getByRole("button", { name: "Save my new password" }).click();
+    await page
+      .getByRole("status")
+      .getByText("Your password has been changed. You can now log in.")
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/en/login");
+    expect(jsErrorsOf(page)).toEqual([]);
+    await page.context().close();
   });
 });
 

@@ -541,7 +541,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
                 confirmPassword: password,
               };
         created = hashPassword(input.password)
-          .then((hash) => createCustomer(db, signupSchema.parse(input), hash))
+          .then((hash) => createCustomer(db, signupSchema.parse(input), hash, "fr"))
           .then((row) => ({ id: row.id, email: input.email, password: input.password }));
         accounts.set(name, created);
       }

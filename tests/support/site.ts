@@ -8,6 +8,7 @@ import { createDatabase } from "../../db/database";
 import { buildApp, type AppOptions } from "../../server/app";
 import { loadSite, type Site } from "../../server/site";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./database";
+import { clientShellPaths } from "../../domain/pages";
 
 const page = (title: string) =>
   `<!DOCTYPE html><html lang="fr"><head><title>${title}</title></head><body><h1>${title}</h1><script>window.x = 1;</script></body></html>`;
@@ -32,7 +33,9 @@ export async function createFixtureSite(): Promise<{ site: Site; remove(): Promi
     await mkdir(join(dir, language, "404"), { recursive: true });
     await writeFile(join(dir, language, "404", "index.html"), page(title));
   }
-  await writeFile(join(dir, "__spa-fallback.html"), page("Chargement"));
+  for (const [locale, path] of Object.entries(clientShellPaths)) {
+    await writeFile(join(dir, path), page(`Chargement (${locale})`));
+  }
   await writeFile(join(dir, "assets", "entry-abc123.js"), "console.log(1)");
   await writeFile(join(dir, "assets", "app-abc123.css"), "body{margin:0}");
   await writeFile(join(dir, "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -1,3 +1,6 @@
+import { shellText } from "@domain/i18n/shell";
+import { useLocale } from "~/i18n/locale";
+
 /** Full-screen wait state used while the customer's session is being checked. */
 export function BrandLoader() {
   return (
@@ -7,7 +10,7 @@ export function BrandLoader() {
     >
       <p className="text-4xl font-extrabold tracking-[0.2em] sm:text-6xl">AURORE BANQUE</p>
       <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">Chargement en cours…</span>
+      <span className="sr-only">{shellText[useLocale()].loading}</span>
     </div>
   );
 }

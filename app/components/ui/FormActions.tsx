@@ -2,11 +2,13 @@
 export function FormActions({
   label,
   pendingLabel,
+  cancelLabel,
   submitting,
   onCancel,
 }: {
   label: string;
   pendingLabel: string;
+  cancelLabel: string;
   submitting: boolean;
   onCancel: () => void;
 }) {
@@ -16,7 +18,7 @@ export function FormActions({
         {submitting ? pendingLabel : label}
       </button>
       <button type="button" className="btn btn-outline" onClick={onCancel}>
-        Annuler
+        {cancelLabel}
       </button>
     </div>
   );

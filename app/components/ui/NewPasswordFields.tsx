@@ -1,8 +1,12 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { signupText } from "~/content/signup.i18n";
 import { TextField } from "./fields";
 import { StrengthMeter } from "./StrengthMeter";
 
-/** A new password, its strength meter and its confirmation: the reset page and the client area. */
+/**
+ * A new password, its strength meter and its confirmation: the reset page and the client area. The
+ * password and its meter speak with the signup page's words.
+ */
 export function NewPasswordFields({
   password,
   registration,
@@ -15,11 +19,12 @@ export function NewPasswordFields({
   errors: { password?: string; confirmPassword?: string };
   confirmLabel: string;
 }) {
+  const { newPasswordText } = signupText.use();
   return (
     <>
       <TextField
         name="password"
-        label="Nouveau mot de passe"
+        label={newPasswordText.label}
         type="password"
         autoComplete="new-password"
         required

@@ -5,11 +5,11 @@ export interface TrackerStep {
   status: StepStatus;
 }
 
-const statusText: Record<StepStatus, string> = {
-  done: "Terminé",
-  current: "En cours",
-  upcoming: "À venir",
-};
+/** How a tracker reads out each step: its number for screen readers, and its state written out. */
+export interface TrackerWords {
+  step: (number: number) => string;
+  status: Record<StepStatus, string>;
+}
 
 const statusClasses: Record<StepStatus, { item: string; number: string }> = {
   done: { item: "border-accent-700 bg-accent-50", number: "bg-accent-700 text-white" },
@@ -18,7 +18,15 @@ const statusClasses: Record<StepStatus, { item: string; number: string }> = {
 };
 
 /** Progress of a request: the status is written out, colour only repeats it. */
-export function StepTracker({ label, steps }: { label: string; steps: TrackerStep[] }) {
+export function StepTracker({
+  label,
+  steps,
+  words,
+}: {
+  label: string;
+  steps: TrackerStep[];
+  words: TrackerWords;
+}) {
   return (
     <ol aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
@@ -35,12 +43,12 @@ export function StepTracker({ label, steps }: { label: string; steps: TrackerSte
           </span>
           <span>
             <span className="block font-semibold text-brand-900">
-              <span className="sr-only">Étape {index + 1} : </span>
+              <span className="sr-only">{words.step(index + 1)}</span>
               {step.label}
             </span>
             <span className="text-sm text-ink-700">
               <span className="sr-only">, </span>
-              {statusText[step.status]}
+              {words.status[step.status]}
             </span>
           </span>
         </li>

@@ -101,16 +101,19 @@ interface TextFieldProps extends BaseFieldProps {
 
 /** The password a signed-in person types again before a sensitive change (a new factor). */
 export function CurrentPasswordField({
+  label,
   registration,
   error,
 }: {
+  /** Worded by the page: the public pages that use these fields do not carry the account's texts. */
+  label: string;
   registration: UseFormRegisterReturn;
   error: string | undefined;
 }) {
   return (
     <TextField
       name="password"
-      label="Mot de passe actuel"
+      label={label}
       type="password"
       autoComplete="current-password"
       required

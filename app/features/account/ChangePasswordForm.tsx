@@ -2,10 +2,12 @@ import { changePassword } from "@domain/api/passwords";
 import { TextField } from "~/components/ui/fields";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { NewPasswordFields } from "~/components/ui/NewPasswordFields";
+import { accountText } from "~/content/account.i18n";
 import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { changePasswordText: text, securityText } = accountText.use();
   const { form, field, submit, outcome } = useApiForm({
     schema: changePassword.body,
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
@@ -18,11 +20,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       noValidate
       onSubmit={submit}
       className="flex max-w-md flex-col gap-4"
-      aria-label="Changer de mot de passe"
+      aria-label={text.formLabel}
     >
       <TextField
         name="currentPassword"
-        label="Mot de passe actuel"
+        label={securityText.currentPassword}
         type="password"
         autoComplete="current-password"
         required
@@ -36,10 +38,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           password: errors.password?.message,
           confirmPassword: errors.confirmPassword?.message,
         }}
-        confirmLabel="Confirmer le nouveau mot de passe"
+        confirmLabel={text.confirmLabel}
       />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? "Enregistrement…" : "Changer de mot de passe"}
+        {isSubmitting ? securityText.saving : text.submit}
       </button>
       <FormStatus outcome={outcome} />
     </form>

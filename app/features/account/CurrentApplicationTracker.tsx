@@ -1,18 +1,18 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import type { Application } from "@domain/credit/application";
 import type { CreditProduct } from "@domain/credit/products";
 import { StepTracker } from "~/components/ui/StepTracker";
+import { applicationText } from "~/content/application.i18n";
+import { Link } from "~/i18n/Link";
+import { useLocale } from "~/i18n/locale";
 import { callApi } from "~/lib/api";
-import {
-  applicationOverview,
-  currentApplication,
-  type ApplicationOverview,
-} from "./applicationOverview";
+import { applicationOverview, currentApplication } from "./applicationOverview";
 
 /**
  * A credit page's tracker for a signed-in customer: the real steps of their current application
  * of that loan, or `generic` (what every visitor sees) while it loads, when they have none or when
- * it cannot be read. Loaded only for signed-in customers: visitors never pay for it.
+ * it cannot be read. Loaded only for signed-in customers: visitors never pay for it, nor for its
+ * texts.
  */
 export function CurrentApplicationTracker({
   product,
@@ -23,7 +23,9 @@ export function CurrentApplicationTracker({
   label: string;
   generic: ReactNode;
 }) {
-  const [overview, setOverview] = useState<ApplicationOverview | null>(null);
+  const texts = applicationText.use();
+  const locale = useLocale();
+  const [application, setApplication] = useState<Application | null>(null);
 
   useEffect(() => {
     let stale = false;
@@ -31,8 +33,7 @@ export function CurrentApplicationTracker({
     import("@domain/api/applications")
       .then(({ listApplications }) => callApi(listApplications))
       .then(({ applications }) => {
-        const current = currentApplication(applications, product);
-        if (!stale) setOverview(current ? applicationOverview(current) : null);
+        if (!stale) setApplication(currentApplication(applications, product) ?? null);
       })
       // The tracker of every visitor stays: a marketing page must not break on a failed read.
       .catch(() => undefined);
@@ -41,15 +42,17 @@ export function CurrentApplicationTracker({
     };
   }, [product]);
 
-  if (!overview) return generic;
+  if (!application) return generic;
+  const overview = applicationOverview(application, texts, locale);
+  const text = texts.myApplicationsText;
   return (
     <>
-      <StepTracker label={label} steps={overview.steps} />
+      <StepTracker label={label} steps={overview.steps} words={texts.trackerText.words} />
       <p className="mt-4 text-ink-700">
-        Votre demande de {overview.loan}, commencée le {overview.startedAt} :{" "}
+        {text.current({ loan: overview.loan, startedOn: overview.startedAt })}
         <strong>{overview.state}</strong>.{" "}
         <Link to={overview.path} className="link">
-          Voir ma demande
+          {text.open}
         </Link>
       </p>
     </>

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { resendVerificationEmail } from "@domain/api/passwords";
+import { accountText } from "~/content/account.i18n";
 import { ApiClientError, callApi } from "~/lib/api";
 
 /** Until the address is proven, the client area says so and offers the mail again. */
 export function EmailVerificationBanner({ email }: { email: string }) {
+  const { emailVerificationText: text } = accountText.use();
   const [status, setStatus] = useState<{ kind: "sent" | "error"; message: string }>();
   const [sending, setSending] = useState(false);
 
@@ -27,12 +29,12 @@ export function EmailVerificationBanner({ email }: { email: string }) {
       className="mt-8 rounded-2xl border-l-4 border-gold-400 bg-gold-100 p-6"
     >
       <h2 id="verification-titre" className="text-xl font-bold text-brand-900">
-        Confirmez votre adresse email
+        {text.title}
       </h2>
       <p className="mt-2 text-ink-900">
-        Nous avons envoyé un lien de confirmation à <strong>{email}</strong>. Ouvrez-le pour
-        sécuriser votre compte : c'est à cette adresse que nous vous écrirons en cas d'oubli de
-        votre mot de passe.
+        {text.sentBefore}
+        <strong>{email}</strong>
+        {text.sentAfter}
       </p>
       <button
         type="button"
@@ -40,7 +42,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
         disabled={sending}
         onClick={() => void resend()}
       >
-        {sending ? "Envoi…" : "Renvoyer l'email de confirmation"}
+        {sending ? text.sending : text.resend}
       </button>
       <p
         role="status"

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { refreshSession } from "@domain/api/session";
+import { accountText } from "~/content/account.i18n";
+import { localizeTo } from "@domain/pages";
+import { useLocale } from "~/i18n/locale";
 import { ApiClientError, callApi } from "~/lib/api";
 import { useSessionDeadline } from "~/lib/idle";
 import { signedOut, signOut, useSession } from "~/lib/session";
@@ -12,6 +15,8 @@ const WARN_AHEAD_MS = 60_000;
  * page goes back to the login, saying why.
  */
 export function IdleWarning() {
+  const { idleWarningText: text } = accountText.use();
+  const locale = useLocale();
   const session = useSession();
   const lastDeadline = useSessionDeadline();
   const deadline = session.status === "signedIn" ? lastDeadline : undefined;
@@ -39,8 +44,8 @@ export function IdleWarning() {
   useEffect(() => {
     if (left > 0) return;
     signedOut();
-    void navigate("/login", { state: { sessionExpired: true } });
-  }, [left, navigate]);
+    void navigate(localizeTo("/login", locale), { state: { sessionExpired: true } });
+  }, [left, navigate, locale]);
 
   const stay = async () => {
     setError(undefined);
@@ -67,11 +72,10 @@ export function IdleWarning() {
       }}
     >
       <h2 id="expiration-titre" className="text-2xl font-bold">
-        Votre session va bientôt expirer
+        {text.title}
       </h2>
       <p id="expiration-texte" className="mt-3 text-ink-700">
-        Par sécurité, vous serez déconnecté dans {seconds} seconde{seconds > 1 ? "s" : ""} si vous
-        ne faites rien.
+        {text.countdown({ seconds })}
       </p>
       {error && (
         <p role="alert" className="mt-3 font-medium text-danger-700">
@@ -80,17 +84,17 @@ export function IdleWarning() {
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className="btn btn-primary" onClick={() => void stay()}>
-          Rester connecté
+          {text.stay}
         </button>
         <button
           type="button"
           className="btn btn-outline"
           onClick={async () => {
             await signOut().catch(signedOut);
-            await navigate("/");
+            await navigate(localizeTo("/", locale));
           }}
         >
-          Se déconnecter
+          {text.signOut}
         </button>
       </div>
     </dialog>

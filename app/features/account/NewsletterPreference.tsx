@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { updatePreferences } from "@domain/api/account";
 import type { Customer } from "@domain/profile";
+import { accountText } from "~/content/account.i18n";
 import { ApiClientError, callApi } from "~/lib/api";
 import { signedIn } from "~/lib/session";
 
 /** Saved as soon as the box changes; the box shows the choice at once and goes back if the server refuses. */
 export function NewsletterPreference({ customer }: { customer: Customer }) {
+  const { newsletterPreferenceText: text } = accountText.use();
   const [status, setStatus] = useState<{ kind: "saved" | "error"; message: string }>();
   const [saving, setSaving] = useState(false);
   const [checked, setChecked] = useState(customer.newsletter);
@@ -19,9 +21,7 @@ export function NewsletterPreference({ customer }: { customer: Customer }) {
       signedIn(updated.customer);
       setStatus({
         kind: "saved",
-        message: newsletter
-          ? "Vous êtes inscrit à la newsletter."
-          : "Vous ne recevrez plus la newsletter.",
+        message: newsletter ? text.subscribed : text.unsubscribed,
       });
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
@@ -43,9 +43,7 @@ export function NewsletterPreference({ customer }: { customer: Customer }) {
           disabled={saving}
           onChange={(event) => void change(event.target.checked)}
         />
-        <label htmlFor="preference-newsletter">
-          Recevoir la newsletter d'Aurore Banque (conseils et nouvelles offres)
-        </label>
+        <label htmlFor="preference-newsletter">{text.label}</label>
       </div>
       <p
         role="status"

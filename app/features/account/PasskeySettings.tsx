@@ -10,6 +10,9 @@ import { addPasskeySchema, renamePasskeySchema } from "@domain/forms/passkeys";
 import { CurrentPasswordField, TextField } from "~/components/ui/fields";
 import { FormActions } from "~/components/ui/FormActions";
 import { FormStatus } from "~/components/ui/FormStatus";
+import { accountText } from "~/content/account.i18n";
+import { useLocale } from "~/i18n/locale";
+import { inPageLanguage } from "~/i18n/messages";
 import { ApiClientError, callApi } from "~/lib/api";
 import { createPasskey } from "~/lib/passkeys";
 import { useApiForm } from "~/lib/useApiForm";
@@ -22,16 +25,13 @@ export function PasskeySettings({
   passkeys: PasskeySummary[];
   onChanged: () => void;
 }) {
+  const { passkeyText: text } = accountText.use();
   const [adding, setAdding] = useState(false);
   return (
     <div className="grid gap-5">
-      <p className="text-ink-700">
-        Une clé d'accès vous connecte avec l'empreinte, le visage ou le code de votre appareil, sans
-        mot de passe ni code à saisir. Elle ne fonctionne que sur le site d'Aurore Banque : un faux
-        site ne peut pas s'en servir.
-      </p>
+      <p className="text-ink-700">{text.intro}</p>
       {passkeys.length > 0 && (
-        <ul aria-label="Clés d'accès" className="grid gap-3">
+        <ul aria-label={text.listLabel} className="grid gap-3">
           {passkeys.map((passkey) => (
             <PasskeyItem key={passkey.id} passkey={passkey} onChanged={onChanged} />
           ))}
@@ -47,7 +47,7 @@ export function PasskeySettings({
         />
       ) : (
         <button type="button" className="btn btn-primary w-fit" onClick={() => setAdding(true)}>
-          Ajouter une clé d'accès
+          {text.add}
         </button>
       )}
     </div>
@@ -55,6 +55,7 @@ export function PasskeySettings({
 }
 
 function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: () => void }) {
+  const { passkeyText: text, securityText } = accountText.use();
   const [failure, setFailure] = useState<string>();
   const { form, field, submit, outcome } = useApiForm({
     schema: addPasskeySchema,
@@ -67,7 +68,8 @@ function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: 
         onAdded();
       } catch (error) {
         if (!(error instanceof Error)) throw error;
-        setFailure(error.message);
+        // The browser's refusals are worded in French where they are raised.
+        setFailure(await inPageLanguage(error.message));
       }
     },
   });
@@ -76,23 +78,25 @@ function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: 
       noValidate
       onSubmit={submit}
       className="flex max-w-sm flex-col gap-4"
-      aria-label="Ajouter une clé d'accès"
+      aria-label={text.add}
     >
       <TextField
         name="name"
-        label="Nom de la clé d'accès"
-        hint="Pour la reconnaître dans la liste, par exemple « Téléphone de Claire »."
+        label={text.name}
+        hint={text.nameHint}
         required
         registration={field("name")}
         error={form.formState.errors.name?.message}
       />
       <CurrentPasswordField
+        label={securityText.currentPassword}
         registration={field("password")}
         error={form.formState.errors.password?.message}
       />
       <FormActions
-        label="Créer la clé d'accès"
-        pendingLabel="Création…"
+        label={text.create}
+        pendingLabel={text.creating}
+        cancelLabel={securityText.cancel}
         submitting={form.formState.isSubmitting}
         onCancel={onCancel}
       />
@@ -102,6 +106,8 @@ function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: 
 }
 
 function PasskeyItem({ passkey, onChanged }: { passkey: PasskeySummary; onChanged: () => void }) {
+  const { passkeyText: text } = accountText.use();
+  const locale = useLocale();
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [error, setError] = useState<string>();
@@ -121,10 +127,10 @@ function PasskeyItem({ passkey, onChanged }: { passkey: PasskeySummary; onChange
     <li className="rounded-lg border border-brand-100 p-4">
       <p className="font-semibold text-ink-900">{passkey.name}</p>
       <p className="text-sm text-ink-700">
-        Ajoutée le {formatDateTime(passkey.createdAt)} ·{" "}
+        {text.added({ date: formatDateTime(passkey.createdAt, locale) })} ·{" "}
         {passkey.lastUsedAt
-          ? `dernière connexion le ${formatDateTime(passkey.lastUsedAt)}`
-          : "jamais utilisée pour se connecter"}
+          ? text.lastUsed({ date: formatDateTime(passkey.lastUsedAt, locale) })
+          : text.neverUsed}
       </p>
       {renaming ? (
         <RenameForm
@@ -140,23 +146,23 @@ function PasskeyItem({ passkey, onChanged }: { passkey: PasskeySummary; onChange
           <button
             type="button"
             className="btn btn-outline"
-            aria-label={`Renommer ${passkey.name}`}
+            aria-label={text.renameLabel({ name: passkey.name })}
             onClick={() => setRenaming(true)}
           >
-            Renommer
+            {text.rename}
           </button>
           {confirmingDelete ? (
             <button type="button" className="btn btn-primary" onClick={() => void remove()}>
-              Confirmer la suppression de {passkey.name}
+              {text.confirmRemove({ name: passkey.name })}
             </button>
           ) : (
             <button
               type="button"
               className="btn btn-outline"
-              aria-label={`Supprimer ${passkey.name}`}
+              aria-label={text.removeLabel({ name: passkey.name })}
               onClick={() => setConfirmingDelete(true)}
             >
-              Supprimer
+              {text.remove}
             </button>
           )}
         </div>
@@ -179,6 +185,7 @@ function RenameForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { passkeyText: text, securityText } = accountText.use();
   const { form, field, submit, outcome } = useApiForm({
     schema: renamePasskeySchema,
     defaultValues: { name: passkey.name },
@@ -190,18 +197,19 @@ function RenameForm({
       noValidate
       onSubmit={submit}
       className="mt-3 flex max-w-sm flex-col gap-3"
-      aria-label={`Renommer ${passkey.name}`}
+      aria-label={text.renameLabel({ name: passkey.name })}
     >
       <TextField
         name="name"
-        label="Nouveau nom"
+        label={text.newName}
         required
         registration={field("name")}
         error={form.formState.errors.name?.message}
       />
       <FormActions
-        label="Enregistrer"
-        pendingLabel="Enregistrement…"
+        label={text.save}
+        pendingLabel={securityText.saving}
+        cancelLabel={securityText.cancel}
         submitting={form.formState.isSubmitting}
         onCancel={onCancel}
       />

@@ -2,6 +2,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { endAllSessions, endSession, type ActiveSession } from "@domain/api/security";
 import { formatDateTime } from "@domain/dates";
+import { accountText } from "~/content/account.i18n";
+import { localizeTo } from "@domain/pages";
+import { useLocale } from "~/i18n/locale";
 import { ApiClientError, callApi } from "~/lib/api";
 import { signedOut } from "~/lib/session";
 
@@ -13,6 +16,8 @@ export function SessionList({
   sessions: ActiveSession[];
   onChanged: () => void;
 }) {
+  const { sessionsText: text } = accountText.use();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
 
@@ -22,7 +27,7 @@ export function SessionList({
       await end();
       if (endsThisOne) {
         signedOut();
-        await navigate("/login");
+        await navigate(localizeTo("/login", locale));
       } else onChanged();
     } catch (failure) {
       if (!(failure instanceof ApiClientError)) throw failure;
@@ -32,41 +37,49 @@ export function SessionList({
 
   return (
     <div>
-      <ul className="grid gap-3" aria-label="Sessions actives">
-        {sessions.map((session) => (
-          <li
-            key={session.id}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 p-4"
-          >
-            <div>
-              <p className="font-semibold">
-                {session.device}
-                {session.current && (
-                  <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-sm text-accent-800">
-                    Cet appareil
-                  </span>
-                )}
-              </p>
-              <p className="text-sm text-ink-700">
-                Connecté le {formatDateTime(session.createdAt)} · dernière activité le{" "}
-                {formatDateTime(session.lastSeenAt)}
-              </p>
-            </div>
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() =>
-                void run(() => callApi(endSession, { params: { id: session.id } }), session.current)
-              }
+      <ul className="grid gap-3" aria-label={text.listLabel}>
+        {sessions.map((session) => {
+          const device = session.device ? text.device(session.device) : text.unknownDevice;
+          return (
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 p-4"
             >
-              Fermer cette session
-              {/* Every button reads the same on screen; a screen reader also hears which device. */}
-              <span className="sr-only">
-                {` : ${session.device}${session.current ? ", cet appareil" : ""}`}
-              </span>
-            </button>
-          </li>
-        ))}
+              <div>
+                <p className="font-semibold">
+                  {device}
+                  {session.current && (
+                    <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-sm text-accent-800">
+                      {text.thisDevice}
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-ink-700">
+                  {text.moments({
+                    createdAt: formatDateTime(session.createdAt, locale),
+                    lastSeenAt: formatDateTime(session.lastSeenAt, locale),
+                  })}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() =>
+                  void run(
+                    () => callApi(endSession, { params: { id: session.id } }),
+                    session.current,
+                  )
+                }
+              >
+                {text.end}
+                {/* Every button reads the same on screen; a screen reader also hears which device. */}
+                <span className="sr-only">
+                  {text.endWhich({ device, current: session.current })}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {error && (
         <p role="alert" className="mt-3 font-medium text-danger-700">
@@ -78,7 +91,7 @@ export function SessionList({
         className="btn btn-primary mt-6"
         onClick={() => void run(() => callApi(endAllSessions), true)}
       >
-        Se déconnecter de tous les appareils
+        {text.endAll}
       </button>
     </div>
   );

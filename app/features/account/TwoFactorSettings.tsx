@@ -4,6 +4,7 @@ import { confirmTotp, disableTotp, setupTotp } from "@domain/api/security";
 import { CurrentPasswordField, TextField } from "~/components/ui/fields";
 import { FormActions } from "~/components/ui/FormActions";
 import { FormStatus } from "~/components/ui/FormStatus";
+import { accountText } from "~/content/account.i18n";
 import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 
@@ -19,6 +20,7 @@ export function TwoFactorSettings({
   recoveryCodesLeft: number;
   onChanged: () => void;
 }) {
+  const { twoFactorText: text } = accountText.use();
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [askingPassword, setAskingPassword] = useState(false);
@@ -47,12 +49,7 @@ export function TwoFactorSettings({
   if (enabled) return <DisableForm recoveryCodesLeft={recoveryCodesLeft} onDisabled={onChanged} />;
   return (
     <div>
-      <p className="text-ink-700">
-        Protégez votre compte avec un code à usage unique, généré toutes les 30 secondes par une
-        application d'authentification sur votre téléphone (Google Authenticator, Microsoft
-        Authenticator, FreeOTP…). Même avec votre mot de passe, personne ne pourra se connecter sans
-        ce code.
-      </p>
+      <p className="text-ink-700">{text.intro}</p>
       {askingPassword ? (
         <PasswordStep onEnrolment={setEnrolment} onCancel={() => setAskingPassword(false)} />
       ) : (
@@ -61,7 +58,7 @@ export function TwoFactorSettings({
           className="btn btn-primary mt-4"
           onClick={() => setAskingPassword(true)}
         >
-          Activer la double authentification
+          {text.enable}
         </button>
       )}
     </div>
@@ -76,6 +73,7 @@ function PasswordStep({
   onEnrolment: (enrolment: TotpEnrolment) => void;
   onCancel: () => void;
 }) {
+  const { twoFactorText: text, securityText } = accountText.use();
   const { form, field, submit, outcome } = useApiForm({
     schema: setupTotp.body,
     defaultValues: { password: "" },
@@ -87,15 +85,17 @@ function PasswordStep({
       noValidate
       onSubmit={submit}
       className="mt-4 flex max-w-sm flex-col gap-4"
-      aria-label="Confirmer votre identité"
+      aria-label={text.identityLabel}
     >
       <CurrentPasswordField
+        label={securityText.currentPassword}
         registration={field("password")}
         error={form.formState.errors.password?.message}
       />
       <FormActions
-        label="Continuer"
-        pendingLabel="Vérification…"
+        label={text.continue}
+        pendingLabel={securityText.checking}
+        cancelLabel={securityText.cancel}
         submitting={form.formState.isSubmitting}
         onCancel={onCancel}
       />
@@ -113,6 +113,7 @@ function Enrolment({
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { twoFactorText: text, securityText } = accountText.use();
   const { form, field, submit, outcome } = useApiForm({
     schema: confirmTotp.body,
     defaultValues: { code: "" },
@@ -123,32 +124,32 @@ function Enrolment({
     <div className="grid gap-5">
       <ol className="grid list-decimal gap-4 pl-5 text-ink-700">
         <li>
-          Scannez ce QR code avec votre application d'authentification.
+          {text.scan}
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
-            alt="QR code à scanner avec votre application d'authentification"
+            alt={text.qrAlt}
             width={200}
             height={200}
             className="mt-3 rounded-lg border border-brand-100 bg-white"
           />
         </li>
         <li>
-          Vous ne pouvez pas scanner ? Saisissez cette clé dans l'application :{" "}
+          {text.cannotScan}{" "}
           <code className="mt-2 block w-fit rounded bg-brand-50 px-2 py-1 font-mono text-brand-900">
             {enrolment.secret}
           </code>
         </li>
-        <li>Saisissez le code à 6 chiffres que l'application affiche.</li>
+        <li>{text.typeCode}</li>
       </ol>
       <form
         noValidate
         onSubmit={submit}
         className="flex max-w-sm flex-col gap-4"
-        aria-label="Confirmer la double authentification"
+        aria-label={text.confirmLabel}
       >
         <TextField
           name="code"
-          label="Code à 6 chiffres"
+          label={text.code}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
@@ -156,8 +157,9 @@ function Enrolment({
           error={form.formState.errors.code?.message}
         />
         <FormActions
-          label="Confirmer"
-          pendingLabel="Vérification…"
+          label={text.confirm}
+          pendingLabel={securityText.checking}
+          cancelLabel={securityText.cancel}
           submitting={form.formState.isSubmitting}
           onCancel={onCancel}
         />
@@ -168,15 +170,13 @@ function Enrolment({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { twoFactorText: text } = accountText.use();
   return (
     <div role="status">
-      <p className="font-semibold text-success-700">La double authentification est activée.</p>
-      <p className="mt-3 text-ink-700">
-        Voici vos 10 codes de secours. Chacun permet une seule connexion si vous n'avez plus votre
-        téléphone. Notez-les et gardez-les en lieu sûr : ils ne seront plus affichés.
-      </p>
+      <p className="font-semibold text-success-700">{text.enabled}</p>
+      <p className="mt-3 text-ink-700">{text.recoveryIntro}</p>
       <ol
-        aria-label="Codes de secours"
+        aria-label={text.recoveryLabel}
         className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg sm:max-w-md"
       >
         {codes.map((code) => (
@@ -186,7 +186,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ol>
       <button type="button" className="btn btn-primary mt-6" onClick={onDone}>
-        J'ai noté mes codes de secours
+        {text.recoveryNoted}
       </button>
     </div>
   );
@@ -199,6 +199,7 @@ function DisableForm({
   recoveryCodesLeft: number;
   onDisabled: () => void;
 }) {
+  const { twoFactorText: text } = accountText.use();
   const { form, field, submit, outcome } = useApiForm({
     schema: disableTotp.body,
     defaultValues: { password: "", code: "" },
@@ -208,23 +209,18 @@ function DisableForm({
   const { errors, isSubmitting } = form.formState;
   return (
     <div>
-      <p className="font-semibold text-success-700">La double authentification est activée.</p>
-      <p className="mt-2 text-ink-700">
-        Il vous reste {recoveryCodesLeft} code{recoveryCodesLeft > 1 ? "s" : ""} de secours.
-      </p>
+      <p className="font-semibold text-success-700">{text.enabled}</p>
+      <p className="mt-2 text-ink-700">{text.codesLeft({ count: recoveryCodesLeft })}</p>
       <form
         noValidate
         onSubmit={submit}
         className="mt-6 flex max-w-sm flex-col gap-4"
-        aria-label="Désactiver la double authentification"
+        aria-label={text.disable}
       >
-        <p className="text-ink-700">
-          Pour la désactiver, confirmez votre mot de passe et un code de votre application (ou un
-          code de secours).
-        </p>
+        <p className="text-ink-700">{text.disableIntro}</p>
         <TextField
           name="password"
-          label="Mot de passe"
+          label={text.password}
           type="password"
           autoComplete="current-password"
           required
@@ -233,14 +229,14 @@ function DisableForm({
         />
         <TextField
           name="code"
-          label="Code de vérification"
+          label={text.verificationCode}
           autoComplete="one-time-code"
           required
           registration={field("code")}
           error={errors.code?.message}
         />
         <button type="submit" className="btn btn-outline" disabled={isSubmitting}>
-          {isSubmitting ? "Désactivation…" : "Désactiver la double authentification"}
+          {isSubmitting ? text.disabling : text.disable}
         </button>
         <FormStatus outcome={outcome} />
       </form>

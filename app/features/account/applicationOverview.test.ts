@@ -1,11 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type * as applicationTexts from "~/content/application";
+import { applicationText } from "~/content/application.i18n";
 import type { Application, ApplicationAnswer } from "@domain/credit/application";
-import {
-  applicationOverview,
-  currentApplication,
-  situationMissing,
-  stillToProvide,
-} from "./applicationOverview";
+import { applicationOverview, currentApplication, stillToProvide } from "./applicationOverview";
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
@@ -72,10 +69,18 @@ const answer = (outcome: ApplicationAnswer["outcome"]): ApplicationAnswer => ({
   answeredAt: "2026-11-23T09:50:00.000Z",
 });
 
+let french: typeof applicationTexts;
+let english: typeof applicationTexts;
+beforeAll(async () => {
+  [french, english] = await Promise.all([applicationText.load("fr"), applicationText.load("en")]);
+});
+
 describe("applicationOverview", () => {
   it("names the loan, its state, its answer and the page to open it", () => {
     const overview = applicationOverview(
       application({ state: "documents", answer: answer("a_etudier") }),
+      french,
+      "fr",
     );
     expect(overview.product).toBe("Prêt auto");
     expect(plain(overview.loan)).toBe("20 000,00 € sur 60 mois");
@@ -90,19 +95,39 @@ describe("applicationOverview", () => {
     ]);
   });
 
+  it("words the same application in the page's language", () => {
+    const overview = applicationOverview(
+      application({ state: "documents", answer: answer("a_etudier") }),
+      english,
+      "en",
+    );
+    expect(overview.product).toBe("Car loan");
+    expect(overview.loan).toBe("€20,000.00 over 60 months");
+    expect(overview.state).toBe("Documents to send");
+    expect(overview.answer).toBe("To be reviewed");
+    expect(overview.steps.map((step) => step.label)).toEqual([
+      "Simulation",
+      "Your details",
+      "Documents",
+      "Signature",
+    ]);
+  });
+
   it("has no answer before the situation is given", () => {
-    expect(applicationOverview(application()).answer).toBeNull();
+    expect(applicationOverview(application(), french, "fr").answer).toBeNull();
   });
 });
 
 describe("stillToProvide", () => {
   it("asks for the situation first", () => {
-    expect(stillToProvide(application())).toEqual([situationMissing]);
+    expect(stillToProvide(application(), french)).toEqual([
+      "Votre situation : emploi, revenus, charges et logement",
+    ]);
   });
 
   it("lists the documents not sent yet, in the checklist's order", () => {
     const documents = [file("identity", "2026-11-23T10:00:00.000Z")];
-    expect(stillToProvide(application({ state: "documents", documents }))).toEqual([
+    expect(stillToProvide(application({ state: "documents", documents }), french)).toEqual([
       "Justificatif de domicile de moins de 3 mois",
       "3 derniers bulletins de salaire",
       "Facture ou devis du véhicule",
@@ -118,18 +143,18 @@ describe("stillToProvide", () => {
       { code: "payslips" as const, note: "Illisible", requestedAt: "2026-11-24T08:00:00.000Z" },
     ];
     const requested = application({ state: "document_requested", documents, requestedDocuments });
-    expect(stillToProvide(requested)).toEqual(["3 derniers bulletins de salaire"]);
+    expect(stillToProvide(requested, french)).toEqual(["3 derniers bulletins de salaire"]);
     expect(
-      stillToProvide({
-        ...requested,
-        documents: [...documents, file("payslips", "2026-11-24T09:00:00.000Z")],
-      }),
+      stillToProvide(
+        { ...requested, documents: [...documents, file("payslips", "2026-11-24T09:00:00.000Z")] },
+        french,
+      ),
     ).toEqual([]);
   });
 
   it("asks for nothing while the file is studied or once decided", () => {
     for (const state of ["submitted", "accepted", "refused", "signed", "withdrawn"] as const) {
-      expect(stillToProvide(application({ state }))).toEqual([]);
+      expect(stillToProvide(application({ state }), french)).toEqual([]);
     }
   });
 });

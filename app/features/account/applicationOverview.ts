@@ -1,57 +1,76 @@
+import type * as applicationTexts from "~/content/application";
+import { documentName } from "~/lib/documentNames";
 import type { Application } from "@domain/credit/application";
-import { creditProductLabels, type CreditProduct } from "@domain/credit/products";
-import { outcomeLabel } from "@domain/credit/solvencyAssessment";
+import type { CreditProduct } from "@domain/credit/products";
 import {
-  applicationStateLabels,
   applicationTracker,
   closedStates,
   documentChecklist,
   documentsEditable,
-  type ApplicationTrackerStep,
 } from "@domain/credit/workflow";
-import { formatEuros } from "@domain/format";
+import { numberFormats } from "@domain/format";
 import { formatDateTime } from "@domain/dates";
+import type { Locale } from "@domain/i18n/locales";
+import type { TrackerStep } from "~/components/ui/StepTracker";
 import { applicationPath } from "~/lib/applicationLinks";
+
+type Texts = typeof applicationTexts;
 
 /** What the client area and the credit pages show of one application, in the customer's words. */
 export interface ApplicationOverview {
   id: string;
   product: string;
+  /** `Prêt auto` within a sentence: `prêt auto`. */
+  productInSentence: string;
   /** `20 000,00 € sur 60 mois` */
   loan: string;
   startedAt: string;
   state: string;
   /** `Favorable`, `À étudier`, `Défavorable`, or `null` before the situation is given. */
   answer: string | null;
-  steps: ApplicationTrackerStep[];
+  steps: TrackerStep[];
   /** What the customer still has to provide for the file to move on; empty when nothing. */
   missing: string[];
   path: string;
 }
 
-/** Before the situation is given, it is what the application waits for (the documents come next). */
-export const situationMissing = "Votre situation : emploi, revenus, charges et logement";
-
+/**
+ * What the application waits for from the customer: the situation first, then the documents not
+ * sent yet or asked for again.
+ */
 export function stillToProvide(
   application: Pick<Application, "state" | "product" | "documents" | "requestedDocuments">,
+  texts: Pick<Texts, "documentNames" | "myApplicationsText">,
 ): string[] {
-  if (application.state === "informations") return [situationMissing];
+  if (application.state === "informations") return [texts.myApplicationsText.situationMissing];
   if (!documentsEditable(application.state)) return [];
   return documentChecklist(application)
     .filter((document) => document.missing)
-    .map((document) => document.label);
+    .map((document) => documentName(texts.documentNames, application.product, document.code));
 }
 
-export function applicationOverview(application: Application): ApplicationOverview {
+/** One application in the page's language (`texts` are that language's). */
+export function applicationOverview(
+  application: Application,
+  texts: Texts,
+  locale: Locale,
+): ApplicationOverview {
   return {
     id: application.id,
-    product: creditProductLabels[application.product],
-    loan: `${formatEuros(application.amount)} sur ${application.months} mois`,
-    startedAt: formatDateTime(application.createdAt),
-    state: applicationStateLabels[application.state],
-    answer: application.answer && outcomeLabel(application.answer.outcome),
-    steps: applicationTracker(application.state),
-    missing: stillToProvide(application),
+    product: texts.loanNames.title[application.product],
+    productInSentence: texts.loanNames.inSentence[application.product],
+    loan: texts.myApplicationsText.loan({
+      amount: numberFormats(locale).euros(application.amount),
+      months: application.months,
+    }),
+    startedAt: formatDateTime(application.createdAt, locale),
+    state: texts.applicationStates[application.state],
+    answer: application.answer && texts.outcomeLabels[application.answer.outcome],
+    steps: applicationTracker(application.state).map((step) => ({
+      ...step,
+      label: texts.trackerText.steps[step.label],
+    })),
+    missing: stillToProvide(application, texts),
     path: applicationPath(application.id),
   };
 }

@@ -1,4 +1,5 @@
 import { StepTracker } from "~/components/ui/StepTracker";
+import { applicationText } from "~/content/application.i18n";
 import type { ApplicationState } from "@domain/credit/application";
 import { applicationTracker } from "@domain/credit/workflow";
 
@@ -8,11 +9,16 @@ import { applicationTracker } from "@domain/credit/workflow";
  */
 export function ApplicationTracker({
   state,
-  label = "Avancement de votre demande",
+  label,
 }: {
   state: ApplicationState;
   /** Names the list; several applications on one page each need their own. */
   label?: string;
 }) {
-  return <StepTracker label={label} steps={applicationTracker(state)} />;
+  const { trackerText: text } = applicationText.use();
+  const steps = applicationTracker(state).map((step) => ({
+    ...step,
+    label: text.steps[step.label],
+  }));
+  return <StepTracker label={label ?? text.label} steps={steps} words={text.words} />;
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { applicationText } from "~/content/application.i18n";
 import { formsText } from "~/content/forms.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import type { Application, ApplicationAnswer } from "@domain/credit/application";
@@ -64,9 +65,9 @@ const payslip = {
 } as const;
 
 /** The page's text as a reader gets it, one space between words. */
-function textOf(application: Application): string {
+function textOf(application: Application, path = "/demandePret"): string {
   const html = renderToStaticMarkup(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <ApplicationView initial={application} />
     </MemoryRouter>,
   );
@@ -77,9 +78,17 @@ function textOf(application: Application): string {
     .replace(/\s+/g, " ");
 }
 
-// The credit mentions load per language before a page is drawn, as the browser loads them before
-// hydrating; a synchronous render needs them there first.
-beforeAll(() => Promise.all([creditMentionsText.load("fr"), formsText.load("fr")]));
+// The texts load per language before a page is drawn, as the browser loads them before hydrating;
+// a synchronous render needs them there first.
+beforeAll(() =>
+  Promise.all(
+    (["fr", "en"] as const).flatMap((locale) => [
+      applicationText.load(locale),
+      creditMentionsText.load(locale),
+      formsText.load(locale),
+    ]),
+  ),
+);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -199,5 +208,41 @@ describe("ApplicationView", () => {
     expect(text).toContain("Motif : Vos revenus ne permettent pas ce remboursement.");
     expect(text).toContain("(FICP)");
     expect(text).not.toContain("Télécharger la FIPEN");
+  });
+
+  describe("on a page in English", () => {
+    const situation = {
+      employmentStatus: "cdi",
+      employedSince: "2015-03",
+      netMonthlyIncome: 1_500,
+      coBorrowerNetMonthlyIncome: 1_000,
+      otherCreditPayments: 625,
+      housing: "locataire",
+      housingCost: 700,
+      dependants: 0,
+    };
+
+    it("words the answer again from its figures, the server's French kept for French pages", () => {
+      const documents = testApplication(loan, { state: "documents", situation, answer });
+      const text = textOf(documents, "/en/demandePret");
+      expect(text).toContain("Agreement in principle: To be reviewed");
+      expect(text).toContain(
+        "Your debt-to-income ratio would be 36.2% (€280.61 for this loan, including insurance, €625.00 for your other credit, for €2,500.00 of net income a month, including your co-borrower's), above 33% but no more than 35%: an adviser will look at it with your application.",
+      );
+      expect(text).toContain("You are 41.");
+      expect(text).toContain("Simulate €12,000.00 over 72 months");
+      expect(text).toContain("Add a file : Valid proof of identity");
+      expect(text).toContain("Step 2: Your details , Completed");
+      expect(text).not.toContain("Votre taux d'endettement");
+      expect(textOf(documents)).toContain("Votre taux d'endettement serait de 36,2 %.");
+    });
+
+    it("says the FIPEN is French, and keeps the French warning under the translated one", () => {
+      const text = textOf(testApplication(loan), "/en/demandePret");
+      expect(text).toContain("Download the FIPEN (PDF, in French)");
+      expect(text).toContain("the French version is the one that binds us");
+      expect(text).toContain("Warning! Borrowing money costs money and must be paid back!");
+      expect(text).toContain("Attention ! Un crédit coûte de l'argent et doit être remboursé !");
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { applicationText } from "~/content/application.i18n";
 import type { Application } from "@domain/credit/application";
-import { applicationStateLabels } from "@domain/credit/workflow";
 import { applicationBlocks, focusedBlock, type ApplicationBlock } from "./applicationBlocks";
 import { ApplicationTracker } from "./ApplicationTracker";
 import { DocumentsStep } from "./DocumentsStep";
@@ -20,6 +20,7 @@ import { Refusal, UnderStudy, Withdrawn } from "./StudyStatus";
  * focus to the step to take next.
  */
 export default function ApplicationView({ initial }: { initial: Application }) {
+  const { applicationViewText: text, applicationStates } = applicationText.use();
   const [application, setApplication] = useState(initial);
   const [editingSituation, setEditingSituation] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -63,7 +64,9 @@ export default function ApplicationView({ initial }: { initial: Application }) {
     switch (block) {
       case "loan":
         return (
-          <StepBlock title={application.state === "signed" ? "Votre crédit" : "Le prêt demandé"}>
+          <StepBlock
+            title={application.state === "signed" ? text.signedLoanTitle : text.requestedLoanTitle}
+          >
             <div className="mt-4">
               <LoanFigures loan={figuresOfApplication(application)} />
             </div>
@@ -74,9 +77,7 @@ export default function ApplicationView({ initial }: { initial: Application }) {
           <SituationForm
             application={application}
             headingRef={headingRef}
-            onSaved={(saved) =>
-              moveOn(saved, "Votre situation est enregistrée : voici votre réponse de principe.")
-            }
+            onSaved={(saved) => moveOn(saved, text.situationSaved)}
             onCancel={application.situation ? () => editSituation(false) : undefined}
           />
         );
@@ -106,7 +107,7 @@ export default function ApplicationView({ initial }: { initial: Application }) {
           <OfferSignature
             application={application}
             headingRef={headingRef}
-            onSigned={(signed) => moveOn(signed, "Vous avez accepté l'offre de crédit.")}
+            onSigned={(signed) => moveOn(signed, text.offerAccepted)}
           />
         );
       case "signed":
@@ -114,7 +115,7 @@ export default function ApplicationView({ initial }: { initial: Application }) {
           <SignedLoan
             application={application}
             headingRef={headingRef}
-            onWithdrawn={(withdrawn) => moveOn(withdrawn, "Votre rétractation est enregistrée.")}
+            onWithdrawn={(withdrawn) => moveOn(withdrawn, text.withdrawn)}
           />
         );
       case "withdrawn":
@@ -125,7 +126,8 @@ export default function ApplicationView({ initial }: { initial: Application }) {
   return (
     <>
       <p className="mt-3 text-lg text-ink-700">
-        État de votre demande : <strong>{applicationStateLabels[application.state]}</strong>
+        {text.state}
+        <strong>{applicationStates[application.state]}</strong>
       </p>
       <div className="mt-6">
         <ApplicationTracker state={application.state} />

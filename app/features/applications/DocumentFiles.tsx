@@ -1,4 +1,6 @@
 import type { ChangeEvent } from "react";
+import { applicationText } from "~/content/application.i18n";
+import { useLocale } from "~/i18n/locale";
 import { downloadDocument } from "@domain/api/applications";
 import { endpointUrl } from "@domain/api/endpoint";
 import type { Application, ApplicationDocument } from "@domain/credit/application";
@@ -66,12 +68,17 @@ export function FileRow({
   onReplace: (replacement: File) => void;
   onDelete: () => void;
 }) {
+  const { documentsText: text } = applicationText.use();
+  const locale = useLocale();
   return (
     <li className="flex flex-col gap-3 rounded-lg bg-brand-50 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="font-medium break-all text-ink-900">{file.fileName}</p>
         <p className="text-sm text-ink-700">
-          {formatFileSize(file.size)}, envoyé le {formatDateTime(file.uploadedAt)}
+          {text.fileSent({
+            size: formatFileSize(file.size, locale),
+            sentAt: formatDateTime(file.uploadedAt, locale),
+          })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -80,19 +87,21 @@ export function FileRow({
           download
           className="link"
         >
-          Télécharger<span className="sr-only"> {file.fileName}</span>
+          {text.download}
+          <span className="sr-only"> {file.fileName}</span>
         </a>
         {editable && (
           <>
             <FilePicker
-              label="Remplacer"
+              label={text.replace}
               detail={file.fileName}
               code={file.code}
               disabled={busy}
               onFile={onReplace}
             />
             <button type="button" className="btn btn-outline" disabled={busy} onClick={onDelete}>
-              Supprimer<span className="sr-only"> {file.fileName}</span>
+              {text.delete}
+              <span className="sr-only"> {file.fileName}</span>
             </button>
           </>
         )}

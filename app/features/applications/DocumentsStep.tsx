@@ -1,4 +1,6 @@
 import { useState, type Ref } from "react";
+import { applicationText } from "~/content/application.i18n";
+import { inPageLanguage } from "~/i18n/messages";
 import { ApiClientError, callApi } from "~/lib/api";
 import {
   deleteDocument,
@@ -7,11 +9,8 @@ import {
   uploadDocument,
 } from "@domain/api/applications";
 import type { Application, ApplicationDocument } from "@domain/credit/application";
-import {
-  documentRefusalMessages,
-  maxDocumentBytes,
-  type DocumentCode,
-} from "@domain/credit/documents";
+import { maxDocumentBytes, type DocumentCode } from "@domain/credit/documents";
+import { documentRefusalMessages } from "@domain/credit/documentRefusals";
 import {
   canSubmit,
   documentChecklist,
@@ -19,7 +18,9 @@ import {
   maxFilesPerDocument,
   type ChecklistItem,
 } from "@domain/credit/workflow";
+import type * as applicationTexts from "~/content/application";
 import { errorId, FilePicker, FileRow } from "./DocumentFiles";
+import { documentName } from "~/lib/documentNames";
 import { StepBlock } from "./StepBlock";
 
 type Change = (application: Application, announcement: string) => void;
@@ -33,10 +34,10 @@ function localRefusal(file: File): string | undefined {
 
 const headingId = (code: DocumentCode) => `justificatif-${code}`;
 
-function itemStatus(item: ChecklistItem): string {
-  if (item.request !== null) return "Demandé par votre conseiller";
-  if (item.files.length === 0) return "À envoyer";
-  return item.files.length === 1 ? "1 fichier envoyé" : `${item.files.length} fichiers envoyés`;
+function itemStatus(item: ChecklistItem, text: (typeof applicationTexts)["documentsText"]): string {
+  if (item.request !== null) return text.requestedByAdviser;
+  if (item.files.length === 0) return text.toSend;
+  return text.filesSent(item.files.length);
 }
 
 /**
@@ -53,11 +54,15 @@ export function DocumentsStep({
   headingRef?: Ref<HTMLHeadingElement>;
   onChange: Change;
 }) {
+  const { documentsText: text, documentNames } = applicationText.use();
   const [errors, setErrors] = useState<Partial<Record<DocumentCode, string>>>({});
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
   const editable = documentsEditable(application.state);
-  const checklist = documentChecklist(application);
+  const checklist = documentChecklist(application).map((item) => ({
+    ...item,
+    label: documentName(documentNames, application.product, item.code),
+  }));
   const missing = checklist.filter((item) => item.missing);
   const requested = application.state === "document_requested";
   const params = { id: application.id };
@@ -69,8 +74,10 @@ export function DocumentsStep({
     announcement: string,
   ) => {
     const refusal = file && localRefusal(file);
-    setErrors((current) => ({ ...current, [code]: refusal }));
-    if (refusal) return;
+    // The rule's French message, in the page's language as the server would have worded it.
+    const message = refusal && (await inPageLanguage(refusal));
+    setErrors((current) => ({ ...current, [code]: message }));
+    if (message) return;
     setBusy(true);
     try {
       onChange(await action(), announcement);
@@ -92,7 +99,7 @@ export function DocumentsStep({
           query: { fileName: file.name },
           file,
         }),
-      `Fichier ajouté : ${file.name}.`,
+      text.added(file.name),
     );
 
   const replace = (old: ApplicationDocument, file: File) =>
@@ -105,7 +112,7 @@ export function DocumentsStep({
           query: { fileName: file.name },
           file,
         }),
-      `${old.fileName} est remplacé par ${file.name}.`,
+      text.replaced({ old: old.fileName, new: file.name }),
     );
 
   const remove = async (old: ApplicationDocument) => {
@@ -113,7 +120,7 @@ export function DocumentsStep({
       old.code,
       undefined,
       () => callApi(deleteDocument, { params: { ...params, documentId: old.id } }),
-      `Fichier supprimé : ${old.fileName}.`,
+      text.deleted(old.fileName),
     );
     // Its button is gone: the focus goes back to its document rather than to the page's top.
     document.getElementById(headingId(old.code))?.focus();
@@ -123,10 +130,7 @@ export function DocumentsStep({
     setSubmitError(undefined);
     setBusy(true);
     try {
-      onChange(
-        await callApi(submitApplication, { params }),
-        "Votre demande est envoyée pour étude.",
-      );
+      onChange(await callApi(submitApplication, { params }), text.submitted);
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
       setSubmitError(error.message);
@@ -136,18 +140,13 @@ export function DocumentsStep({
   };
 
   return (
-    <StepBlock title="Vos justificatifs" headingRef={headingRef}>
+    <StepBlock title={text.title} headingRef={headingRef}>
       {editable ? (
         <p id="justificatifs-formats" className="mt-3 text-ink-700">
-          Envoyez chaque justificatif en PDF, JPEG ou PNG, 10 Mo au plus par fichier et{" "}
-          {maxFilesPerDocument} fichiers au plus par justificatif (le recto et le verso d'une pièce
-          d'identité, vos 3 bulletins de salaire). Vous pouvez remplacer ou supprimer un fichier
-          jusqu'à l'envoi de votre demande.
+          {text.rules(maxFilesPerDocument)}
         </p>
       ) : (
-        <p className="mt-3 text-ink-700">
-          Les justificatifs de votre demande, tels que vous les avez envoyés.
-        </p>
+        <p className="mt-3 text-ink-700">{text.sent}</p>
       )}
       <ul className="mt-6 space-y-6">
         {checklist.map((item) => (
@@ -159,10 +158,10 @@ export function DocumentsStep({
             >
               {item.label}
             </h3>
-            <p className="text-sm font-medium text-ink-700">{itemStatus(item)}</p>
+            <p className="text-sm font-medium text-ink-700">{itemStatus(item, text)}</p>
             {item.request !== null && (
               <p className="mt-2 rounded-lg bg-gold-100 p-3 text-brand-900">
-                Message de votre conseiller : « {item.request} »
+                {text.adviserMessage(item.request)}
               </p>
             )}
             {item.files.length > 0 && (
@@ -190,7 +189,7 @@ export function DocumentsStep({
             {editable && item.files.length < maxFilesPerDocument && (
               <div className="mt-3">
                 <FilePicker
-                  label="Ajouter un fichier"
+                  label={text.addFile}
                   detail={`: ${item.label}`}
                   code={item.code}
                   disabled={busy}
@@ -206,9 +205,7 @@ export function DocumentsStep({
           {missing.length > 0 && (
             <div id="justificatifs-manquants" className="mb-4">
               <p className="font-medium text-ink-900">
-                {requested
-                  ? "Pour renvoyer votre dossier, ajoutez :"
-                  : "Pour envoyer votre demande, il manque encore :"}
+                {requested ? text.missingToResend : text.missingToSend}
               </p>
               <ul className="mt-2 list-disc pl-6 text-ink-700">
                 {missing.map((item) => (
@@ -231,7 +228,7 @@ export function DocumentsStep({
             aria-describedby={missing.length > 0 ? "justificatifs-manquants" : undefined}
             onClick={() => void submit()}
           >
-            {requested ? "Envoyer les justificatifs demandés" : "Envoyer ma demande"}
+            {requested ? text.sendRequested : text.send}
           </button>
         </div>
       )}

@@ -1,11 +1,17 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
 import { DetailList } from "~/components/ui/DetailList";
+import type { AnswerWording } from "~/content/application";
+import { applicationText } from "~/content/application.i18n";
+import { useFormats } from "~/i18n/formats";
+import { Link } from "~/i18n/Link";
+import { useLocale } from "~/i18n/locale";
 import type { Application, ApplicationAnswer } from "@domain/credit/application";
-import { outcomeLabel, type Outcome } from "@domain/credit/solvencyAssessment";
+import type { Outcome } from "@domain/credit/solvencyAssessment";
+import { solvencyThresholds } from "@domain/credit/solvencyThresholds";
 import { situationEditable } from "@domain/credit/workflow";
-import { formatEuros, formatRatio } from "@domain/format";
+import type { NumberFormats } from "@domain/format";
 import { formatDateTime, formatLongDate } from "@domain/dates";
+import type { Locale } from "@domain/i18n/locales";
 import { simulatorPath } from "./loanProducts";
 import { StepBlock } from "./StepBlock";
 
@@ -17,32 +23,109 @@ const outcomeTone: Readonly<Record<Outcome, string>> = {
 };
 
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
+  const { outcomeLabels } = applicationText.use();
   return (
     <span
       className={`inline-block rounded-full border px-3 py-0.5 text-sm font-semibold ${outcomeTone[outcome]}`}
     >
-      {outcomeLabel(outcome)}
+      {outcomeLabels[outcome]}
     </span>
   );
 }
 
-const household = (size: number) => (size === 1 ? "1 personne" : `${size} personnes`);
+/** The sentences of an answer, as the page shows them: its summary, reasons, suggestions, notice. */
+interface AnswerSentences {
+  summary: string;
+  reasons: string[];
+  suggestions: string[];
+  notice: string;
+}
 
-function answerFigures({ figures }: ApplicationAnswer, insurance: boolean): [string, string][] {
-  return [
-    ["Taux d'endettement", formatRatio(figures.debtRatio)],
-    [
-      insurance ? "Mensualité de ce prêt, assurance comprise" : "Mensualité de ce prêt",
-      formatEuros(figures.newInstalment),
-    ],
-    ["Total de vos mensualités de crédit", formatEuros(figures.creditPayments)],
-    ["Revenus nets mensuels du foyer", formatEuros(figures.householdIncome)],
-    ["Reste à vivre par mois", formatEuros(figures.remainingIncome)],
-    [
-      `Reste à vivre minimum pour un foyer de ${household(figures.householdSize)}`,
-      formatEuros(figures.minimumRemainingIncome),
-    ],
-  ];
+/**
+ * The answer's sentences worded again in the page's language from its figures, the situation and
+ * the thresholds it was computed with. The server wrote them in French when it answered (staff
+ * read the same): a French page shows those, and so does an answer computed with thresholds
+ * other than today's, whose figures this page no longer has.
+ */
+function answerSentences(
+  application: Application,
+  answer: ApplicationAnswer,
+  wording: AnswerWording | undefined,
+  format: NumberFormats,
+  locale: Locale,
+): AnswerSentences {
+  const { situation } = application;
+  if (!wording || !situation || answer.thresholdsSince !== solvencyThresholds.since) {
+    return {
+      summary: answer.summary,
+      reasons: answer.reasons.map((reason) => reason.text),
+      suggestions: answer.suggestions.map((suggestion) => suggestion.text),
+      notice: answer.notice,
+    };
+  }
+  const { figures } = answer;
+  const { age, debtRatio } = solvencyThresholds;
+  const percent = (share: number) => format.number(share * 100);
+  const reason = (item: ApplicationAnswer["reasons"][number]): string => {
+    const { verdict } = item;
+    switch (item.criterion) {
+      case "age":
+        return wording.age({ verdict, age: figures.age, minimum: age.minimum });
+      case "ageAtEnd":
+        return wording.ageAtEnd({
+          verdict,
+          date: formatLongDate(figures.lastInstalment, locale),
+          age: figures.ageAtLastInstalment,
+          maximum: age.maximumAtEnd,
+        });
+      case "residence":
+        return wording.residence({ verdict });
+      case "debtRatio": {
+        const mortgage = situation.housing === "proprietaire_credit" ? situation.housingCost : 0;
+        return wording.debtRatio({
+          verdict,
+          ratio: format.ratio(figures.debtRatio),
+          instalment: format.euros(figures.newInstalment),
+          insured: application.insurance,
+          otherCredits:
+            situation.otherCreditPayments > 0
+              ? format.euros(situation.otherCreditPayments)
+              : undefined,
+          mortgage: mortgage > 0 ? format.euros(mortgage) : undefined,
+          income: format.euros(figures.householdIncome),
+          coBorrower: Boolean(situation.coBorrowerNetMonthlyIncome),
+          favorableMax: percent(debtRatio.favorableMax),
+          studyMax: percent(debtRatio.studyMax),
+        });
+      }
+      case "remainingIncome":
+        return wording.remainingIncome({
+          verdict,
+          negative: figures.remainingIncome < 0,
+          remaining: format.euros(Math.abs(figures.remainingIncome)),
+          minimum: format.euros(figures.minimumRemainingIncome),
+          household: figures.householdSize,
+        });
+      default:
+        return item.text;
+    }
+  };
+  return {
+    summary: wording.summary[answer.outcome],
+    reasons: answer.reasons.map(reason),
+    suggestions: answer.suggestions.map((suggestion) =>
+      wording.suggestion({
+        kind: suggestion.kind,
+        outcome: suggestion.outcome,
+        amount: format.wholeEuros(suggestion.amount),
+        months: suggestion.months,
+        rate: format.rate(suggestion.annualRate),
+        instalment: format.euros(suggestion.newInstalment),
+        insured: application.insurance,
+      }),
+    ),
+    notice: wording.notice,
+  };
 }
 
 /**
@@ -61,36 +144,52 @@ export function IndicativeAnswer({
   headingRef?: Ref<HTMLHeadingElement>;
   onEdit: () => void;
 }) {
+  const { answerText: text, outcomeLabels } = applicationText.use();
+  const format = useFormats();
+  const locale = useLocale();
+  const sentences = answerSentences(application, answer, text.wording, format, locale);
+  const { figures } = answer;
+  const rows: [string, string][] = [
+    [text.debtRatio, format.ratio(figures.debtRatio)],
+    [
+      application.insurance ? text.instalmentInsured : text.instalment,
+      format.euros(figures.newInstalment),
+    ],
+    [text.creditPayments, format.euros(figures.creditPayments)],
+    [text.householdIncome, format.euros(figures.householdIncome)],
+    [text.remainingIncome, format.euros(figures.remainingIncome)],
+    [
+      text.minimumRemainingIncome(figures.householdSize),
+      format.euros(figures.minimumRemainingIncome),
+    ],
+  ];
   return (
-    <StepBlock
-      title={`Réponse de principe : ${outcomeLabel(answer.outcome)}`}
-      headingRef={headingRef}
-    >
-      <p className="mt-3 text-lg text-ink-900">{answer.summary}</p>
+    <StepBlock title={text.title(outcomeLabels[answer.outcome])} headingRef={headingRef}>
+      <p className="mt-3 text-lg text-ink-900">{sentences.summary}</p>
 
-      <h3 className="mt-6 text-lg font-semibold">Ce qui fonde cette réponse</h3>
+      <h3 className="mt-6 text-lg font-semibold">{text.reasonsTitle}</h3>
       <ul className="mt-3 space-y-3">
-        {answer.reasons.map((reason) => (
+        {answer.reasons.map((reason, index) => (
           <li
             key={reason.criterion}
             className="flex flex-col items-start gap-1 sm:flex-row sm:gap-3"
           >
             <OutcomeBadge outcome={reason.verdict} />
-            <span className="text-ink-700">{reason.text}</span>
+            <span className="text-ink-700">{sentences.reasons[index]}</span>
           </li>
         ))}
       </ul>
 
-      <h3 className="mt-6 text-lg font-semibold">Vos chiffres</h3>
-      <DetailList rows={answerFigures(answer, application.insurance)} className="mt-3" />
+      <h3 className="mt-6 text-lg font-semibold">{text.figuresTitle}</h3>
+      <DetailList rows={rows} className="mt-3" />
 
       {answer.suggestions.length > 0 && (
         <>
-          <h3 className="mt-6 text-lg font-semibold">Un prêt qui pourrait vous convenir</h3>
+          <h3 className="mt-6 text-lg font-semibold">{text.suggestionsTitle}</h3>
           <ul className="mt-3 space-y-3">
-            {answer.suggestions.map((suggestion) => (
+            {answer.suggestions.map((suggestion, index) => (
               <li key={suggestion.kind} className="rounded-lg bg-brand-50 p-4">
-                <p className="text-ink-900">{suggestion.text}</p>
+                <p className="text-ink-900">{sentences.suggestions[index]}</p>
                 <Link
                   to={simulatorPath(application.product, {
                     amount: suggestion.amount,
@@ -99,7 +198,10 @@ export function IndicativeAnswer({
                   })}
                   className="link mt-2 inline-block"
                 >
-                  Simuler {formatEuros(suggestion.amount)} sur {suggestion.months} mois
+                  {text.simulateSuggestion({
+                    amount: format.euros(suggestion.amount),
+                    months: suggestion.months,
+                  })}
                 </Link>
               </li>
             ))}
@@ -107,14 +209,16 @@ export function IndicativeAnswer({
         </>
       )}
 
-      <p className="mt-6 text-sm text-ink-700">{answer.notice}</p>
+      <p className="mt-6 text-sm text-ink-700">{sentences.notice}</p>
       <p className="mt-2 text-sm text-ink-500">
-        Réponse calculée le {formatDateTime(answer.answeredAt)}, selon nos critères en vigueur
-        depuis le {formatLongDate(answer.thresholdsSince)}.
+        {text.computedOn({
+          answeredAt: formatDateTime(answer.answeredAt, locale),
+          since: formatLongDate(answer.thresholdsSince, locale),
+        })}
       </p>
       {situationEditable(application.state) && (
         <button type="button" className="btn btn-outline mt-6" onClick={onEdit}>
-          Modifier ma situation
+          {text.edit}
         </button>
       )}
     </StepBlock>

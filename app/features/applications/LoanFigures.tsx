@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { CreditWarning, InsuranceCost, Prominent } from "~/components/ui/CreditFigures";
-import { creditProductLabels } from "@domain/credit/products";
-import { formatEuros, formatRate } from "@domain/format";
-import { loanSimulators, optionLabel } from "./loanProducts";
+import { applicationText } from "~/content/application.i18n";
+import { useFormats } from "~/i18n/formats";
+import { optionLabel } from "./loanProducts";
 import type { LoanFiguresData } from "./loanFigures";
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
@@ -17,34 +17,43 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
 /**
  * A loan's figures with the mentions the Consumer Code wants: the TAEG, the instalment and the
  * total due larger than any other figure (art. L312-8), the optional insurance's cost (art.
- * L312-7) and the warning (art. L312-5).
+ * L312-7) and the warning (art. L312-5), in the page's language; under a translated warning, the
+ * French one and which version prevails (`CreditWarning`).
  */
 export function LoanFigures({ loan }: { loan: LoanFiguresData }) {
-  const simulator = loanSimulators[loan.product];
+  const { loanFiguresText: text, loanNames, loanOptions } = applicationText.use();
+  const format = useFormats();
   return (
     <>
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-        <Figure term="Prêt">{creditProductLabels[loan.product]}</Figure>
-        <Figure term={simulator.rateChoice.label}>{optionLabel(loan.product, loan.option)}</Figure>
-        <Figure term="Montant emprunté">{formatEuros(loan.amount)}</Figure>
-        <Figure term="Durée">{loan.months} mois</Figure>
-        <Figure term="Taux débiteur fixe">{formatRate(loan.annualRate)}</Figure>
-        <Figure term="Mensualité hors assurance">
-          <Prominent mention="instalment">{formatEuros(loan.monthlyPayment)} par mois</Prominent>
+        <Figure term={text.loan}>{loanNames.title[loan.product]}</Figure>
+        <Figure term={loanOptions[loan.product].label}>
+          {optionLabel(loanOptions, loan.product, loan.option)}
         </Figure>
-        <Figure term="Taux annuel effectif global (TAEG) fixe">
-          <Prominent mention="taeg">{formatRate(loan.taeg)}</Prominent>
+        <Figure term={text.amount}>{format.euros(loan.amount)}</Figure>
+        <Figure term={text.duration}>{text.months(loan.months)}</Figure>
+        <Figure term={text.borrowingRate}>{format.rate(loan.annualRate)}</Figure>
+        <Figure term={text.instalment}>
+          <Prominent mention="instalment">
+            {text.perMonth(format.euros(loan.monthlyPayment))}
+          </Prominent>
         </Figure>
-        <Figure term="Montant total dû, hors assurance">
-          <Prominent mention="total-due">{formatEuros(loan.totalDue)}</Prominent>
+        <Figure term={text.taeg}>
+          <Prominent mention="taeg">{format.rate(loan.taeg)}</Prominent>
         </Figure>
-        <Figure term="Assurance emprunteur facultative">
+        <Figure term={text.totalDue}>
+          <Prominent mention="total-due">{format.euros(loan.totalDue)}</Prominent>
+        </Figure>
+        <Figure term={text.insurance}>
           {loan.insurance
-            ? `Choisie : ${formatEuros(loan.insuranceCost.monthlyPremium)} par mois, soit ${formatEuros(loan.monthlyCommitment)} par mois avec la mensualité`
-            : "Non choisie"}
+            ? text.insuranceChosen({
+                premium: format.euros(loan.insuranceCost.monthlyPremium),
+                commitment: format.euros(loan.monthlyCommitment),
+              })
+            : text.insuranceNotChosen}
         </Figure>
       </dl>
-      <p className="mt-3 text-sm text-ink-700">Sans frais de dossier.</p>
+      <p className="mt-3 text-sm text-ink-700">{text.noFees}</p>
       <InsuranceCost insurance={loan.insuranceCost} months={loan.months} />
       <CreditWarning className="mt-5" />
     </>

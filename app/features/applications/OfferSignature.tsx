@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from "react";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { TextField } from "~/components/ui/fields";
+import { applicationText } from "~/content/application.i18n";
+import { useLocale } from "~/i18n/locale";
+import { inPageLanguage } from "~/i18n/messages";
 import { ApiClientError, callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 import { signatureOptions, signOffer } from "@domain/api/applications";
@@ -14,16 +17,18 @@ import { figuresOfApplication } from "./loanFigures";
 import { formatParisDay, parisDay } from "./displayFormats";
 import { StepBlock } from "./StepBlock";
 
-const agreementMessage =
-  "Cochez la case pour confirmer que vous avez lu et acceptez l'offre de crédit et la FIPEN";
-
-/** Why a passkey did not sign: the server's refusal, or the browser's prompt closed or failing. */
-function passkeyFailure(error: unknown): string {
+/**
+ * Why a passkey did not sign: the server's refusal (in the page's language already), or the
+ * browser's prompt closed or failing.
+ */
+async function passkeyFailure(error: unknown): Promise<string> {
   if (error instanceof ApiClientError) return error.message;
   const name = error instanceof Error ? error.name : "";
-  return name === "NotAllowedError" || name === "AbortError"
-    ? passkeyMessages.cancelled
-    : passkeyMessages.refused;
+  return inPageLanguage(
+    name === "NotAllowedError" || name === "AbortError"
+      ? passkeyMessages.cancelled
+      : passkeyMessages.refused,
+  );
 }
 
 /**
@@ -37,6 +42,7 @@ function SignatureForm({
   application: Application;
   onSigned: (application: Application) => void;
 }) {
+  const { offerText: text } = applicationText.use();
   const params = { id: application.id };
   const checkboxId = useId();
   const checkbox = useRef<HTMLInputElement>(null);
@@ -59,7 +65,7 @@ function SignatureForm({
   /** The box is no field of the shared schema: the page checks it before anything is sent. */
   const confirmAgreement = () => {
     if (agreed) return true;
-    setAgreementError(agreementMessage);
+    setAgreementError(text.agreementRequired);
     checkbox.current?.focus();
     return false;
   };
@@ -86,7 +92,7 @@ function SignatureForm({
         await callApi(signOffer, { params, body: { method: "passkey", credential: { response } } }),
       );
     } catch (error) {
-      setPasskeyError(passkeyFailure(error));
+      setPasskeyError(await passkeyFailure(error));
     } finally {
       setPasskeyPending(false);
     }
@@ -97,7 +103,7 @@ function SignatureForm({
     <form
       noValidate
       onSubmit={signWithPassword}
-      aria-label="Accepter l'offre"
+      aria-label={text.formLabel}
       className="mt-4 flex max-w-xl flex-col gap-5"
     >
       <div>
@@ -117,7 +123,7 @@ function SignatureForm({
             className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
           />
           <label htmlFor={checkboxId} className="text-ink-900">
-            J'ai lu et j'accepte l'offre de crédit et la FIPEN
+            {text.agreement}
             <span aria-hidden="true" className="ml-0.5 text-danger-700">
               *
             </span>
@@ -131,10 +137,10 @@ function SignatureForm({
       </div>
       <TextField
         name="password"
-        label="Mot de passe"
+        label={text.password}
         type="password"
         autoComplete="current-password"
-        hint="Celui de votre espace client : il confirme que c'est bien vous qui signez."
+        hint={text.passwordHint}
         required
         error={passwordError}
         registration={field("password")}
@@ -152,7 +158,7 @@ function SignatureForm({
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-accent" disabled={pending}>
-          {isSubmitting ? "Signature en cours…" : "Accepter l'offre"}
+          {isSubmitting ? text.signing : text.accept}
         </button>
         {passkeysAvailable && (
           <button
@@ -161,7 +167,7 @@ function SignatureForm({
             disabled={pending}
             onClick={() => void signWithPasskey()}
           >
-            {passkeyPending ? "Vérification…" : "Utiliser ma clé d'accès"}
+            {passkeyPending ? text.verifying : text.usePasskey}
           </button>
         )}
       </div>
@@ -179,35 +185,32 @@ export function OfferSignature({
   headingRef?: Ref<HTMLHeadingElement>;
   onSigned: (application: Application) => void;
 }) {
+  const { offerText: text } = applicationText.use();
+  const locale = useLocale();
   const validUntil = application.offerValidUntil;
   const open = offerOpen(application, parisDay(new Date()));
   return (
-    <StepBlock title="Votre offre de crédit" headingRef={headingRef}>
+    <StepBlock title={text.title} headingRef={headingRef}>
       <p className="mt-3 text-ink-700">
-        {application.decision
-          ? `Votre demande est acceptée : voici l'offre de crédit émise le ${formatParisDay(application.decision.decidedAt)}`
-          : "Votre demande est acceptée : voici votre offre de crédit"}
-        {validUntil ? `, valable jusqu'au ${formatLongDate(validUntil)} inclus.` : "."}
+        {text.intro({
+          issuedOn: application.decision
+            ? formatParisDay(application.decision.decidedAt, locale)
+            : undefined,
+          validUntil: validUntil ? formatLongDate(validUntil, locale) : undefined,
+        })}
       </p>
       <div className="mt-6">
         <LoanFigures loan={figuresOfApplication(application)} />
       </div>
-      <h3 className="mt-8 text-lg font-semibold">Accepter l'offre</h3>
+      <h3 className="mt-8 text-lg font-semibold">{text.acceptTitle}</h3>
       {open ? (
         <>
-          <p className="mt-2 text-ink-700">
-            Pour accepter l'offre, confirmez votre identité avec votre mot de passe ou votre clé
-            d'accès : c'est votre signature électronique. Vous pourrez ensuite vous rétracter
-            pendant 14 jours, sans motif ni frais.
-          </p>
+          <p className="mt-2 text-ink-700">{text.howToAccept}</p>
           <SignatureForm application={application} onSigned={onSigned} />
         </>
       ) : (
         <p className="mt-2 text-ink-700">
-          {validUntil
-            ? `Cette offre n'est plus valable depuis le ${formatLongDate(addDays(validUntil, 1))}. `
-            : ""}
-          Contactez votre conseiller pour une nouvelle offre.
+          {text.expired(validUntil ? formatLongDate(addDays(validUntil, 1), locale) : undefined)}
         </p>
       )}
     </StepBlock>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from "react";
 import { DetailList } from "~/components/ui/DetailList";
+import { applicationText } from "~/content/application.i18n";
+import { useLocale } from "~/i18n/locale";
 import { ApiClientError, callApi } from "~/lib/api";
 import { withdrawApplication } from "@domain/api/applications";
 import type { Application } from "@domain/credit/application";
@@ -7,8 +9,6 @@ import { withdrawalOpen, withdrawalPeriodDays } from "@domain/credit/workflow";
 import { formatLongDate } from "@domain/dates";
 import { formatParisDay, parisDay } from "./displayFormats";
 import { StepBlock } from "./StepBlock";
-
-const signatureMethodText = { password: "votre mot de passe", passkey: "votre clé d'accès" };
 
 /**
  * A signed loan: the withdrawal period and the earliest release of the funds, and the way to
@@ -23,6 +23,8 @@ export function SignedLoan({
   headingRef?: Ref<HTMLHeadingElement>;
   onWithdrawn: (application: Application) => void;
 }) {
+  const { signedText: text } = applicationText.use();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -56,25 +58,23 @@ export function SignedLoan({
 
   return (
     <StepBlock
-      title={`Offre acceptée le ${formatParisDay(signature.signedAt)}`}
+      title={text.title(formatParisDay(signature.signedAt, locale))}
       headingRef={headingRef}
     >
-      <p className="mt-3 text-ink-700">
-        Vous avez signé l'offre de crédit en confirmant votre identité avec{" "}
-        {signatureMethodText[signature.method]}.
-      </p>
+      <p className="mt-3 text-ink-700">{text.signedWith(signature.method)}</p>
       <DetailList
         className="mt-4"
         rows={[
-          ["Fin du délai de rétractation", formatLongDate(signature.withdrawalEndsOn)],
-          ["Versement des fonds possible à partir du", formatLongDate(signature.fundsReleaseOn)],
+          [text.withdrawalEnds, formatLongDate(signature.withdrawalEndsOn, locale)],
+          [text.fundsFrom, formatLongDate(signature.fundsReleaseOn, locale)],
         ]}
       />
       <p className="mt-4 text-ink-700">
-        Vous pouvez renoncer à ce crédit pendant {withdrawalPeriodDays} jours calendaires, jusqu'au{" "}
-        {formatLongDate(signature.withdrawalEndsOn)} inclus, sans avoir à vous justifier ni à payer
-        de pénalité. Les fonds ne peuvent pas vous être versés avant le{" "}
-        {formatLongDate(signature.fundsReleaseOn)}.
+        {text.withdrawalRight({
+          days: withdrawalPeriodDays,
+          end: formatLongDate(signature.withdrawalEndsOn, locale),
+          release: formatLongDate(signature.fundsReleaseOn, locale),
+        })}
       </p>
       <div role="alert">
         {error && (
@@ -90,13 +90,13 @@ export function SignedLoan({
           className="btn btn-outline mt-6"
           onClick={() => setConfirming(true)}
         >
-          Me rétracter
+          {text.withdraw}
         </button>
       )}
       {open && confirming && (
         <div className="mt-6 rounded-lg border-2 border-danger-700 p-4">
           <p ref={question} tabIndex={-1} className="font-semibold text-ink-900 outline-none">
-            Confirmez-vous votre rétractation ? Votre contrat de crédit sera annulé.
+            {text.confirmQuestion}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button
@@ -105,7 +105,7 @@ export function SignedLoan({
               disabled={pending}
               onClick={() => void withdraw()}
             >
-              {pending ? "Rétractation en cours…" : "Confirmer ma rétractation"}
+              {pending ? text.withdrawing : text.confirm}
             </button>
             <button
               type="button"
@@ -113,16 +113,12 @@ export function SignedLoan({
               disabled={pending}
               onClick={() => setConfirming(false)}
             >
-              Annuler
+              {text.cancel}
             </button>
           </div>
         </div>
       )}
-      {!open && (
-        <p className="mt-4 text-sm text-ink-700">
-          Le délai de rétractation est écoulé : la rétractation n'est plus possible.
-        </p>
-      )}
+      {!open && <p className="mt-4 text-sm text-ink-700">{text.closed}</p>}
     </StepBlock>
   );
 }

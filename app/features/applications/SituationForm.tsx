@@ -2,14 +2,14 @@ import type { Ref } from "react";
 import { useWatch } from "react-hook-form";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { SelectField, TextField } from "~/components/ui/fields";
+import { applicationText } from "~/content/application.i18n";
+import { useLocale } from "~/i18n/locale";
 import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 import { saveSituation } from "@domain/api/applications";
 import type { Application } from "@domain/credit/application";
 import {
-  creditSituationLabels as labels,
   employmentStatuses,
-  housingCostLabels,
   housingKinds,
   type HousingKind,
 } from "@domain/forms/creditSituationOptions";
@@ -23,7 +23,11 @@ import {
 const isHousing = (value: string): value is HousingKind =>
   housingKinds.some((kind) => kind.value === value);
 
-const amountHint = "En euros par mois, par exemple 1 850,50";
+/** A select's choices: the codes the server stores, worded in the page's language. */
+const choices = <Code extends string>(
+  options: readonly { value: Code }[],
+  labels: Record<Code, string>,
+) => options.map(({ value }) => ({ value, label: labels[value] }));
 
 /**
  * The Informations step: the customer's situation, from which the server computes the
@@ -41,9 +45,12 @@ export function SituationForm({
   /** Only when a situation was given before: back to its answer, unchanged. */
   onCancel?: () => void;
 }) {
+  const { situationText: text } = applicationText.use();
+  const locale = useLocale();
+  const { labels } = text;
   const { form, submit, outcome } = useApiForm({
-    schema: situationFormSchema,
-    defaultValues: situationFormValues(application.situation),
+    schema: situationFormSchema(locale),
+    defaultValues: situationFormValues(application.situation, locale),
     send: (situation) =>
       callApi(saveSituation, { params: { id: application.id }, body: situation }),
     onSuccess: (saved) => onSaved(saved),
@@ -54,24 +61,18 @@ export function SituationForm({
     form.register(name, { onChange: () => form.clearErrors(name) });
 
   return (
-    <StepBlock
-      title={onCancel ? "Modifier ma situation" : "Votre situation"}
-      headingRef={headingRef}
-    >
-      <p className="mt-2 text-ink-700">
-        Ces informations nous permettent de vous donner tout de suite une réponse de principe, puis
-        d'étudier votre demande. Les champs marqués d'un astérisque sont obligatoires.
-      </p>
+    <StepBlock title={onCancel ? text.editTitle : text.title} headingRef={headingRef}>
+      <p className="mt-2 text-ink-700">{text.intro}</p>
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
         className="mt-6 grid gap-5 sm:grid-cols-2"
-        aria-label="Votre situation"
+        aria-label={text.title}
       >
         <SelectField
           name="employmentStatus"
           label={labels.employmentStatus}
-          options={employmentStatuses}
+          options={choices(employmentStatuses, text.employmentStatuses)}
           required
           error={errors.employmentStatus?.message}
           registration={field("employmentStatus")}
@@ -80,7 +81,7 @@ export function SituationForm({
           name="employedSince"
           label={labels.employedSince}
           type="month"
-          hint="Par exemple 2021-09"
+          hint={text.employedSinceHint}
           required
           error={errors.employedSince?.message}
           registration={field("employedSince")}
@@ -89,7 +90,7 @@ export function SituationForm({
           name="netMonthlyIncome"
           label={labels.netMonthlyIncome}
           inputMode="decimal"
-          hint={amountHint}
+          hint={text.amountHint}
           required
           error={errors.netMonthlyIncome?.message}
           registration={field("netMonthlyIncome")}
@@ -98,7 +99,7 @@ export function SituationForm({
           name="coBorrowerNetMonthlyIncome"
           label={labels.coBorrowerNetMonthlyIncome}
           inputMode="decimal"
-          hint="Laissez vide si vous empruntez seul"
+          hint={text.coBorrowerHint}
           error={errors.coBorrowerNetMonthlyIncome?.message}
           registration={field("coBorrowerNetMonthlyIncome")}
         />
@@ -106,7 +107,7 @@ export function SituationForm({
           name="otherCreditPayments"
           label={labels.otherCreditPayments}
           inputMode="decimal"
-          hint="0 si vous n'en avez pas"
+          hint={text.otherCreditsHint}
           required
           wide
           error={errors.otherCreditPayments?.message}
@@ -115,16 +116,16 @@ export function SituationForm({
         <SelectField
           name="housing"
           label={labels.housing}
-          options={housingKinds}
+          options={choices(housingKinds, text.housingKinds)}
           required
           error={errors.housing?.message}
           registration={field("housing")}
         />
         <TextField
           name="housingCost"
-          label={isHousing(housing) ? housingCostLabels[housing] : labels.housingCost}
+          label={isHousing(housing) ? text.housingCostLabels[housing] : labels.housingCost}
           inputMode="decimal"
-          hint={amountHint}
+          hint={text.amountHint}
           required
           error={errors.housingCost?.message}
           registration={field("housingCost")}
@@ -133,7 +134,7 @@ export function SituationForm({
           name="dependants"
           label={labels.dependants}
           inputMode="numeric"
-          hint="Enfants ou autres personnes que vous aidez financièrement, 0 si aucune"
+          hint={text.dependantsHint}
           required
           error={errors.dependants?.message}
           registration={field("dependants")}
@@ -143,11 +144,11 @@ export function SituationForm({
         </div>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className="btn btn-accent" disabled={isSubmitting}>
-            {isSubmitting ? "Calcul en cours…" : "Obtenir ma réponse de principe"}
+            {isSubmitting ? text.computing : text.submit}
           </button>
           {onCancel && (
             <button type="button" className="btn btn-outline" onClick={onCancel}>
-              Annuler
+              {text.cancel}
             </button>
           )}
         </div>

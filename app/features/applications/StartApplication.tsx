@@ -1,23 +1,30 @@
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import type * as applicationTexts from "~/content/application";
+import { applicationText } from "~/content/application.i18n";
+import { useFormats } from "~/i18n/formats";
+import { Link } from "~/i18n/Link";
+import { useLocale, useLocalizeTo } from "~/i18n/locale";
+import { inPageLanguage } from "~/i18n/messages";
 import { ApiClientError, callApi } from "~/lib/api";
 import { applicationPage, applicationPath, loginThenReturn } from "~/lib/applicationLinks";
-import { borrowerInsuranceOffer } from "~/content/credit";
-import { creditProducts, creditProductLabels } from "@domain/credit/products";
-import { formatEuros } from "@domain/format";
+import { creditProducts } from "@domain/credit/products";
 import { withInsurance, type ApplicationStart } from "./applicationStart";
 import { applicationsApi } from "./applicationsApi";
 import { LoanFigures } from "./LoanFigures";
 import { figuresOfPrice } from "./loanFigures";
 import { simulatorPath } from "./loanProducts";
 
+type Texts = typeof applicationTexts;
+
 function Simulators() {
+  const { startText: text, loanNames } = applicationText.use();
   return (
     <ul className="mt-4 flex flex-wrap gap-3">
       {creditProducts.map((product) => (
         <li key={product}>
           <Link to={simulatorPath(product)} className="btn btn-outline">
-            Simuler un {creditProductLabels[product].toLowerCase()}
+            {text.simulate(loanNames.inSentence[product])}
           </Link>
         </li>
       ))}
@@ -26,10 +33,61 @@ function Simulators() {
 }
 
 /** The heading of the page for the address: the loan's name when it names one. */
-export function startTitle(start: ApplicationStart): string {
+export function startTitle(
+  start: ApplicationStart,
+  { applicationPageText: text, loanNames }: Pick<Texts, "applicationPageText" | "loanNames">,
+): string {
   return start.kind === "loan"
-    ? `Demande de ${creditProductLabels[start.request.product].toLowerCase()}`
-    : "Demande de prêt";
+    ? text.applicationOf(loanNames.inSentence[start.request.product])
+    : text.application;
+}
+
+/**
+ * The rules' French messages about a simulation, in the page's language: French at once, another
+ * language once its catalog has loaded.
+ */
+function useInPageLanguage(messages: readonly string[]): readonly string[] {
+  const french = useLocale() === "fr";
+  const [translated, setTranslated] = useState<readonly string[]>([]);
+  // The address is read again at each render: the messages' text, not their array, is the key.
+  const key = messages.join("\n");
+  useEffect(() => {
+    if (french) return;
+    let stale = false;
+    void Promise.all(key.split("\n").map(inPageLanguage)).then((texts) => {
+      if (!stale) setTranslated(texts);
+    });
+    return () => {
+      stale = true;
+    };
+  }, [french, key]);
+  return french ? messages : translated;
+}
+
+function InvalidSimulation({ start }: { start: Extract<ApplicationStart, { kind: "invalid" }> }) {
+  const { startText: text } = applicationText.use();
+  const messages = useInPageLanguage(start.messages);
+  return (
+    <section className="mt-8" aria-labelledby="simulation-invalide">
+      <h2 id="simulation-invalide" className="text-2xl font-bold">
+        {text.invalidTitle}
+      </h2>
+      {messages.length > 0 && (
+        <ul className="mt-4 space-y-2 rounded-lg border-l-4 border-danger-700 bg-red-50 p-4 font-medium text-danger-700">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {start.simulator ? (
+        <Link to={start.simulator} className="btn btn-primary mt-6">
+          {text.changeSimulation}
+        </Link>
+      ) : (
+        <Simulators />
+      )}
+    </section>
+  );
 }
 
 /**
@@ -49,6 +107,9 @@ export function StartApplication({
   /** Rewrites the address in place (no new history entry). */
   onSearchChange: (search: URLSearchParams) => void;
 }) {
+  const { startText: text } = applicationText.use();
+  const format = useFormats();
+  const localize = useLocalizeTo();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string[]>();
@@ -57,41 +118,19 @@ export function StartApplication({
     return (
       <section className="mt-8" aria-labelledby="choisir">
         <h2 id="choisir" className="text-2xl font-bold">
-          Choisissez d'abord votre prêt
+          {text.chooseTitle}
         </h2>
-        <p className="mt-3 text-ink-700">
-          Une demande part d'une simulation : choisissez le montant et la durée sur la page du prêt,
-          puis « Faire ma demande ».
-        </p>
+        <p className="mt-3 text-ink-700">{text.chooseIntro}</p>
         <Simulators />
       </section>
     );
   }
 
-  if (start.kind === "invalid") {
-    return (
-      <section className="mt-8" aria-labelledby="simulation-invalide">
-        <h2 id="simulation-invalide" className="text-2xl font-bold">
-          Cette simulation ne peut pas être reprise
-        </h2>
-        <ul className="mt-4 space-y-2 rounded-lg border-l-4 border-danger-700 bg-red-50 p-4 font-medium text-danger-700">
-          {start.messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-        {start.simulator ? (
-          <Link to={start.simulator} className="btn btn-primary mt-6">
-            Modifier ma simulation
-          </Link>
-        ) : (
-          <Simulators />
-        )}
-      </section>
-    );
-  }
+  if (start.kind === "invalid") return <InvalidSimulation start={start} />;
 
   const { request, price } = start;
-  const path = `${applicationPage}?${search.toString()}`;
+  // The page in its language: the login and signup pages bring the customer back to it.
+  const path = localize(`${applicationPage}?${search.toString()}`);
 
   const begin = async () => {
     setFailure(undefined);
@@ -100,11 +139,11 @@ export function StartApplication({
       const { createApplication } = await applicationsApi();
       const application = await callApi(createApplication, { body: request });
       // The simulation's address is replaced: going back or reloading never starts another one.
-      await navigate(applicationPath(application.id), { replace: true });
+      await navigate(localize(applicationPath(application.id)), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiClientError)) throw error;
       if (error.status === 401) {
-        await navigate(loginThenReturn(path));
+        await navigate(localize(loginThenReturn(path)));
         return;
       }
       const fields = Object.values(error.fields).filter((message) => message !== undefined);
@@ -117,17 +156,14 @@ export function StartApplication({
     <>
       <section className="mt-8 rounded-2xl border border-brand-100 p-6" aria-labelledby="pret">
         <h2 id="pret" className="text-2xl font-bold">
-          Votre prêt
+          {text.loanTitle}
         </h2>
         <div className="mt-4">
           <LoanFigures loan={figuresOfPrice(request, price)} />
         </div>
         <fieldset className="mt-6">
-          <legend className="font-semibold text-ink-900">Assurance emprunteur facultative</legend>
-          <p className="text-sm text-ink-700">
-            Elle couvre vos mensualités en cas de {borrowerInsuranceOffer.cover}. Vous pouvez
-            emprunter sans elle.
-          </p>
+          <legend className="font-semibold text-ink-900">{text.insuranceLegend}</legend>
+          <p className="text-sm text-ink-700">{text.insuranceIntro}</p>
           <div className="mt-3 flex flex-col gap-2">
             <label className="flex items-center gap-3">
               <input
@@ -137,7 +173,7 @@ export function StartApplication({
                 onChange={() => onSearchChange(withInsurance(search, false))}
                 className="h-5 w-5 accent-brand-700"
               />
-              Sans l'assurance facultative
+              {text.withoutInsurance}
             </label>
             <label className="flex items-center gap-3">
               <input
@@ -147,23 +183,20 @@ export function StartApplication({
                 onChange={() => onSearchChange(withInsurance(search, true))}
                 className="h-5 w-5 accent-brand-700"
               />
-              Avec l'assurance facultative ({formatEuros(price.insurance.monthlyPremium)} par mois)
+              {text.withInsurance(format.euros(price.insurance.monthlyPremium))}
             </label>
           </div>
         </fieldset>
         <Link to={simulatorPath(request.product, request)} className="link mt-6 inline-block">
-          Modifier ma simulation
+          {text.changeSimulation}
         </Link>
       </section>
 
       <section className="mt-8 rounded-2xl border border-brand-100 p-6" aria-labelledby="demande">
         <h2 id="demande" className="text-2xl font-bold">
-          Faire ma demande en ligne
+          {text.applyTitle}
         </h2>
-        <p className="mt-3 text-ink-700">
-          Décrivez votre situation et obtenez aussitôt une réponse de principe, envoyez vos
-          justificatifs, puis acceptez votre offre en ligne.
-        </p>
+        <p className="mt-3 text-ink-700">{text.applyIntro}</p>
         {signedIn ? (
           <>
             <div role="alert">
@@ -181,21 +214,18 @@ export function StartApplication({
               disabled={pending}
               onClick={() => void begin()}
             >
-              {pending ? "Création de votre demande…" : "Commencer ma demande"}
+              {pending ? text.creating : text.start}
             </button>
           </>
         ) : (
           <>
-            <p className="mt-3 text-ink-700">
-              Connectez-vous à votre espace client, ou ouvrez votre compte : vous reviendrez ici
-              avec ce prêt.
-            </p>
+            <p className="mt-3 text-ink-700">{text.signInFirst}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to={loginThenReturn(path)} className="btn btn-primary">
-                Me connecter
+                {text.signIn}
               </Link>
               <Link to={loginThenReturn(path, "/signup")} className="btn btn-outline">
-                Ouvrir mon compte
+                {text.openAccount}
               </Link>
             </div>
           </>

@@ -2,7 +2,7 @@ import { applicationParams } from "~/lib/applicationLinks";
 import { loanRequestMessages, type LoanRequest } from "@domain/credit/offers";
 import { priceLoan, type LoanPrice } from "@domain/credit/pricing";
 import { creditProducts, type CreditProduct } from "@domain/credit/products";
-import { loanSimulators, simulatorPath } from "./loanProducts";
+import { defaultLoanOptions, simulatorPath } from "./loanProducts";
 
 /** What the address of a new application describes. */
 export type ApplicationStart =
@@ -41,7 +41,7 @@ export function readApplicationStart(search: URLSearchParams): ApplicationStart 
     product,
     amount: wholeNumber(search.get(applicationParams.amount)),
     months: wholeNumber(search.get(applicationParams.months)),
-    option: search.get(applicationParams.option) ?? loanSimulators[product].rateChoice.defaultValue,
+    option: search.get(applicationParams.option) ?? defaultLoanOptions[product],
     insurance: search.get(applicationParams.insurance) === "1",
   };
   const priced = priceLoan(request);

@@ -27,3 +27,11 @@ describe("parisDay", () => {
     expect(formatParisDay("2026-11-30T23:15:00Z")).toBe("1er décembre 2026");
   });
 });
+
+describe("formatFileSize in other languages", () => {
+  it("counts in bytes, with the language's decimal mark", () => {
+    expect(formatFileSize(120 * 1024, "en")).toBe("120\u00a0KB");
+    expect(formatFileSize(Math.round(2.44 * 1024 * 1024), "en")).toBe("2.4\u00a0MB");
+    expect(formatFileSize(Math.round(2.44 * 1024 * 1024), "de")).toBe("2,4\u00a0MB");
+  });
+});

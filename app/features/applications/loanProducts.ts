@@ -1,23 +1,29 @@
-import type { LoanSimulatorParams } from "~/content/loans";
-import { autoSimulator } from "~/content/pretAuto";
-import { personalSimulator } from "~/content/pretPersonnel";
-import { worksSimulator } from "~/content/pretTravaux";
-import { travelSimulator } from "~/content/pretVoyage";
+import type * as applicationTexts from "~/content/application";
 import { applicationParams } from "~/lib/applicationLinks";
+import type { LoanOption } from "@domain/credit/offers";
 import type { CreditProduct } from "@domain/credit/products";
 
-/** The simulator each loan's application starts from: its options and their words. */
-export const loanSimulators: Readonly<Record<CreditProduct, LoanSimulatorParams>> = {
-  pretAuto: autoSimulator,
-  pretPersonnel: personalSimulator,
-  pretVoyage: travelSimulator,
-  pretTravaux: worksSimulator,
+type Texts = typeof applicationTexts;
+
+/**
+ * The choice each simulator starts on, which a simulation's address leaves out: the credit pages'
+ * `rateChoice.defaultValue` (a test keeps them equal), without loading those pages' texts here.
+ */
+export const defaultLoanOptions: { [Product in CreditProduct]: LoanOption<Product> } = {
+  pretAuto: "occasion",
+  pretPersonnel: "equipement",
+  pretVoyage: "famille",
+  pretTravaux: "interiorRenovation",
 };
 
 /** `Véhicule d'occasion` for the auto loan's `occasion`: the simulator's own words. */
-export function optionLabel(product: CreditProduct, option: string): string {
-  const { rateChoice } = loanSimulators[product];
-  return rateChoice.options.find((choice) => choice.value === option)?.label ?? option;
+export function optionLabel(
+  options: Texts["loanOptions"],
+  product: CreditProduct,
+  option: string,
+): string {
+  const labels: Readonly<Record<string, string>> = options[product].options;
+  return labels[option] ?? option;
 }
 
 /**

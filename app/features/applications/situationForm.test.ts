@@ -15,6 +15,21 @@ describe("readFigure", () => {
     expect(readFigure(text)).toBe(value);
   });
 
+  it.each([
+    ["en", "1,850.50", 1850.5],
+    ["en", "1850.5", 1850.5],
+    ["de", "1.850,50", 1850.5],
+    ["es", "1850,50", 1850.5],
+    ["de", "12.345", 12345],
+  ] as const)("reads %s %j as %d, as that language types it", (locale, text, value) => {
+    expect(readFigure(text, locale)).toBe(value);
+  });
+
+  it("takes no other language's marks for its own", () => {
+    expect(readFigure("1.850,50", "en")).toBeNaN();
+    expect(readFigure("1,850.50", "de")).toBeNaN();
+  });
+
   it("tells an empty field (undefined) from text that is no amount (NaN)", () => {
     expect(readFigure("")).toBeUndefined();
     expect(readFigure("  ")).toBeUndefined();
@@ -34,21 +49,23 @@ const filled = {
   dependants: "1",
 };
 
+const filledSituation = {
+  employmentStatus: "cdi",
+  employedSince: "2019-04",
+  netMonthlyIncome: 2400,
+  otherCreditPayments: 0,
+  housing: "locataire",
+  housingCost: 720.5,
+  dependants: 1,
+};
+
 describe("situationFormSchema", () => {
   it("turns the typed text into the situation the server expects", () => {
-    expect(situationFormSchema.parse(filled)).toEqual({
-      employmentStatus: "cdi",
-      employedSince: "2019-04",
-      netMonthlyIncome: 2400,
-      otherCreditPayments: 0,
-      housing: "locataire",
-      housingCost: 720.5,
-      dependants: 1,
-    });
+    expect(situationFormSchema("fr").parse(filled)).toEqual(filledSituation);
   });
 
   it("answers with the server's message next to each field", () => {
-    const result = situationFormSchema.safeParse({
+    const result = situationFormSchema("fr").safeParse({
       ...filled,
       netMonthlyIncome: "",
       otherCreditPayments: "beaucoup",
@@ -65,7 +82,7 @@ describe("situationFormSchema", () => {
   });
 
   it("asks a tenant for the rent", () => {
-    const result = situationFormSchema.safeParse({ ...filled, housingCost: "0" });
+    const result = situationFormSchema("fr").safeParse({ ...filled, housingCost: "0" });
     expect(result.error && fieldErrors(result.error)).toEqual({ housingCost: m.rentRequired });
   });
 
@@ -82,7 +99,14 @@ describe("situationFormSchema", () => {
     };
     const values = situationFormValues(stored);
     expect(values.netMonthlyIncome).toBe("3\u202f150,75");
-    expect(situationFormSchema.parse(values)).toEqual(stored);
+    expect(situationFormSchema("fr").parse(values)).toEqual(stored);
+  });
+
+  it("fills the form in the page's language, and reads it back the same", () => {
+    const stored = { ...filledSituation, netMonthlyIncome: 3150.75 };
+    const values = situationFormValues(stored, "en");
+    expect(values.netMonthlyIncome).toBe("3,150.75");
+    expect(situationFormSchema("en").parse(values)).toEqual(stored);
   });
 
   it("starts empty the first time", () => {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { FormStatus } from "~/components/ui/FormStatus";
+import { mailLinksText } from "~/content/mailLinks.i18n";
+import { Link } from "~/i18n/Link";
+import { inPageLanguage } from "~/i18n/messages";
 import { ApiClientError, callApi } from "~/lib/api";
 import { passwordResetMessages } from "@domain/forms/passwordReset";
 import { useApiForm } from "~/lib/useApiForm";
@@ -14,13 +16,18 @@ type LinkState =
 
 /** Opened from the reset mail: says at once if the link cannot serve, else asks for the new password. */
 export function ResetPassword() {
+  const { newPasswordPage: text } = mailLinksText.use();
   const token = useLinkToken();
-  const [checked, setLink] = useState<LinkState>({ status: "checking" });
-  const link: LinkState =
-    token === "" ? { status: "invalid", message: passwordResetMessages.linkMissing } : checked;
+  const [link, setLink] = useState<LinkState>({ status: "checking" });
 
   useEffect(() => {
-    if (!token) return;
+    if (token === undefined) return;
+    if (token === "") {
+      void inPageLanguage(passwordResetMessages.linkMissing).then((message) =>
+        setLink({ status: "invalid", message }),
+      );
+      return;
+    }
     passwordsApi()
       .then(({ checkResetLink }) => callApi(checkResetLink, { body: { token } }))
       .then(
@@ -33,14 +40,14 @@ export function ResetPassword() {
   }, [token]);
 
   if (link.status === "checking" || token === undefined) {
-    return <p role="status">Vérification du lien…</p>;
+    return <p role="status">{text.checking}</p>;
   }
   if (link.status === "invalid") {
     return (
       <div className="flex max-w-md flex-col gap-5">
         <FormAlert message={link.message} />
         <Link to="/motDePasseOublie" className="btn btn-primary">
-          Faire une nouvelle demande
+          {text.newRequest}
         </Link>
       </div>
     );
@@ -49,6 +56,7 @@ export function ResetPassword() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const { newPasswordPage: text } = mailLinksText.use();
   const { form, field, submit, outcome, prepare } = useApiForm({
     schema: () => passwordsApi().then(({ resetPassword }) => resetPassword.body),
     defaultValues: { token, password: "", confirmPassword: "" },
@@ -60,7 +68,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <div className="flex max-w-md flex-col gap-5">
         <FormStatus outcome={outcome} />
         <Link to="/login" className="btn btn-primary">
-          Se connecter
+          {text.signIn}
         </Link>
       </div>
     );
@@ -71,7 +79,7 @@ function NewPasswordForm({ token }: { token: string }) {
       onFocus={prepare}
       onSubmit={submit}
       className="flex max-w-md flex-col gap-5"
-      aria-label="Choisir un nouveau mot de passe"
+      aria-label={text.title}
     >
       <NewPasswordFields
         password={form.watch("password")}
@@ -80,10 +88,10 @@ function NewPasswordForm({ token }: { token: string }) {
           password: errors.password?.message,
           confirmPassword: errors.confirmPassword?.message,
         }}
-        confirmLabel="Confirmer le mot de passe"
+        confirmLabel={text.confirmLabel}
       />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? "Enregistrement…" : "Enregistrer le nouveau mot de passe"}
+        {isSubmitting ? text.submitting : text.submit}
       </button>
       <FormStatus outcome={outcome} />
     </form>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { sessionsText as french } from "./account";
+import { sessionsText as german } from "./account.de";
+import { sessionsText as english } from "./account.en";
+import { sessionsText as spanish } from "./account.es";
+
+describe("a session's device, worded by the page", () => {
+  it("reads in French as the server used to word it", () => {
+    expect(french.device({ browser: "Firefox", system: "Windows", kind: "desktop" })).toBe(
+      "Firefox sur Windows (ordinateur)",
+    );
+    expect(french.device({ browser: "Safari", system: "iOS", kind: "mobile" })).toBe(
+      "Safari sur iOS (mobile)",
+    );
+    expect(french.device({ browser: null, system: null, kind: null })).toBe("Navigateur inconnu");
+  });
+
+  it("keeps the products' names and words the rest in each language", () => {
+    const device = { browser: "Chrome", system: "Android", kind: "tablet" } as const;
+    expect(english.device(device)).toBe("Chrome on Android (tablet)");
+    expect(spanish.device(device)).toBe("Chrome en Android (tableta)");
+    expect(german.device(device)).toBe("Chrome unter Android (Tablet)");
+  });
+});
