@@ -1,15 +1,11 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { configFromEnv } from "../server/config";
-import {
-  BackupError,
-  checkNoServerRunning,
-  readGeneratedSecret,
-  writeBackup,
-} from "../server/services/backup";
+import { BackupError, checkNoServerRunning, writeBackup } from "../server/services/backup";
+import { backupKeyFromEnv } from "../server/services/backup-key";
 import { runScript, TaskFailure, withDatabase } from "./task";
 
-const usage = "Usage : npm run backup -- FICHIER (par exemple /sauvegardes/aurore-2026-11-24.gz)";
+const usage = "Usage : npm run backup -- FICHIER (par exemple /sauvegardes/aurore-2026-11-24.age)";
 
 function readFile(): string {
   try {
@@ -25,13 +21,11 @@ await runScript(async () => {
   const file = readFile();
   const config = configFromEnv();
   try {
+    // Checked before the database is opened: without a key there is nothing to do.
+    const key = await backupKeyFromEnv("backup");
     checkNoServerRunning(config);
-    // Without SESSION_SECRET, second factors are encrypted with the generated one: it goes along.
-    const sessionSecret = config.sessionSecret
-      ? undefined
-      : await readGeneratedSecret(config.dataDir);
     const { rows, tables, bytes } = await withDatabase((database) =>
-      writeBackup(database, file, { sessionSecret }),
+      writeBackup(database, file, { key }),
     );
     const size = Math.ceil(bytes / 1000).toLocaleString("fr-FR");
     console.log(`Sauvegarde écrite dans ${file} : ${rows} lignes de ${tables} tables, ${size} ko.`);

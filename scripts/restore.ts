@@ -1,12 +1,13 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { configFromEnv } from "../server/config";
+import { sessionSecretFile } from "../server/secrets";
+import { BackupError, checkNoServerRunning, restoreBackup } from "../server/services/backup";
+import { backupKeyFromEnv } from "../server/services/backup-key";
 import {
-  BackupError,
-  checkNoServerRunning,
-  restoreBackup,
-  writeGeneratedSecret,
-} from "../server/services/backup";
+  checkSecondFactors,
+  currentSessionSecret,
+} from "../server/services/restored-second-factors";
 import { runScript, TaskFailure, withDatabase } from "./task";
 
 const usage =
@@ -31,20 +32,28 @@ await runScript(async () => {
   const { file, force } = readOptions();
   const config = configFromEnv();
   try {
+    const key = await backupKeyFromEnv("restore");
     checkNoServerRunning(config);
-    const { rows, tables, createdAt, sessionSecret } = await withDatabase((database) =>
-      restoreBackup(database, file, { force }),
+    const sessionSecret = await currentSessionSecret(config.sessionSecret, config.dataDir);
+    const { summary, secondFactors } = await withDatabase(async (database) => {
+      const summary = await restoreBackup(database, file, { key, force });
+      return { summary, secondFactors: await checkSecondFactors(database.db, sessionSecret) };
+    });
+    const date = summary.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" });
+    console.log(
+      `Sauvegarde du ${date} restaurée : ${summary.rows} lignes dans ${summary.tables} tables.`,
     );
-    // The restored second factors are encrypted with the secret of the backed-up server.
-    if (sessionSecret && !config.sessionSecret) {
-      await writeGeneratedSecret(config.dataDir, sessionSecret);
-    } else if (sessionSecret && sessionSecret !== config.sessionSecret) {
-      console.warn(
-        `Attention : la sauvegarde vient d'un serveur sans SESSION_SECRET ; avec celui-ci, les doubles authentifications restaurées seront illisibles. Son secret est dans ${file}.`,
-      );
-    }
-    const date = createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" });
-    console.log(`Sauvegarde du ${date} restaurée : ${rows} lignes dans ${tables} tables.`);
+    // The backup holds no secret of the server: the restored second factors need the old one.
+    const { enrolled, unreadable } = secondFactors;
+    if (unreadable === 0) return;
+    const accounts = `${unreadable} des ${enrolled} comptes à double authentification`;
+    const consequence =
+      "sinon, ces comptes devront enrôler à nouveau leur double authentification.";
+    console.warn(
+      sessionSecret
+        ? `Attention : le secret de ce serveur (SESSION_SECRET ou ${sessionSecretFile(config.dataDir)}) n'ouvre pas les secrets de ${accounts} : donnez-lui le SESSION_SECRET du serveur sauvegardé avant de le démarrer ; ${consequence}`
+        : `Attention : ${accounts} ont leur secret chiffré avec celui du serveur sauvegardé, que la sauvegarde ne contient pas : avant de démarrer le serveur, définissez SESSION_SECRET avec la valeur de celui-là, ou copiez son fichier session-secret dans ${config.dataDir} ; ${consequence}`,
+    );
   } catch (error) {
     if (error instanceof BackupError) throw new TaskFailure(error.message);
     throw error;

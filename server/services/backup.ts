@@ -1,28 +1,29 @@
-import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createWriteStream, existsSync } from "node:fs";
+import { rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { createGunzip, createGzip } from "node:zlib";
+import { createGzip } from "node:zlib";
 import { sql } from "kysely";
 import type { Database, Db } from "../../db/database";
-import { sessionSecretFile } from "../secrets";
+import { BackupError, encryptWith, readBackupLines, unreadable } from "./backup-file";
+
+export { BackupError };
 
 /**
- * A backup is a gzipped file of JSON lines, the same for PGlite and PostgreSQL (so a backup of one
- * restores into the other): a header, then batches of rows table by table, parents before the
- * tables that reference them, then a trailer with the row counts and the sequences. A file without
- * its trailer was cut short and is refused whole.
+ * A backup is JSON lines, the same for PGlite and PostgreSQL (so a backup of one restores into the
+ * other), gzipped and encrypted with the operator's key (backup-file.ts): a header, then batches of
+ * rows table by table, parents before the tables that reference them, then a trailer with the row
+ * counts and the sequences. A file without its trailer was cut short and is refused whole. No
+ * secret of the server is in it: second factors stay sealed with SESSION_SECRET (README).
  */
 const FORMAT = "aurore-banque-backup";
-const FORMAT_VERSION = 1;
+// 2: encrypted, without the generated session secret that version 1 carried in its header.
+const FORMAT_VERSION = 2;
 // A batch holds about this much JSON (or one row): memory stays bounded whatever the size of the
 // documents stored in the database (up to 10 MB each, twice that in hexadecimal).
 const BATCH_CHARACTERS = 4 * 1024 * 1024;
 const MAX_BATCH_ROWS = 1000;
 const MIGRATIONS_TABLE = "schema_migrations";
-
-/** A failure explained in French to the operator who ran the backup or the restore. */
-export class BackupError extends Error {}
 
 interface Header {
   format: typeof FORMAT;
@@ -31,8 +32,6 @@ interface Header {
   database: Database["kind"];
   /** The migrations the data is shaped by: a restore needs the code to have exactly these. */
   migrations: string[];
-  /** The session secret generated in DATA_DIR, when SESSION_SECRET is not set: see README. */
-  sessionSecret?: string;
 }
 
 interface Batch {
@@ -57,7 +56,6 @@ export interface BackupSummary {
 
 export interface RestoreSummary extends BackupSummary {
   createdAt: Date;
-  sessionSecret: string | undefined;
 }
 
 const inCurrentSchema = sql`relnamespace = current_schema()::regnamespace`;
@@ -106,14 +104,16 @@ async function appliedMigrations(db: Db): Promise<string[]> {
 
 /**
  * Writes a backup of the whole database to `file`, from one snapshot (a repeatable-read
- * transaction: writes made meanwhile by running servers are either all in it or not at all). The
- * file appears only once complete, readable by its owner only.
+ * transaction: writes made meanwhile by running servers are either all in it or not at all),
+ * encrypted with `key`, which restoring it will need. The file appears only once complete, readable
+ * by its owner only.
  */
 export async function writeBackup(
   database: Database,
   file: string,
-  { sessionSecret }: { sessionSecret?: string } = {},
+  { key }: { key: string },
 ): Promise<BackupSummary> {
+  const encrypt = encryptWith(key);
   const partial = `${file}.${process.pid}.partial`;
   const counts: Record<string, number> = {};
   try {
@@ -128,7 +128,6 @@ export async function writeBackup(
           createdAt: new Date().toISOString(),
           database: database.kind,
           migrations: await appliedMigrations(trx),
-          ...(sessionSecret && { sessionSecret }),
         };
         const tables = await tablesInOrder(trx);
         async function* lines() {
@@ -161,7 +160,7 @@ export async function writeBackup(
           const trailer: Trailer = { end: { rows: counts, sequences: sequences.rows } };
           yield `${JSON.stringify(trailer)}\n`;
         }
-        await pipeline(lines, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+        await pipeline(lines, createGzip(), encrypt, createWriteStream(partial, { mode: 0o600 }));
       });
     await rename(partial, file);
   } catch (error) {
@@ -173,34 +172,6 @@ export async function writeBackup(
     rows: Object.values(counts).reduce((sum, count) => sum + count, 0),
     bytes: (await stat(file)).size,
   };
-}
-
-/** The lines of a gzipped file, one at a time, however long (a line can hold a 20 MB row). */
-async function* readLines(file: string): AsyncGenerator<string> {
-  const raw = createReadStream(file);
-  const text = createGunzip();
-  raw.on("error", (error) => text.destroy(error));
-  raw.pipe(text).setEncoding("utf8");
-  let pieces: string[] = [];
-  for await (const chunk of text as AsyncIterable<string>) {
-    let start = 0;
-    for (let end = chunk.indexOf("\n"); end !== -1; end = chunk.indexOf("\n", start)) {
-      pieces.push(chunk.slice(start, end));
-      yield pieces.join("");
-      pieces = [];
-      start = end + 1;
-    }
-    pieces.push(chunk.slice(start));
-  }
-  const last = pieces.join("");
-  if (last) yield last;
-}
-
-function unreadable(file: string, error: unknown): BackupError {
-  if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-    return new BackupError(`Fichier introuvable : ${file}`);
-  }
-  return new BackupError(`${file} n'est pas une sauvegarde Aurore Banque lisible.`);
 }
 
 function parseHeader(line: string | undefined, file: string): Header {
@@ -228,16 +199,17 @@ function checkMigrations(backup: string[], code: string[]): void {
 
 /**
  * Restores `file` into the database, in one transaction: either everything is restored or nothing
- * changed. Refuses a database that holds data, unless `force`, which empties it first.
+ * changed. Refuses a wrong `key` before touching the database, and a database that holds data,
+ * unless `force`, which empties it first.
  */
 export async function restoreBackup(
   database: Database,
   file: string,
-  { force = false }: { force?: boolean } = {},
+  { key, force = false }: { key: string; force?: boolean },
 ): Promise<RestoreSummary> {
   // Queried before the file is read: Kysely closes PGlite only once it has used it.
   const migrations = await appliedMigrations(database.db);
-  const lines = readLines(file);
+  const lines = await readBackupLines(file, key);
   try {
     const header = parseHeader((await lines.next()).value as string | undefined, file);
     checkMigrations(header.migrations, migrations);
@@ -288,7 +260,6 @@ export async function restoreBackup(
     });
     return {
       createdAt: new Date(header.createdAt),
-      sessionSecret: header.sessionSecret,
       tables: tableCount,
       rows: Object.values(counts).reduce((sum, count) => sum + count, 0),
       bytes: (await stat(file)).size,
@@ -296,33 +267,15 @@ export async function restoreBackup(
   } catch (error) {
     if (error instanceof BackupError) throw error;
     const code = (error as { code?: string }).code;
-    // A damaged file fails in gzip (Z_…) or in JSON.parse; anything else is the database's.
-    if (error instanceof SyntaxError || code === "ENOENT" || code?.startsWith("Z_")) {
+    // Authenticated bytes that fail in gzip (Z_…) or in JSON.parse were not written by us; anything
+    // else is the database's.
+    if (error instanceof SyntaxError || code?.startsWith("Z_")) {
       throw unreadable(file, error);
     }
     throw error;
   } finally {
     await lines.return(undefined);
   }
-}
-
-// The server keeps the secret it generates at this path (server/secrets.ts).
-
-/** The session secret the server generated in DATA_DIR, if it did. */
-export async function readGeneratedSecret(dataDir: string): Promise<string | undefined> {
-  return readFile(sessionSecretFile(dataDir), "utf8").then(
-    (text) => text.trim() || undefined,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return undefined;
-      throw error;
-    },
-  );
-}
-
-/** Puts the restored data's generated secret back, or the restored two-factor secrets are unreadable. */
-export async function writeGeneratedSecret(dataDir: string, secret: string): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(sessionSecretFile(dataDir), `${secret}\n`, { mode: 0o600 });
 }
 
 /**

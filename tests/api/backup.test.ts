@@ -1,77 +1,61 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
+import { TOTP, Secret } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Database, type Db } from "../../db/database";
+import { createDatabase, type Database } from "../../db/database";
 import { buildApp } from "../../server/app";
 import { loadSessionSecret } from "../../server/secrets";
 import { restoreBackup } from "../../server/services/backup";
+import { secretBox } from "../../server/services/secret-box";
 import { comfortableSituation, personalLoanRequest } from "../support/applications";
+import { contents, openBackup, runOperatorScript, sealBackup } from "../support/backups";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { samplePdf } from "../support/documents";
 import { claireSignup, cookiesOf, personalLoanLead } from "../support/fixtures";
 import { createFixtureSite } from "../support/site";
 
-const projectRoot = resolve(import.meta.dirname, "..", "..");
-
-/** An operator running `npm run backup` or `npm run restore`: its exit code and what it printed. */
-function runOperatorScript(
-  script: "backup" | "restore",
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((done) => child.on("close", (code) => done({ code, stdout, stderr })));
+/** The file with one bit changed at `index`. */
+function flipped(bytes: Buffer, index: number): Buffer {
+  const copy = Buffer.from(bytes);
+  copy.writeUInt8((copy.readUInt8(index) ^ 1) & 0xff, index);
+  return copy;
 }
 
-/** Every row of every table and every sequence, in an order that does not depend on storage. */
-async function contents(db: Db): Promise<Record<string, string[]>> {
-  const tables = await sql<{ name: string }>`
-    SELECT relname AS name FROM pg_class
-    WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' ORDER BY relname
-  `.execute(db);
-  const result: Record<string, string[]> = {};
-  for (const { name } of tables.rows) {
-    const { rows } = await sql<{ row: string }>`
-      SELECT row_to_json(t)::text AS row FROM ${sql.id(name)} t
-    `.execute(db);
-    result[name] = rows.map((row) => row.row).sort();
-  }
-  const sequences = await sql<{ row: string }>`
-    SELECT sequencename || '=' || coalesce(last_value::text, '') AS row FROM pg_sequences
-    WHERE schemaname = current_schema()
-  `.execute(db);
-  result["(sequences)"] = sequences.rows.map((row) => row.row).sort();
-  return result;
-}
+const wrongKeyMessage =
+  "La clé BACKUP_KEY ne correspond pas à cette sauvegarde : rien n'a été restauré.";
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", (kind) => {
   let source: TestDatabase;
   let target: TestDatabase;
   let backupDir = "";
   let backupFile = "";
+  let keyFile = "";
   let saved: Record<string, string[]> = {};
   let applicationId = "";
   let documentId = "";
+  let authenticator: TOTP;
+  // What `openssl rand -base64 32` gives, as README says.
+  const key = randomBytes(32).toString("base64");
   // The embedded default keeps its generated secret in DATA_DIR; PostgreSQL needs SESSION_SECRET.
-  const sharedSecret = kind === "postgres" ? "s".repeat(48) : "";
-  const envOf = ({ options }: TestDatabase) => ({
+  const sharedSecret = kind === "postgres" ? randomBytes(36).toString("base64url") : "";
+  const envOf = (
+    { options }: TestDatabase,
+    backupKey: Record<string, string> = { BACKUP_KEY: key },
+  ) => ({
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? "",
     SESSION_SECRET: sharedSecret,
+    BACKUP_KEY: "",
+    BACKUP_KEY_FILE: "",
+    ...backupKey,
   });
+  const sessionSecretOf = async ({ options }: TestDatabase) =>
+    sharedSecret || (await readFile(join(options.dataDir, "session-secret"), "utf8")).trim();
 
   async function startApp(
     database: Database,
@@ -95,7 +79,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
 
   beforeAll(async () => {
     backupDir = await mkdtemp(join(tmpdir(), "aurore-backup-"));
-    backupFile = join(backupDir, "aurore.backup.gz");
+    backupFile = join(backupDir, "aurore.backup.age");
+    keyFile = join(backupDir, "backup-key");
+    await writeFile(keyFile, `${key}\n`, { mode: 0o600 });
     source = await createTestDatabase(kind);
     target = await createTestDatabase(kind);
     // Restores go into an empty database: a folder never opened, or a migrated database.
@@ -127,6 +113,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
     });
     expect(upload.statusCode).toBe(201);
     documentId = upload.json().documents[0].id;
+    // A second factor, sealed with the session secret: the one thing a backup must not open.
+    const setup = await send("/api/account/two-factor/setup", { password: claireSignup.password });
+    authenticator = new TOTP({ secret: Secret.fromBase32(setup.json().secret.replace(/\s/g, "")) });
+    const confirm = await send("/api/account/two-factor/confirm", {
+      code: authenticator.generate(),
+    });
+    expect(confirm.statusCode).toBe(200);
     await close();
     saved = await contents(source.database.db);
   }, 180_000);
@@ -136,6 +129,17 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
     await target.drop();
     await rm(backupDir, { recursive: true, force: true });
   });
+
+  it("refuses to back up without a key, saying how to make one", async () => {
+    for (const backupKey of [{}, { BACKUP_KEY: "trop-courte" }] as Record<string, string>[]) {
+      const refused = await runOperatorScript("backup", [backupFile], envOf(source, backupKey));
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(/BACKUP_KEY.*openssl rand -base64 32/),
+      ]);
+    }
+    expect(existsSync(backupFile)).toBe(false);
+  }, 120_000);
 
   it.runIf(kind === "pglite")(
     "refuses to back up the embedded database while a server has it open",
@@ -147,28 +151,66 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
     120_000,
   );
 
-  it("restores accounts, leads and documents into an empty database", async () => {
+  it("writes a file that holds no readable row and no secret of the server", async () => {
     await source.database.close();
     const backup = await runOperatorScript("backup", [backupFile], envOf(source));
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
-    expect(backup.stdout).toMatch(/^Sauvegarde écrite dans .*aurore\.backup\.gz : \d+ lignes/);
+    expect(backup.stdout).toMatch(/^Sauvegarde écrite dans .*aurore\.backup\.age : \d+ lignes/);
 
-    const restore = await runOperatorScript("restore", [backupFile], envOf(target));
-    expect(restore.stderr).toBe("");
+    const bytes = await readFile(backupFile);
+    const sessionSecret = await sessionSecretOf(source);
+    expect(bytes.subarray(0, 22).toString()).toBe("age-encryption.org/v1\n");
+    for (const secret of [claireSignup.email, personalLoanLead.email, sessionSecret, key]) {
+      expect(bytes.includes(secret)).toBe(false);
+    }
+    // gzip alone hides words from grep too: nothing in the file decompresses without the key.
+    expect(() => gunzipSync(bytes)).toThrow();
+
+    // Even with its key, the file gives the second factors sealed, and not the secret that opens them.
+    const lines = await openBackup(bytes, key);
+    expect(lines).toContain(claireSignup.email);
+    expect(lines).not.toContain(sessionSecret);
+    expect(lines).not.toContain("sessionSecret");
+    expect(lines).not.toContain(authenticator.secret.base32);
+  }, 300_000);
+
+  it("restores accounts, leads, documents and sealed second factors into an empty database", async () => {
+    // The key from a file this time: the same key as BACKUP_KEY gave, line break and all.
+    const restore = await runOperatorScript(
+      "restore",
+      [backupFile],
+      envOf(target, { BACKUP_KEY_FILE: keyFile }),
+    );
     expect(restore.code).toBe(0);
     expect(restore.stdout).toMatch(/^Sauvegarde du .* restaurée : \d+ lignes dans \d+ tables\.\n$/);
-
+    const secretFile = join(target.options.dataDir, "session-secret");
     if (kind === "pglite") {
-      // The two-factor secrets are encrypted with it: the restored server must have the same.
-      const secretOf = ({ options }: TestDatabase) =>
-        readFile(join(options.dataDir, "session-secret"), "utf8");
-      expect(await secretOf(target)).toBe(await secretOf(source));
+      // The restore writes no secret: it says, without showing one, that the source's is needed.
+      expect(existsSync(secretFile)).toBe(false);
+      expect(restore.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(
+          /^Attention : 1 des 1 comptes à double authentification .*SESSION_SECRET.*session-secret/,
+        ),
+      ]);
+      // What README asks of the operator: the source's secret, kept apart from the backups.
+      await copyFile(join(source.options.dataDir, "session-secret"), secretFile);
+    } else {
+      expect(restore.stderr).toBe("");
     }
     target.database = await createDatabase(target.options);
     expect(await contents(target.database.db)).toEqual(saved);
     expect(saved.leads).toHaveLength(1);
     expect(saved.credit_application_documents).toHaveLength(1);
+
+    const { totp_secret_encrypted: sealed } = await target.database.db
+      .selectFrom("customers")
+      .select("totp_secret_encrypted")
+      .executeTakeFirstOrThrow();
+    expect(secretBox(await sessionSecretOf(source)).open(sealed ?? "")).toBe(
+      authenticator.secret.base32,
+    );
+    expect(() => secretBox(randomBytes(36).toString("base64url")).open(sealed ?? "")).toThrow();
 
     const { app, close } = await startApp(target.database, target.options.dataDir);
     try {
@@ -178,9 +220,16 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
         payload: { email: claireSignup.email, password: claireSignup.password },
       });
       expect(login.statusCode).toBe(200);
+      const code = await app.inject({
+        method: "POST",
+        url: "/api/auth/login/code",
+        headers: { cookie: cookiesOf(login) },
+        payload: { code: authenticator.generate({ timestamp: Date.now() + 30_000 }) },
+      });
+      expect(code.statusCode).toBe(200);
       const document = await app.inject({
         url: `/api/applications/${applicationId}/documents/${documentId}`,
-        headers: { cookie: cookiesOf(login) },
+        headers: { cookie: cookiesOf(code) },
       });
       expect(document.statusCode).toBe(200);
       expect(document.rawPayload.equals(samplePdf)).toBe(true);
@@ -203,6 +252,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
     ]);
 
     const forced = await runOperatorScript("restore", [backupFile, "--force"], envOf(target));
+    // The target now has the source's secret: the second factors open, nothing to warn about.
     expect(forced.stderr).toBe("");
     expect(forced.code).toBe(0);
     target.database = await createDatabase(target.options);
@@ -214,18 +264,57 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
     }
   }, 300_000);
 
-  it("refuses a file cut short and leaves the database as it was", async () => {
-    const lines = gunzipSync(await readFile(backupFile))
-      .toString("utf8")
-      .trimEnd()
-      .split("\n");
-    const cut = join(backupDir, "cut.gz");
-    await writeFile(cut, gzipSync(`${lines.slice(0, -1).join("\n")}\n`));
+  it("refuses a wrong key or no key before touching the database", async () => {
+    const other = randomBytes(32).toString("base64");
+    const wrong = await runOperatorScript(
+      "restore",
+      [backupFile, "--force"],
+      envOf(target, { BACKUP_KEY: other }),
+    );
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toBe(`${wrongKeyMessage}\n`);
+    const none = await runOperatorScript("restore", [backupFile, "--force"], envOf(target, {}));
+    expect(none.code).toBe(1);
+    expect(none.stderr.trim()).toMatch(/^Aucune clé pour déchiffrer la sauvegarde : .*BACKUP_KEY/);
     target.database = await createDatabase(target.options);
     try {
-      await expect(restoreBackup(target.database, cut, { force: true })).rejects.toThrow(
-        `${cut} est incomplète (coupée avant sa fin) : rien n'a été restauré.`,
-      );
+      await expect(
+        restoreBackup(target.database, backupFile, { key: other, force: true }),
+      ).rejects.toThrow(wrongKeyMessage);
+      expect(await contents(target.database.db)).toEqual(saved);
+    } finally {
+      await target.database.close();
+    }
+  }, 120_000);
+
+  it("refuses a file cut short, altered or unencrypted, and leaves the database as it was", async () => {
+    const bytes = await readFile(backupFile);
+    const lines = (await openBackup(bytes, key)).trimEnd().split("\n");
+    const cases: [string, Uint8Array, string][] = [
+      // Cut at a line and sealed again with the key: only the missing trailer tells.
+      [
+        "cut-line.age",
+        await sealBackup(`${lines.slice(0, -1).join("\n")}\n`, key),
+        "est incomplète (coupée avant sa fin) : rien n'a été restauré.",
+      ],
+      ["cut.age", bytes.subarray(0, bytes.length - 100), "est incomplète ou altérée"],
+      ["altered.age", flipped(bytes, bytes.length - 300), "est incomplète ou altérée"],
+      // What version 1 wrote: the same lines, gzipped only.
+      [
+        "version-1.gz",
+        gzipSync(lines.join("\n").replace('"version":2', '"version":1')),
+        "est une sauvegarde non chiffrée (format 1)",
+      ],
+    ];
+    target.database = await createDatabase(target.options);
+    try {
+      for (const [name, content, message] of cases) {
+        const file = join(backupDir, name);
+        await writeFile(file, content);
+        await expect(restoreBackup(target.database, file, { key, force: true })).rejects.toThrow(
+          `${file} ${message}`,
+        );
+      }
       expect(await contents(target.database.db)).toEqual(saved);
     } finally {
       await target.database.close();
