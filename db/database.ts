@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { lockDataDir, makeOwnerOnly, type DataDirLock } from "./data-dir-lock";
 import type { Schema } from "./schema";
 
 /** A connection or a transaction (a Kysely transaction is a Kysely): the one handle services take. */
@@ -13,6 +14,8 @@ export type Db = Kysely<Schema>;
 export interface Database {
   db: Kysely<Schema>;
   kind: "pglite" | "postgres";
+  /** The embedded database's folder on disk, for the files kept beside it (its documents). */
+  dataDir?: string;
   /** Resolves when the database answers a trivial query, rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -82,13 +85,28 @@ async function copyTemplate(directory: string): Promise<void> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   // `memory://` keeps the whole database in memory (tests); anything else is a folder on disk.
-  const directory = dataDir.startsWith("memory://") ? dataDir : join(dataDir, "pglite");
-  if (directory !== dataDir) {
-    await mkdir(dataDir, { recursive: true });
+  const inMemory = dataDir.startsWith("memory://");
+  const lock = inMemory ? undefined : await lockDataDir(dataDir);
+  try {
+    return await openLockedPglite(dataDir, inMemory, lock);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function openLockedPglite(
+  dataDir: string,
+  inMemory: boolean,
+  lock: DataDirLock | undefined,
+): Promise<Database> {
+  const directory = inMemory ? dataDir : join(dataDir, "pglite");
+  if (!inMemory) {
     const empty = !existsSync(directory) || (await readdir(directory)).length === 0;
     // Without a build (tests on a fresh clone), PGlite runs initdb itself.
     if (empty && existsSync(PGLITE_TEMPLATE)) await copyTemplate(directory);
     else await mkdir(directory, { recursive: true });
+    await makeOwnerOnly(dataDir);
   }
   const client = await PGlite.create(directory, pgliteOptions);
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
@@ -110,6 +128,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    ...(directory !== dataDir && { dataDir }),
     ping: async () => {
       await client.query("SELECT 1");
     },
@@ -118,6 +137,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       // ran none would leave PGlite's postmaster.pid behind, read as a server still running.
       await db.destroy();
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }

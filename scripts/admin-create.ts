@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadCommonPasswords } from "../domain/forms/commonPasswords";
-import { createStaffAccount, parseStaffAccount, StaffAccountError } from "../server/services/staff";
-import { runScript, TaskFailure, withDatabase } from "./task";
+import { parseStaffAccount } from "../server/services/staff";
+import { runMaintenance, runScript, TaskFailure } from "./task";
 
 const usage =
   "Usage : npm run admin:create -- --email adresse@aurore-banque.fr (le mot de passe est demandé ensuite, ou lu sur l'entrée standard)";
@@ -76,13 +76,7 @@ await runScript(async () => {
   if (email === undefined) throw new TaskFailure(usage);
   const password = await readPassword();
   await loadCommonPasswords();
-  try {
-    // Checked before the database is opened: a weak password never touches it.
-    const account = parseStaffAccount({ email, password });
-    await withDatabase((database) => createStaffAccount(database, account));
-    console.log(`Compte du personnel créé pour ${account.email} : connexion sur /login.`);
-  } catch (error) {
-    if (error instanceof StaffAccountError) throw new TaskFailure(error.message);
-    throw error;
-  }
+  // Checked here too, before any database is reached: a weak password never leaves this process.
+  const account = parseStaffAccount({ email, password });
+  await runMaintenance({ task: "admin:create", args: account });
 });

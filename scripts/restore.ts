@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { configFromEnv } from "../server/config";
 import { sessionSecretFile } from "../server/secrets";
-import { BackupError, checkNoServerRunning, restoreBackup } from "../server/services/backup";
+import { DataDirBusyError } from "../db/data-dir-lock";
+import { BackupError, restoreBackup } from "../server/services/backup";
 import { backupKeyFromEnv } from "../server/services/backup-key";
 import {
   checkSecondFactors,
@@ -33,7 +34,6 @@ await runScript(async () => {
   const config = configFromEnv();
   try {
     const key = await backupKeyFromEnv("restore");
-    checkNoServerRunning(config);
     const sessionSecret = await currentSessionSecret(config.sessionSecret, config.dataDir);
     const { summary, secondFactors } = await withDatabase(async (database) => {
       const summary = await restoreBackup(database, file, { key, force });
@@ -56,6 +56,12 @@ await runScript(async () => {
     );
   } catch (error) {
     if (error instanceof BackupError) throw new TaskFailure(error.message);
+    // Restoring replaces the data a running server serves: it cannot go through that server.
+    if (error instanceof DataDirBusyError) {
+      throw new TaskFailure(
+        `La restauration remplace toute la base : elle se fait serveur arrêté. ${error.message}`,
+      );
+    }
     throw error;
   }
 });

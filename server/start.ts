@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import { createDatabase } from "../db/database";
+import { DataDirBusyError } from "../db/data-dir-lock";
 import { buildApp } from "./app";
 import { ConfigError, serverConfigFromEnv, type Config } from "./config";
+import { openMaintenanceChannel } from "./maintenance/channel";
 import { loadSessionSecret } from "./secrets";
 import { fileTransport, smtpTransport } from "./mail/transport";
 import { loadSite } from "./site";
@@ -16,10 +18,20 @@ function readConfig(): Config {
   }
 }
 
+// Everything the server writes under DATA_DIR (database, documents, mails, secrets) holds
+// customers' data: owner-only, whatever the shell's umask.
+process.umask(0o077);
 const config = readConfig();
 
 const site = await loadSite(config.clientDir);
-const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await createDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(`Aurore Banque ne démarre pas : ${error.message}`);
+  process.exit(1);
+});
 const app = await buildApp({
   site,
   database,
@@ -35,7 +47,14 @@ const app = await buildApp({
   },
   logger: true,
 });
-app.addHook("onClose", () => database.close());
+const closeMaintenance =
+  database.kind === "pglite"
+    ? await openMaintenanceChannel(config.dataDir, database, app.log)
+    : async () => {};
+app.addHook("onClose", async () => {
+  await closeMaintenance();
+  await database.close();
+});
 
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -57,3 +76,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port });
+// For the person who typed `npm start`; the JSON lines stay for the operators' tools.
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+const host = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host)
+  ? "localhost"
+  : config.host;
+console.log(`Aurore Banque est prête : ouvrez http://${host}:${port} (Ctrl+C pour arrêter).`);

@@ -1,6 +1,5 @@
-import { createWriteStream, existsSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { rename, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "kysely";
@@ -276,22 +275,4 @@ export async function restoreBackup(
   } finally {
     await lines.return(undefined);
   }
-}
-
-/**
- * Refuses to touch the embedded database while a server has it open. PGlite lets one process at a
- * time use its folder but does not lock it (two would corrupt it); while open it keeps a
- * `postmaster.pid` there, removed when it closes.
- */
-export function checkNoServerRunning({
-  databaseUrl,
-  dataDir,
-}: {
-  databaseUrl?: string;
-  dataDir: string;
-}): void {
-  if (databaseUrl || !existsSync(join(dataDir, "pglite", "postmaster.pid"))) return;
-  throw new BackupError(
-    `La base embarquée de ${dataDir} est ouverte par un serveur : arrêtez-le d'abord (PGlite n'accepte qu'un processus à la fois). S'il a été tué, démarrez-le puis arrêtez-le une fois pour la refermer proprement.`,
-  );
 }

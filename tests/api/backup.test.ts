@@ -13,7 +13,8 @@ import { loadSessionSecret } from "../../server/secrets";
 import { restoreBackup } from "../../server/services/backup";
 import { secretBox } from "../../server/services/secret-box";
 import { comfortableSituation, personalLoanRequest } from "../support/applications";
-import { contents, openBackup, runOperatorScript, sealBackup } from "../support/backups";
+import { contents, openBackup, sealBackup } from "../support/backups";
+import { runOperatorScript } from "../support/operator-script";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { samplePdf } from "../support/documents";
 import { claireSignup, cookiesOf, personalLoanLead } from "../support/fixtures";
@@ -142,11 +143,15 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
   }, 120_000);
 
   it.runIf(kind === "pglite")(
-    "refuses to back up the embedded database while a server has it open",
+    "refuses to back up the embedded database held by a process without a maintenance channel",
     async () => {
       const refused = await runOperatorScript("backup", [backupFile], envOf(source));
       expect(refused.code).toBe(1);
-      expect(refused.stderr.trim()).toMatch(/^La base embarquée de .* est ouverte par un serveur/);
+      expect(refused.stderr.trim()).toMatch(
+        new RegExp(
+          `^La base embarquée de .* est déjà ouverte par le processus ${process.pid} .*n'a pas de canal de maintenance`,
+        ),
+      );
     },
     120_000,
   );

@@ -1,29 +1,7 @@
-import { spawn } from "node:child_process";
-import { resolve } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { Decrypter, Encrypter } from "age-encryption";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
-
-const projectRoot = resolve(import.meta.dirname, "..", "..");
-
-/** An operator running `npm run backup` or `npm run restore`: its exit code and what it printed. */
-export function runOperatorScript(
-  script: "backup" | "restore",
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((done) => child.on("close", (code) => done({ code, stdout, stderr })));
-}
 
 /** Every row of every table and every sequence, in an order that does not depend on storage. */
 export async function contents(db: Db): Promise<Record<string, string[]>> {

@@ -1,0 +1,70 @@
+/**
+ * What an operator does to a running bank (README « Maintenance »): the same steps whether the
+ * script opens the database itself or, when the embedded server holds it, asks that server through
+ * its maintenance channel (`channel.ts`). Each answers the lines the script prints.
+ */
+import type { Database } from "../../db/database";
+import { BackupError, writeBackup } from "../services/backup";
+import {
+  applicationRetentionReport,
+  deleteExpiredApplications,
+  deleteExpiredLeads,
+  retentionReport,
+} from "../services/retention";
+import { createStaffAccount, parseStaffAccount, StaffAccountError } from "../services/staff";
+
+export interface MaintenanceArgs {
+  "admin:create": { email: string; password: string };
+  retention: Record<string, never>;
+  /** `key`: the operator's BACKUP_KEY, sent by the script: the server itself never holds one. */
+  backup: { file: string; key: string };
+}
+
+export type MaintenanceTask = keyof MaintenanceArgs;
+
+export interface MaintenanceRequest<T extends MaintenanceTask = MaintenanceTask> {
+  task: T;
+  args: MaintenanceArgs[T];
+}
+
+type Steps = {
+  [T in MaintenanceTask]: (database: Database, args: MaintenanceArgs[T]) => Promise<string[]>;
+};
+
+const steps: Steps = {
+  "admin:create": async (database, input) => {
+    const account = parseStaffAccount(input);
+    await createStaffAccount(database, account);
+    return [`Compte du personnel créé pour ${account.email} : connexion sur /login.`];
+  },
+  retention: async (database) => {
+    const now = new Date();
+    const leads = await deleteExpiredLeads(database, now);
+    const applications = await deleteExpiredApplications(database, now);
+    return [retentionReport(leads), applicationRetentionReport(applications)];
+  },
+  backup: async (database, { file, key }) => {
+    const { rows, tables, bytes } = await writeBackup(database, file, { key });
+    const size = Math.ceil(bytes / 1000).toLocaleString("fr-FR");
+    return [`Sauvegarde écrite dans ${file} : ${rows} lignes de ${tables} tables, ${size} ko.`];
+  },
+};
+
+export const maintenanceTasks = Object.keys(steps) as MaintenanceTask[];
+
+export function runMaintenanceTask<T extends MaintenanceTask>(
+  database: Database,
+  { task, args }: MaintenanceRequest<T>,
+): Promise<string[]> {
+  return (steps[task] as (database: Database, args: MaintenanceArgs[T]) => Promise<string[]>)(
+    database,
+    args,
+  );
+}
+
+/** A refusal worded for the operator (a weak password, a backup that cannot be written), if it is one. */
+export function operatorMessage(error: unknown): string | undefined {
+  return error instanceof StaffAccountError || error instanceof BackupError
+    ? error.message
+    : undefined;
+}
