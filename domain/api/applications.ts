@@ -44,6 +44,8 @@ const uploadRefusals = {
   too_large: { status: 413, message: documentRefusalMessages.tooLarge },
   wrong_type: { status: 415, message: documentRefusalMessages.wrongType },
   unreadable: { status: 422, message: documentRefusalMessages.unreadable },
+  /** A PDF with scripts, a launch action, an attached file… (decision record 020). */
+  active_content: { status: 422, message: documentRefusalMessages.activeContent },
   too_many_files: { status: 409, message: m.documentTooManyFiles },
   not_in_checklist: { status: 400, message: creditApplicationMessages.document },
 } as const;

@@ -1,6 +1,6 @@
 import { applicationMessages as m } from "../i18n/applicationMessages";
 import { fillTemplate } from "../i18n/templates";
-import type { AcceptedDocumentType, DocumentRefusal } from "./documents";
+import type { AcceptedDocumentType, ActiveContentKind, DocumentRefusal } from "./documents";
 
 /**
  * Why an uploaded file is refused, in French (the catalogs translate them as they leave). Apart
@@ -14,6 +14,7 @@ export const documentRefusalMessages: Readonly<Record<DocumentRefusal, string>> 
   tooLarge: m.documentTooLarge,
   empty: m.documentEmpty,
   unreadable: m.documentUnreadable,
+  activeContent: fillTemplate(m.documentActiveContent, { content: m.pdfActiveContent }),
 };
 
 /** What a file named as an accepted format is not, by that format. */
@@ -23,7 +24,20 @@ const notOfType: Readonly<Record<AcceptedDocumentType["ext"], string>> = {
   png: m.documentNotPng,
 };
 
-/** Wrong-type messages that name what the file really is, so that the customer knows what to fix. */
+/** What a PDF carries, as the active-content refusal names it. */
+const activeContentNames: Readonly<Record<ActiveContentKind, string>> = {
+  javaScript: m.pdfJavaScript,
+  launch: m.pdfLaunch,
+  embeddedFile: m.pdfEmbeddedFile,
+  richMedia: m.pdfRichMedia,
+  xfa: m.pdfXfa,
+};
+
+/** « a », « a et b », « a, b et c »: the catalogs translate each name and the « et ». */
+const frenchList = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
+
+/** Messages that name what the file is or carries, so that the customer knows what to fix. */
 export const documentRefusalDetails = {
   /** A ZIP, RAR or 7z, whatever its name says. */
   archive: (format: string) => fillTemplate(m.documentArchive, { format }),
@@ -32,4 +46,11 @@ export const documentRefusalDetails = {
   misnamed: (extension: string, type: AcceptedDocumentType) =>
     fillTemplate(notOfType[type.ext], { extension }),
   otherFormat: (format: string) => fillTemplate(m.documentOtherFormat, { format }),
+  /** A PDF that runs or opens something when read: each kind found, named. */
+  activeContent: (kinds: readonly ActiveContentKind[]) =>
+    fillTemplate(m.documentActiveContent, {
+      content: frenchList(kinds.map((kind) => activeContentNames[kind])),
+    }),
+  /** A PDF whose compressed objects are encrypted: they cannot be checked. */
+  encrypted: m.documentPdfEncrypted,
 };

@@ -94,4 +94,18 @@ export const documentInputAccept = acceptedDocumentTypes
 /** 10 Mo: a scanned payslip is well under 1 Mo, a phone photo 3 to 5 Mo. */
 export const maxDocumentBytes = 10 * 1024 * 1024;
 
-export type DocumentRefusal = "wrongType" | "tooLarge" | "empty" | "unreadable";
+export type DocumentRefusal = "wrongType" | "tooLarge" | "empty" | "unreadable" | "activeContent";
+
+/**
+ * What a PDF may carry that runs or opens something when it is read, in the order a refusal names
+ * them (decision record 020).
+ */
+export const activeContentKinds = [
+  "javaScript",
+  "launch",
+  "embeddedFile",
+  "richMedia",
+  "xfa",
+] as const;
+
+export type ActiveContentKind = (typeof activeContentKinds)[number];

@@ -54,6 +54,17 @@ export const applicationMessages = {
     "Ce fichier est une archive {format}, pas un document : envoyez chaque document séparément, en PDF, JPEG ou PNG.",
   documentExecutable:
     "Ce fichier est un programme, pas un document : il est refusé pour votre sécurité. Envoyez un PDF, une image JPEG ou une image PNG.",
+  /** `{content}`: what was found, named by the `pdf…` messages below. */
+  documentActiveContent:
+    "Ce fichier PDF contient {content} : il est refusé pour votre sécurité. Enregistrez-le à nouveau au format PDF (Imprimer > Enregistrer au format PDF) pour n'en garder que les pages, puis renvoyez-le.",
+  pdfActiveContent: "du contenu actif",
+  pdfJavaScript: "du JavaScript",
+  pdfLaunch: "une commande qui lance un programme",
+  pdfEmbeddedFile: "un fichier joint",
+  pdfRichMedia: "un contenu multimédia interactif",
+  pdfXfa: "un formulaire dynamique (XFA)",
+  documentPdfEncrypted:
+    "Ce fichier PDF est chiffré, ce qui empêche d'en vérifier le contenu : enregistrez-le à nouveau au format PDF sans protection (Imprimer > Enregistrer au format PDF), puis renvoyez-le.",
   documentNotPdf:
     "Ce fichier porte l'extension .{extension} mais n'est pas un PDF : envoyez le document d'origine, en PDF, JPEG ou PNG.",
   documentNotJpeg:

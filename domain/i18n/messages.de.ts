@@ -178,6 +178,16 @@ export const messages: MessageCatalog = {
     "Diese Datei ist ein {format}-Archiv, kein Dokument: Bitte senden Sie jedes Dokument einzeln, als PDF, JPEG oder PNG.",
   documentExecutable:
     "Diese Datei ist ein Programm, kein Dokument: Sie wird zu Ihrer Sicherheit abgelehnt. Bitte senden Sie eine PDF-Datei, ein JPEG-Bild oder ein PNG-Bild.",
+  documentActiveContent:
+    "Diese PDF-Datei enthält {content}: Sie wird zu Ihrer Sicherheit abgelehnt. Bitte speichern Sie sie erneut als PDF (Drucken > Als PDF speichern), damit nur ihre Seiten erhalten bleiben, und senden Sie sie dann erneut.",
+  pdfActiveContent: "aktive Inhalte",
+  pdfJavaScript: "JavaScript",
+  pdfLaunch: "einen Befehl zum Starten eines Programms",
+  pdfEmbeddedFile: "eine angehängte Datei",
+  pdfRichMedia: "interaktive Multimedia-Inhalte",
+  pdfXfa: "ein dynamisches Formular (XFA)",
+  documentPdfEncrypted:
+    "Diese PDF-Datei ist verschlüsselt, daher kann ihr Inhalt nicht geprüft werden: Bitte speichern Sie sie ohne Schutz erneut als PDF (Drucken > Als PDF speichern) und senden Sie sie dann erneut.",
   documentNotPdf:
     "Diese Datei hat die Endung .{extension}, ist aber keine PDF-Datei: Bitte senden Sie das Originaldokument, als PDF, JPEG oder PNG.",
   documentNotJpeg:

@@ -167,6 +167,16 @@ export const messages: MessageCatalog = {
     "This file is a {format} archive, not a document: please send each document separately, as a PDF, JPEG or PNG.",
   documentExecutable:
     "This file is a program, not a document: it has been refused for your security. Please send a PDF, a JPEG image or a PNG image.",
+  documentActiveContent:
+    "This PDF file contains {content}: it has been refused for your security. Please save it again as a PDF (Print > Save as PDF) to keep only its pages, then send it again.",
+  pdfActiveContent: "active content",
+  pdfJavaScript: "JavaScript",
+  pdfLaunch: "a command that launches a program",
+  pdfEmbeddedFile: "an attached file",
+  pdfRichMedia: "interactive multimedia content",
+  pdfXfa: "a dynamic form (XFA)",
+  documentPdfEncrypted:
+    "This PDF file is encrypted, so its content cannot be checked: please save it again as a PDF without protection (Print > Save as PDF), then send it again.",
   documentNotPdf:
     "This file has the extension .{extension} but is not a PDF: please send the original document, as a PDF, JPEG or PNG.",
   documentNotJpeg:

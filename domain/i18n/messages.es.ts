@@ -174,6 +174,16 @@ export const messages: MessageCatalog = {
     "Este archivo es un archivo comprimido {format}, no un documento: envíe cada documento por separado, en PDF, JPEG o PNG.",
   documentExecutable:
     "Este archivo es un programa, no un documento: se rechaza por su seguridad. Envíe un PDF, una imagen JPEG o una imagen PNG.",
+  documentActiveContent:
+    "Este archivo PDF contiene {content}: se rechaza por su seguridad. Guárdelo de nuevo en formato PDF (Imprimir > Guardar como PDF) para conservar solo sus páginas y vuelva a enviarlo.",
+  pdfActiveContent: "contenido activo",
+  pdfJavaScript: "JavaScript",
+  pdfLaunch: "un comando que inicia un programa",
+  pdfEmbeddedFile: "un archivo adjunto",
+  pdfRichMedia: "contenido multimedia interactivo",
+  pdfXfa: "un formulario dinámico (XFA)",
+  documentPdfEncrypted:
+    "Este archivo PDF está cifrado, lo que impide comprobar su contenido: guárdelo de nuevo en formato PDF sin protección (Imprimir > Guardar como PDF) y vuelva a enviarlo.",
   documentNotPdf:
     "Este archivo tiene la extensión .{extension} pero no es un PDF: envíe el documento original, en PDF, JPEG o PNG.",
   documentNotJpeg:

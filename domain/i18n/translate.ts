@@ -53,10 +53,18 @@ const alternativeWords: Record<Locale, (last: string) => string> = {
   de: () => "oder",
 };
 
+/** What joins the last of several items, `A, B et C`: Spanish writes « e » before a sound of i. */
+const andWords: Record<Locale, (last: string) => string> = {
+  fr: () => "et",
+  en: () => "and",
+  es: (last) => (/^h?i(?![aeiou])/i.test(last) ? "e" : "y"),
+  de: () => "und",
+};
+
 /**
  * A value a French message was filled with, written for `locale`: a message of the catalog (a
  * document's name) translated, an amount in that language's format, a list of them joined as the
- * language joins alternatives, anything else (a figure, a file's format) as it came.
+ * language joins alternatives or items, anything else (a figure, a file's format) as it came.
  */
 function translateValue(value: string, locale: Locale, catalog: MessageCatalog): string {
   const known = translateMessage(value, locale, catalog);
@@ -69,14 +77,18 @@ function translateValue(value: string, locale: Locale, catalog: MessageCatalog):
   }
   const items = value.split(", ");
   const last = items.pop() ?? value;
-  const or = last.lastIndexOf(" ou ");
-  // A name of the catalog may hold " ou " itself (« Facture ou devis du véhicule »).
-  if (or >= 0 && translateMessage(last, locale, catalog) === last) {
-    const alternatives = [...items, last.slice(0, or), last.slice(or + " ou ".length)].map((item) =>
+  for (const [word, joins] of [
+    [" ou ", alternativeWords],
+    [" et ", andWords],
+  ] as const) {
+    const at = last.lastIndexOf(word);
+    // A name of the catalog may hold " ou " itself (« Facture ou devis du véhicule »).
+    if (at < 0 || translateMessage(last, locale, catalog) !== last) continue;
+    const parts = [...items, last.slice(0, at), last.slice(at + word.length)].map((item) =>
       translateValue(item, locale, catalog),
     );
-    const final = alternatives.pop() ?? "";
-    return `${alternatives.join(", ")} ${alternativeWords[locale](final)} ${final}`;
+    const final = parts.pop() ?? "";
+    return `${parts.join(", ")} ${joins[locale](final)} ${final}`;
   }
   if (items.length === 0) return value;
   return [...items, last].map((item) => translateValue(item, locale, catalog)).join(", ");

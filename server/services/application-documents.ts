@@ -38,7 +38,13 @@ export class NotFoundError extends Error {
 
 /** Why a file is not taken, by the upload endpoints' declared error codes. */
 export type DocumentRefusalCode =
-  "empty" | "too_large" | "wrong_type" | "unreadable" | "too_many_files" | "not_in_checklist";
+  | "empty"
+  | "too_large"
+  | "wrong_type"
+  | "unreadable"
+  | "active_content"
+  | "too_many_files"
+  | "not_in_checklist";
 
 export class DocumentRefusedError extends Error {
   /** `detail`: a more precise message than the declared one (what the file really is). */
@@ -59,6 +65,7 @@ const refusalCodes = {
   tooLarge: "too_large",
   wrongType: "wrong_type",
   unreadable: "unreadable",
+  activeContent: "active_content",
 } as const satisfies Record<DocumentRefusal, DocumentRefusalCode>;
 
 /** A sent file, as received: the customer's name for it and its bytes. */

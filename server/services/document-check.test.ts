@@ -1,7 +1,22 @@
+import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import type { DocumentRefusal } from "../../domain/credit/documents";
-import { documentRefusalMessages } from "../../domain/credit/documentRefusals";
 import {
+  documentRefusalDetails,
+  documentRefusalMessages,
+} from "../../domain/credit/documentRefusals";
+import { messages as german } from "../../domain/i18n/messages.de";
+import { messages as english } from "../../domain/i18n/messages.en";
+import { messages as spanish } from "../../domain/i18n/messages.es";
+import { translateMessage } from "../../domain/i18n/translate";
+import {
+  pdfMentioningJavaScript,
+  pdfOf,
+  pdfWithCompressedScript,
+  pdfWithEmbeddedFile,
+  pdfWithEscapedScript,
+  pdfWithLaunch,
+  pdfWithOpenActionScript,
   sampleExe as windowsProgram,
   sampleJpeg as jpeg,
   samplePdf as pdf,
@@ -145,6 +160,85 @@ describe("checkDocument", () => {
   it("names the stored file after its content", async () => {
     expect(await checkDocument(png, "photo.jpeg")).toMatchObject({ storedName: "photo.png" });
     expect(await checkDocument(jpeg, "scan.pdf")).toMatchObject({ storedName: "scan.jpg" });
+  });
+});
+
+/** A letter as pdfkit writes it: a compressed page, a font, an image; `attach` attached. */
+function pdfkitLetter(attach?: Buffer): Promise<Buffer> {
+  const document = new PDFDocument({ compress: true, info: { Title: "Activer /JavaScript" } });
+  const chunks: Buffer[] = [];
+  document.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const written = new Promise<Buffer>((resolve) => {
+    document.on("end", () => resolve(Buffer.concat(chunks)));
+  });
+  document.text("Votre espace client demande JavaScript (/JavaScript, /JS) : rien à faire ici.");
+  document.image(png, { width: 40 });
+  if (attach) document.file(attach, { name: "facture.exe" });
+  document.end();
+  return written;
+}
+
+describe("checkDocument on a PDF that would run or open something", () => {
+  it.each([
+    ["a script run at opening", pdfWithOpenActionScript, "du JavaScript"],
+    [
+      "a script whose names are hex-escaped and split by comments",
+      pdfWithEscapedScript,
+      "du JavaScript",
+    ],
+    ["a script only in a compressed object stream", pdfWithCompressedScript, "du JavaScript"],
+    ["a page that launches a program", pdfWithLaunch, "une commande qui lance un programme"],
+    ["an attached program", pdfWithEmbeddedFile, "un fichier joint"],
+  ])("refuses %s, naming it", async (_case, bytes, content) => {
+    expect(await checkDocument(bytes, "bulletin.pdf")).toEqual({
+      ok: false,
+      refusal: "activeContent",
+      message: `Ce fichier PDF contient ${content} : il est refusé pour votre sécurité. Enregistrez-le à nouveau au format PDF (Imprimer > Enregistrer au format PDF) pour n'en garder que les pages, puis renvoyez-le.`,
+    });
+  });
+
+  it("names every kind it found, in each language", async () => {
+    const everything = pdfOf([
+      "<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (1) >> /AcroForm << /XFA 4 0 R >> >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /Annots [<< /Subtype /FileAttachment >> << /Subtype /RichMedia >>] /AA << /O << /S /Launch >> >> >>",
+      "(<xdp:xdp/>)",
+    ]);
+    const check = await checkDocument(everything, "devis.pdf");
+    expect(check).toMatchObject({ ok: false, refusal: "activeContent" });
+    const message = check.ok ? "" : check.message;
+    expect(message).toBe(
+      "Ce fichier PDF contient du JavaScript, une commande qui lance un programme, un fichier joint, un contenu multimédia interactif et un formulaire dynamique (XFA) : il est refusé pour votre sécurité. Enregistrez-le à nouveau au format PDF (Imprimer > Enregistrer au format PDF) pour n'en garder que les pages, puis renvoyez-le.",
+    );
+    const two = documentRefusalDetails.activeContent(["javaScript", "embeddedFile"]);
+    expect(translateMessage(two, "en", english)).toBe(
+      "This PDF file contains JavaScript and an attached file: it has been refused for your security. Please save it again as a PDF (Print > Save as PDF) to keep only its pages, then send it again.",
+    );
+    expect(translateMessage(two, "es", spanish)).toBe(
+      "Este archivo PDF contiene JavaScript y un archivo adjunto: se rechaza por su seguridad. Guárdelo de nuevo en formato PDF (Imprimir > Guardar como PDF) para conservar solo sus páginas y vuelva a enviarlo.",
+    );
+    expect(translateMessage(message, "de", german)).toBe(
+      "Diese PDF-Datei enthält JavaScript, einen Befehl zum Starten eines Programms, eine angehängte Datei, interaktive Multimedia-Inhalte und ein dynamisches Formular (XFA): Sie wird zu Ihrer Sicherheit abgelehnt. Bitte speichern Sie sie erneut als PDF (Drucken > Als PDF speichern), damit nur ihre Seiten erhalten bleiben, und senden Sie sie dann erneut.",
+    );
+    expect(translateMessage(documentRefusalMessages.activeContent, "en", english)).toBe(
+      "This PDF file contains active content: it has been refused for your security. Please save it again as a PDF (Print > Save as PDF) to keep only its pages, then send it again.",
+    );
+  });
+
+  it("accepts a PDF whose text, title and image bytes only mention JavaScript", async () => {
+    expect(await checkDocument(pdfMentioningJavaScript, "courrier.pdf")).toMatchObject({
+      ok: true,
+      type: { ext: "pdf" },
+    });
+    expect(await checkDocument(await pdfkitLetter(), "courrier.pdf")).toMatchObject({ ok: true });
+  });
+
+  it("refuses the same letter with a program attached, as pdfkit attaches it", async () => {
+    expect(await checkDocument(await pdfkitLetter(windowsProgram), "courrier.pdf")).toMatchObject({
+      ok: false,
+      refusal: "activeContent",
+      message: documentRefusalDetails.activeContent(["embeddedFile"]),
+    });
   });
 });
 

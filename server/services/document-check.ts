@@ -9,6 +9,7 @@ import {
   documentRefusalDetails,
   documentRefusalMessages,
 } from "../../domain/credit/documentRefusals";
+import { checkPdfContent } from "./pdf-active-content";
 
 export type DocumentCheck =
   | { ok: true; type: AcceptedDocumentType; storedName: string }
@@ -68,7 +69,8 @@ const refuse = (refusal: DocumentRefusal, message = documentRefusalMessages[refu
 /**
  * Whether an uploaded file is a document the bank accepts, judged by its bytes, never by its
  * name or the browser's Content-Type: both are the sender's word. Reads the bytes in place (no
- * copy): an upload is up to 10 Mo.
+ * copy): an upload is up to 10 Mo. A PDF that would run or open something in the reader of the
+ * staff who study it is refused (decision record 020).
  */
 export async function checkDocument(bytes: Uint8Array, fileName: string): Promise<DocumentCheck> {
   if (bytes.length === 0) return refuse("empty");
@@ -80,6 +82,16 @@ export async function checkDocument(bytes: Uint8Array, fileName: string): Promis
   const type = acceptedDocumentTypes.find((accepted) => accepted.ext === ext);
   if (!type) return refuse("wrongType", wrongTypeMessage(ext, extensionOf(fileName)));
   if (!isComplete(type, bytes)) return refuse("unreadable");
+  if (type.ext === "pdf") {
+    const content = await checkPdfContent(bytes);
+    if (content.verdict === "active") {
+      return refuse("activeContent", documentRefusalDetails.activeContent(content.kinds));
+    }
+    if (content.verdict === "encrypted") {
+      return refuse("unreadable", documentRefusalDetails.encrypted);
+    }
+    if (content.verdict === "unreadable") return refuse("unreadable");
+  }
   return { ok: true, type, storedName: storedFileName(fileName, type.ext) };
 }
 
