@@ -41,6 +41,19 @@ async function permissionsUnder(dir: string): Promise<{ path: string; others: nu
   return found;
 }
 
+/** `npm run admin:create` while `server` runs: the staff member can sign in at once. */
+async function createStaffWhileRunning(server: ServerProcess, env: Record<string, string>) {
+  const created = await runOperatorScript(
+    "admin-create",
+    ["--email", staff.email],
+    env,
+    `${staff.password}\n`,
+  );
+  expect(created).toMatchObject({ code: 0, stderr: "" });
+  expect(created.stdout).toContain(`Compte du personnel créé pour ${staff.email}`);
+  expect(await signIn(server, staff)).toBe(200);
+}
+
 describe("one owner per DATA_DIR on the embedded database", () => {
   let dataDir = "";
   let server: ServerProcess;
@@ -87,15 +100,7 @@ describe("one owner per DATA_DIR on the embedded database", () => {
 
   it("runs admin:create, retention and backup through the running server; restore waits for it to stop", async () => {
     const env = { DATA_DIR: dataDir, BACKUP_KEY: backupKey };
-    const created = await runOperatorScript(
-      "admin-create",
-      ["--email", staff.email],
-      env,
-      `${staff.password}\n`,
-    );
-    expect(created).toMatchObject({ code: 0, stderr: "" });
-    expect(created.stdout).toContain(`Compte du personnel créé pour ${staff.email}`);
-    expect(await signIn(server, staff)).toBe(200);
+    await createStaffWhileRunning(server, env);
 
     const retention = await runOperatorScript("retention", [], env);
     expect(retention).toMatchObject({ code: 0, stderr: "" });
@@ -160,14 +165,7 @@ describe.each<DatabaseKind>(["postgres"])("maintenance while the server runs on 
   });
 
   it("creates a staff account who can sign in at once and after a restart", async () => {
-    const created = await runOperatorScript(
-      "admin-create",
-      ["--email", staff.email],
-      env,
-      `${staff.password}\n`,
-    );
-    expect(created).toMatchObject({ code: 0, stderr: "" });
-    expect(await signIn(server, staff)).toBe(200);
+    await createStaffWhileRunning(server, env);
     await server.stop();
     server = await startServer(env);
     expect(await signIn(server, staff)).toBe(200);
