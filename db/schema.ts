@@ -206,6 +206,11 @@ export interface CreditApplicationsTable {
   withdrawal_ends_on: string | null;
   funds_release_on: string | null;
   withdrawn_at: Date | null;
+  /**
+   * Opened while another application of the same loan was in progress, before migration 014 let
+   * only one be: kept open as it was, outside that migration's one-per-loan index.
+   */
+  opened_twice: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** What the endpoint's declaration says this error carries besides (an id to lead to). */
+    readonly extra?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -28,6 +30,7 @@ export class ApiError extends Error {
   toBody(): ApiErrorBody {
     return {
       error: {
+        ...this.extra,
         code: this.code,
         message: this.message,
         ...(this.fields && { fields: this.fields }),

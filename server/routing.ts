@@ -49,11 +49,21 @@ export interface ServeOptions {
 export function failure<E extends Endpoint>(
   declaration: E,
   code: keyof E["errors"] & string,
-  detail: { fields?: Record<string, string>; message?: string } = {},
+  detail: {
+    fields?: Record<string, string>;
+    message?: string;
+    extra?: Readonly<Record<string, string>>;
+  } = {},
 ): ApiError {
   const declared = declaration.errors[code];
   if (!declared) throw new Error(`${declaration.path}: undeclared error ${code}`);
-  return new ApiError(declared.status, code, detail.message ?? declared.message, detail.fields);
+  return new ApiError(
+    declared.status,
+    code,
+    detail.message ?? declared.message,
+    detail.fields,
+    detail.extra,
+  );
 }
 
 /** Same field, same message: a wrong current password, a taken address. */

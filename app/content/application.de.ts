@@ -129,6 +129,7 @@ export const startText: typeof french.startText = {
     "Beschreiben Sie Ihre Situation und erhalten Sie sofort eine Grundsatzentscheidung, senden Sie Ihre Nachweise und nehmen Sie Ihr Angebot dann online an.",
   creating: "Ihr Antrag wird angelegt…",
   start: "Antrag starten",
+  resume: "Meinen Antrag fortsetzen",
   signInFirst:
     "Melden Sie sich in Ihrem Kundenbereich an oder eröffnen Sie Ihr Konto: Sie kehren danach mit diesem Kredit hierher zurück.",
   signIn: "Anmelden",

@@ -129,6 +129,7 @@ export const startText: typeof french.startText = {
     "Tell us about your situation and get an agreement in principle straight away, send your supporting documents, then accept your offer online.",
   creating: "Creating your application…",
   start: "Start my application",
+  resume: "Resume my application",
   signInFirst:
     "Log in to your customer area, or open your account: you will come back here with this loan.",
   signIn: "Log in",

@@ -129,6 +129,7 @@ export const startText: typeof french.startText = {
     "Describa su situación y obtenga al instante una respuesta de principio, envíe sus justificantes y acepte después su oferta online.",
   creating: "Creando su solicitud…",
   start: "Empezar mi solicitud",
+  resume: "Retomar mi solicitud",
   signInFirst: "Acceda a su área de cliente o abra su cuenta: volverá aquí con este préstamo.",
   signIn: "Acceder",
   openAccount: "Abrir mi cuenta",

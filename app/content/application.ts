@@ -161,6 +161,7 @@ export const startText = {
     "Décrivez votre situation et obtenez aussitôt une réponse de principe, envoyez vos justificatifs, puis acceptez votre offre en ligne.",
   creating: "Création de votre demande…",
   start: "Commencer ma demande",
+  resume: "Reprendre ma demande",
   signInFirst:
     "Connectez-vous à votre espace client, ou ouvrez votre compte : vous reviendrez ici avec ce prêt.",
   signIn: "Me connecter",

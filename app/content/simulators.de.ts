@@ -42,6 +42,7 @@ export const loanResultsText: typeof french.loanResultsText = {
   totalDue: "Zu zahlender Gesamtbetrag",
   noFees: "Ohne optionale Versicherung, ohne Bearbeitungsgebühr.",
   apply: "Jetzt beantragen",
+  resume: "Meinen Antrag fortsetzen",
   callBackQuestion: "Möchten Sie lieber zurückgerufen werden?",
   callBack: "Rückruf durch einen Berater",
 };
@@ -65,6 +66,7 @@ export const requestedLoanText: typeof french.requestedLoanText = {
     "Berechnen Sie Ihre Monatsraten, bevor Sie den Antrag stellen: Der gewählte Betrag und die Laufzeit werden übernommen. ",
   simulate: "Kredit simulieren",
   apply: "Online beantragen",
+  resume: "Meinen Antrag fortsetzen",
 };
 
 export const amountFieldText: typeof french.amountFieldText = {

@@ -41,6 +41,7 @@ export const loanResultsText: typeof french.loanResultsText = {
   totalDue: "Total amount payable",
   noFees: "Excluding optional insurance, with no arrangement fee.",
   apply: "Apply now",
+  resume: "Resume my application",
   callBackQuestion: "Would you rather we called you?",
   callBack: "Request a call from an adviser",
 };
@@ -64,6 +65,7 @@ export const requestedLoanText: typeof french.requestedLoanText = {
     "Work out your repayments before you apply: the amount and term you choose will go with your application. ",
   simulate: "Simulate my loan",
   apply: "Apply online",
+  resume: "Resume my application",
 };
 
 export const amountFieldText: typeof french.amountFieldText = {

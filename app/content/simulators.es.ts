@@ -42,6 +42,7 @@ export const loanResultsText: typeof french.loanResultsText = {
   totalDue: "Importe total adeudado",
   noFees: "Sin el seguro opcional y sin comisión de apertura.",
   apply: "Solicitar el préstamo",
+  resume: "Retomar mi solicitud",
   callBackQuestion: "¿Prefiere que le llamemos?",
   callBack: "Que me llame un asesor",
 };
@@ -65,6 +66,7 @@ export const requestedLoanText: typeof french.requestedLoanText = {
     "Calcule sus cuotas antes de solicitar el préstamo: el importe y el plazo que elija acompañarán a su solicitud. ",
   simulate: "Simular mi préstamo",
   apply: "Solicitar online",
+  resume: "Retomar mi solicitud",
 };
 
 export const amountFieldText: typeof french.amountFieldText = {

@@ -55,6 +55,7 @@ export const loanResultsText = {
   totalDue: "Montant total dû",
   noFees: "Hors assurance facultative, sans frais de dossier.",
   apply: "Faire ma demande",
+  resume: "Reprendre ma demande",
   callBackQuestion: "Vous préférez être rappelé ?",
   callBack: "Être rappelé par un conseiller",
 };
@@ -79,6 +80,7 @@ export const requestedLoanText = {
     "Estimez vos mensualités avant de faire votre demande : le montant et la durée choisis l'accompagneront. ",
   simulate: "Simuler mon prêt",
   apply: "Faire ma demande en ligne",
+  resume: "Reprendre ma demande",
 };
 
 /**

@@ -15,6 +15,8 @@ export class ApiClientError extends Error {
     readonly code: string,
     message: string,
     readonly fields: FieldErrors = {},
+    /** The error's other members, where its declaration promises some (an id to lead to). */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -83,13 +85,16 @@ export async function callApi<E extends Endpoint>(
   const payload: unknown = await response.json().catch(() => undefined);
   // The server checks every answer against the declared schema before sending it.
   if (response.ok) return payload as EndpointResult<E>;
-  const error = (
-    payload as { error?: { code?: string; message?: string; fields?: FieldErrors } } | undefined
-  )?.error;
+  const { code, message, fields, ...extra } =
+    (
+      payload as
+        { error?: { code?: string; message?: string; fields?: FieldErrors } & object } | undefined
+    )?.error ?? {};
   throw new ApiClientError(
     response.status,
-    error?.code ?? "unexpected_response",
-    error?.message ?? (await siteMessage("unexpected")),
-    error?.fields,
+    code ?? "unexpected_response",
+    message ?? (await siteMessage("unexpected")),
+    fields,
+    extra,
   );
 }

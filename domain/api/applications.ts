@@ -48,11 +48,27 @@ const uploadRefusals = {
   active_content: { status: 422, message: documentRefusalMessages.activeContent },
   too_many_files: { status: 409, message: m.documentTooManyFiles },
   not_in_checklist: { status: 400, message: creditApplicationMessages.document },
+  /**
+   * The application's files would pass `maxApplicationBytes` with this one: 413, the request's
+   * content is more than the bank takes, and the message names the limit, what is used and the
+   * file's size (the declared message is its template).
+   */
+  storage_full: { status: 413, message: m.documentStorageFull },
 } as const;
 
 /**
  * Starts an application from a simulation. The server prices the loan from the product's grid: no
  * rate or figure sent by the browser is read.
+ *
+ * Within the quotas of domain/credit/quotas.ts, checked under a lock per customer (two requests at
+ * once, on one instance or two, never open two applications):
+ * - `application_exists` (409): an application of this loan is already open. Nothing is created,
+ *   and the error carries its id, `{ error: { code, message, applicationId } }`, for the page to
+ *   lead the customer back to it. Not a 200 with that application: its figures are frozen, and
+ *   may not be the ones just asked for; the message says so.
+ * - `open_applications_limit` (409): `maxOpenApplications` are open, of other loans;
+ * - `yearly_applications_limit` (409): `maxApplicationsPerYear` were started in 12 months.
+ * Nothing the customer saved changes in any of them.
  */
 export const createApplication = endpoint({
   method: "POST",
@@ -61,6 +77,11 @@ export const createApplication = endpoint({
   body: loanRequestSchema,
   status: 201,
   response: applicationSchema,
+  errors: {
+    application_exists: { status: 409, message: m.applicationExists },
+    open_applications_limit: { status: 409, message: m.openApplicationsLimit },
+    yearly_applications_limit: { status: 409, message: m.yearlyApplicationsLimit },
+  },
 });
 
 /** The customer's applications, newest first. */

@@ -43,6 +43,14 @@ export const applicationMessages = {
     "Cette offre n'est plus valable : son délai d'acceptation de 15 jours est dépassé. Contactez votre conseiller pour une nouvelle offre.",
   withdrawalClosed:
     "Le délai de rétractation de 14 jours est écoulé : la rétractation n'est plus possible.",
+  applicationExists:
+    "Vous avez déjà une demande en cours pour ce prêt : reprenez-la plutôt que d'en commencer une autre. Pour changer de montant ou de durée, contactez votre conseiller.",
+  openApplicationsLimit:
+    "Vous avez déjà {count} demandes de prêt en cours, le maximum : vous pourrez en commencer une autre quand l'une d'elles sera terminée.",
+  yearlyApplicationsLimit:
+    "Vous avez commencé {count} demandes de prêt en ligne ces 12 derniers mois, le maximum : contactez votre conseiller pour une nouvelle demande.",
+  documentStorageFull:
+    "Les fichiers d'une demande ne peuvent pas dépasser {limit} en tout : ceux déjà envoyés font {used}, et ce fichier de {size} dépasserait cette limite. Supprimez un fichier dont vous n'avez plus besoin ou envoyez une version plus légère (qualité standard).",
   documentWrongType:
     "Ce format de fichier n'est pas accepté : envoyez un PDF, une image JPEG ou une image PNG.",
   documentTooLarge:

@@ -167,6 +167,14 @@ export const messages: MessageCatalog = {
     "Dieses Angebot ist nicht mehr gültig: Die Annahmefrist von 15 Tagen ist abgelaufen. Wenden Sie sich für ein neues Angebot an Ihren Berater.",
   withdrawalClosed:
     "Die Widerrufsfrist von 14 Tagen ist abgelaufen: Ein Widerruf ist nicht mehr möglich.",
+  applicationExists:
+    "Sie haben für diesen Kredit bereits einen laufenden Antrag: Bitte setzen Sie ihn fort, statt einen weiteren zu beginnen. Um Betrag oder Laufzeit zu ändern, wenden Sie sich an Ihren Berater.",
+  openApplicationsLimit:
+    "Sie haben bereits {count} laufende Kreditanträge, das Maximum: Sie können einen weiteren beginnen, sobald einer davon abgeschlossen ist.",
+  yearlyApplicationsLimit:
+    "Sie haben in den letzten 12 Monaten {count} Kreditanträge online begonnen, das Maximum: Wenden Sie sich für einen neuen Antrag an Ihren Berater.",
+  documentStorageFull:
+    "Die Dateien eines Antrags dürfen insgesamt {limit} nicht überschreiten: Die bereits gesendeten belegen {used}, und diese Datei mit {size} würde die Grenze überschreiten. Bitte löschen Sie eine Datei, die Sie nicht mehr benötigen, oder senden Sie eine kleinere Version (Standardqualität).",
   documentWrongType:
     "Dieses Dateiformat wird nicht akzeptiert: Bitte senden Sie eine PDF-Datei, ein JPEG-Bild oder ein PNG-Bild.",
   documentTooLarge:

@@ -156,6 +156,14 @@ export const messages: MessageCatalog = {
   offerExpired:
     "This offer is no longer valid: its 15-day acceptance period has passed. Please contact your adviser for a new offer.",
   withdrawalClosed: "The 14-day withdrawal period is over: you can no longer withdraw.",
+  applicationExists:
+    "You already have an application in progress for this loan: please resume it rather than starting another. To change the amount or the duration, please contact your adviser.",
+  openApplicationsLimit:
+    "You already have {count} loan applications in progress, the maximum: you can start another once one of them is over.",
+  yearlyApplicationsLimit:
+    "You have started {count} loan applications online in the last 12 months, the maximum: please contact your adviser for a new application.",
+  documentStorageFull:
+    "The files of an application cannot exceed {limit} in total: those already sent take {used}, and this {size} file would go over the limit. Please delete a file you no longer need or send a lighter version (standard quality).",
   documentWrongType:
     "This file format is not accepted: please send a PDF, a JPEG image or a PNG image.",
   documentTooLarge:

@@ -163,6 +163,14 @@ export const messages: MessageCatalog = {
     "Esta oferta ya no es válida: ha vencido su plazo de aceptación de 15 días. Póngase en contacto con su asesor para obtener una nueva oferta.",
   withdrawalClosed:
     "El plazo de desistimiento de 14 días ha finalizado: ya no es posible desistir.",
+  applicationExists:
+    "Ya tiene una solicitud en curso para este préstamo: retómela en lugar de empezar otra. Para cambiar el importe o la duración, póngase en contacto con su asesor.",
+  openApplicationsLimit:
+    "Ya tiene {count} solicitudes de préstamo en curso, el máximo: podrá empezar otra cuando una de ellas haya terminado.",
+  yearlyApplicationsLimit:
+    "Ha empezado {count} solicitudes de préstamo en línea en los últimos 12 meses, el máximo: póngase en contacto con su asesor para una nueva solicitud.",
+  documentStorageFull:
+    "Los archivos de una solicitud no pueden superar {limit} en total: los ya enviados ocupan {used} y este archivo de {size} superaría el límite. Elimine un archivo que ya no necesite o envíe una versión más ligera (calidad estándar).",
   documentWrongType:
     "Este formato de archivo no se acepta: envíe un PDF, una imagen JPEG o una imagen PNG.",
   documentTooLarge:

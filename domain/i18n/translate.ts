@@ -1,3 +1,4 @@
+import { translateFileSize } from "../fileSize";
 import { numberFormats } from "../format";
 import { accountMessages } from "./accountMessages";
 import { applicationMessages } from "./applicationMessages";
@@ -63,8 +64,9 @@ const andWords: Record<Locale, (last: string) => string> = {
 
 /**
  * A value a French message was filled with, written for `locale`: a message of the catalog (a
- * document's name) translated, an amount in that language's format, a list of them joined as the
- * language joins alternatives or items, anything else (a figure, a file's format) as it came.
+ * document's name) translated, an amount or a file's size in that language's format, a list of
+ * them joined as the language joins alternatives or items, anything else (a figure, a file's
+ * format) as it came.
  */
 function translateValue(value: string, locale: Locale, catalog: MessageCatalog): string {
   const known = translateMessage(value, locale, catalog);
@@ -75,6 +77,8 @@ function translateValue(value: string, locale: Locale, catalog: MessageCatalog):
     const formats = numberFormats(locale);
     return amount[2] ? formats.euros(euros) : formats.wholeEuros(euros);
   }
+  const size = translateFileSize(value, locale);
+  if (size) return size;
   const items = value.split(", ");
   const last = items.pop() ?? value;
   for (const [word, joins] of [

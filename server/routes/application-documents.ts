@@ -15,6 +15,7 @@ import {
   uploadDocument,
   type StoredFile,
 } from "../services/application-documents";
+import { StorageQuotaError } from "../services/application-quotas";
 import { WrongStateError } from "../services/applications";
 import { contentDisposition } from "../services/document-check";
 
@@ -33,6 +34,9 @@ async function declared<T>(declaration: Endpoint, step: () => Promise<T>): Promi
     if (error instanceof WrongStateError) throw failure(declaration, "wrong_state");
     if (error instanceof DocumentsMissingError) {
       throw failure(declaration, "documents_missing", { message: error.message });
+    }
+    if (error instanceof StorageQuotaError) {
+      throw failure(declaration, "storage_full", { message: error.message });
     }
     throw error;
   }

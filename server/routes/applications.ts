@@ -11,6 +11,7 @@ import {
   saveSituation,
   WrongStateError,
 } from "../services/applications";
+import { ApplicationQuotaError, isSecondInProgress } from "../services/application-quotas";
 import { contentDisposition } from "../services/document-check";
 
 /** A customer's loan applications: each endpoint reaches only the caller's own. */
@@ -23,9 +24,27 @@ export async function applicationRoutes(
     reply.header("cache-control", "no-store");
   });
 
-  serve(app, endpoints.createApplication, async ({ body, caller }) =>
-    database.db.transaction().execute((trx) => createApplication(trx, caller.customer.id, body)),
-  );
+  serve(app, endpoints.createApplication, async ({ body, caller }) => {
+    const create = () =>
+      database.db
+        .transaction()
+        .execute((trx) => createApplication(trx, caller.customer.id, body, new Date()));
+    try {
+      return await create().catch((error: unknown) => {
+        if (isSecondInProgress(error)) return create();
+        throw error;
+      });
+    } catch (error) {
+      if (!(error instanceof ApplicationQuotaError)) throw error;
+      const { refusal } = error;
+      throw failure(endpoints.createApplication, refusal.code, {
+        message: refusal.message,
+        ...(refusal.code === "application_exists" && {
+          extra: { applicationId: refusal.applicationId },
+        }),
+      });
+    }
+  });
 
   serve(app, endpoints.listApplications, async ({ caller }) => ({
     applications: await listApplications(database.db, caller.customer.id),

@@ -19,6 +19,7 @@ import {
   missingDocuments,
 } from "../../domain/credit/workflow";
 import type { Db } from "../../db/database";
+import { checkStorageQuota } from "./application-quotas";
 import { checkDocument } from "./document-check";
 import {
   documentsOf,
@@ -173,6 +174,7 @@ export async function uploadDocument(
     .executeTakeFirstOrThrow();
   if (Number(count) >= maxFilesPerDocument) throw new DocumentRefusedError("too_many_files");
   const { row: stored, bytes } = await accepted(file);
+  await checkStorageQuota(db, id, stored.size);
   const { id: documentId } = await db
     .insertInto("credit_application_documents")
     .values({ application_id: id, code, ...stored, uploaded_at: now, uploaded_by: customerId })
@@ -204,6 +206,7 @@ export async function replaceDocument(
   const old = await documentOf(db, id, documentId);
   if (!documentsEditable(row.state)) throw new WrongStateError(row.state);
   const { row: stored, bytes } = await accepted(file);
+  await checkStorageQuota(db, id, stored.size, old.id);
   await db
     .updateTable("credit_application_documents")
     .set({ ...stored, uploaded_at: now, uploaded_by: customerId })

@@ -19,6 +19,7 @@ import type { Db } from "../../db/database";
 import type { CreditApplicationsTable } from "../../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { applicationPath, mails } from "../mail/templates";
+import { checkApplicationQuotas } from "./application-quotas";
 import type { CustomerRow } from "./customers";
 import { renderFipenPdf } from "./fipen-pdf";
 
@@ -134,16 +135,19 @@ export async function record(
 
 /**
  * Creates the application of a simulated loan, priced here from the product's grid: the figures
- * are kept as they are today, and the FIPEN and the offer will quote them.
+ * are kept as they are today, and the FIPEN and the offer will quote them. Within the customer's
+ * quotas (`ApplicationQuotaError`), counted under a lock that `db`, a transaction, holds.
  */
 export async function createApplication(
   db: Db,
   customerId: string,
   request: LoanRequest,
+  now = new Date(),
 ): Promise<Application> {
   const pricing = priceLoan(request);
   // The declaration's schema runs the same checks: a request reaching here is priced.
   if (!pricing.ok) throw new Error(`Unpriceable loan request: ${pricing.issues[0].message}`);
+  await checkApplicationQuotas(db, customerId, request.product, { now, today: bankDay(now) });
   const { annualRate, summary, insurance } = pricing.price;
   const row = await db
     .insertInto("credit_applications")

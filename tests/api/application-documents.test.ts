@@ -1,13 +1,17 @@
 import { connect } from "node:net";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentRefusalDetails, documentRefusalMessages } from "@domain/credit/documentRefusals";
 import { creditApplicationMessages } from "@domain/forms/creditApplication";
 import { createStaffAccount } from "../../server/services/staff";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { samplePdf, samplePng, sampleJpeg, sampleZip, sampleExe } from "../support/documents";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
-import { comfortableSituation, personalLoanRequest } from "../support/applications";
+import {
+  comfortableSituation,
+  personalLoanRequest,
+  forgetApplications,
+} from "../support/applications";
 import { startTestApp } from "../support/site";
 
 const staff = { email: "etudes@aurore-banque.example", password: "Back-Office-2026" };
@@ -179,6 +183,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("application documents API o
   }, 60_000);
 
   afterAll(() => close());
+
+  // Each test starts applications of the same loan for the same customer: one open at a time.
+  beforeEach(() => forgetApplications(testDatabase.database));
 
   it("takes a PDF, a JPEG and a PNG by their content, whatever type the browser names", async () => {
     const id = await openApplication();

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, fundsReleaseOn, withdrawalEndsOn } from "@domain/credit/workflow";
 import { bankDay } from "../../server/services/applications";
 import { createStaffAccount } from "../../server/services/staff";
 import { softwarePasskey } from "../support/authenticator";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
-import { comfortableSituation } from "../support/applications";
+import { comfortableSituation, forgetApplications } from "../support/applications";
 import { startTestApp } from "../support/site";
 
 const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
@@ -98,6 +98,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
   }, 60_000);
 
   afterAll(() => close());
+
+  // Each test starts applications of the same loan for the same customer: one open at a time.
+  beforeEach(() => forgetApplications(testDatabase.database));
 
   it("refuses a wrong password and records nothing", async () => {
     const id = await offer(claire);

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loanRequestMessages } from "@domain/credit/offers";
 import { priceLoan } from "@domain/credit/pricing";
 import { loanAmounts } from "@domain/credit/products";
 import { createStaffAccount } from "../../server/services/staff";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
-import { comfortableSituation, personalLoanRequest } from "../support/applications";
+import {
+  comfortableSituation,
+  personalLoanRequest,
+  forgetApplications,
+} from "../support/applications";
 import { startTestApp } from "../support/site";
 
 const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
@@ -60,6 +64,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan applications API on %s
   }, 60_000);
 
   afterAll(() => close());
+
+  // Each test starts applications of the same loan for the same customer: one open at a time.
+  beforeEach(() => forgetApplications(testDatabase.database));
 
   it("creates an application priced by the server, as the simulator prices it", async () => {
     const response = await apply();

@@ -133,18 +133,26 @@ describe("the 6-month periods of loan applications", () => {
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("loan application retention on %s", (kind) => {
   let testDatabase: TestDatabase;
-  let customerId = "";
   const cutoff = monthsBefore(now, 6).getTime();
   const before = new Date(cutoff - DAY);
   const after = new Date(cutoff + DAY);
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(kind);
-    ({ id: customerId } = await testDatabase.database.db
+  }, 60_000);
+
+  afterAll(() => testDatabase.drop());
+
+  let customers = 0;
+  /** A customer of their own for each application: one may have only one open per loan. */
+  const newCustomer = async () => {
+    customers += 1;
+    const email = `claire.martin.${customers}@example.fr`;
+    const { id } = await testDatabase.database.db
       .insertInto("customers")
       .values({
-        email: "claire.martin@example.fr",
-        email_normalized: "claire.martin@example.fr",
+        email,
+        email_normalized: email,
         password_hash: "not used here",
         first_name: "Claire",
         last_name: "Martin",
@@ -157,10 +165,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan application retention 
         terms_accepted_at: new Date("2025-01-01T00:00:00Z"),
       })
       .returning("id")
-      .executeTakeFirstOrThrow());
-  }, 60_000);
-
-  afterAll(() => testDatabase.drop());
+      .executeTakeFirstOrThrow();
+    return id;
+  };
 
   const signature = JSON.stringify({
     method: "password",
@@ -192,7 +199,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan application retention 
     values: Updateable<CreditApplicationsTable>,
   ): Promise<string> {
     const db = testDatabase.database.db;
-    const { id } = await createApplication(db, customerId, {
+    const { id } = await createApplication(db, await newCustomer(), {
       product: "pretPersonnel",
       amount: 10_000,
       months: 60,

@@ -32,18 +32,20 @@ export interface FuzzContext {
   /** `{ response }`: a passkey's signature of a fresh sign-in challenge. */
   passkeyAssertion(): Promise<object>;
   leadId: string;
-  /** The id of a loan application of "customer", created on first use. */
+  /** The id of a loan application of "customer", created before any request is fuzzed. */
   applicationId(): Promise<string>;
   /**
-   * The id of an application of "customer" at the Documents step (its situation given), one per
-   * name, created on first use; a `complete` one has a file for every document of its checklist.
+   * The id of an application at the Documents step (its situation given) of the account of the
+   * same name (one open per loan and customer), created on first use; a `complete` one has a file
+   * for every document of its checklist.
    */
   openApplication(name: string, complete?: boolean): Promise<string>;
   /** The id of a file sent to the named open application, sent on first use. */
   documentId(name: string): Promise<string>;
   /**
-   * The id of an application of the `owner` account (default "customer"), one per name, taken
-   * through the API to the state asked for: sent for study, offer issued by staff, or signed.
+   * The id of an application of the `owner` account (default: the account of the same name), one
+   * per name, taken through the API to the state asked for: sent for study, offer issued by
+   * staff, or signed.
    */
   applicationAt(
     name: string,
@@ -303,7 +305,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     path: "/api/applications",
-    as: "customer",
+    // An account with no application: "customer" has one of this loan open already.
+    as: "applicant",
     body: () => loanRequest,
     status: 201,
   },
@@ -333,7 +336,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     path: "/api/applications/:id/documents/:code",
-    as: "customer",
+    as: "uploads",
     params: async (context) => ({
       id: [await context.openApplication("uploads")],
       code: ["identity", "proofOfAddress", "payslips", "taxNotice"],
@@ -345,7 +348,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     path: "/api/applications/:id/documents/:documentId/replacement",
-    as: "customer",
+    as: "replacement",
     params: async (context) => ({
       id: [await context.openApplication("replacement")],
       documentId: [await context.documentId("replacement")],
@@ -357,7 +360,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "DELETE",
     path: "/api/applications/:id/documents/:documentId",
-    as: "customer",
+    as: "deletion",
     params: async (context) => ({
       id: [await context.openApplication("deletion")],
       documentId: [await context.documentId("deletion")],
@@ -367,7 +370,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "GET",
     path: "/api/applications/:id/documents/:documentId",
-    as: "customer",
+    as: "download",
     params: async (context) => ({
       id: [await context.openApplication("download")],
       documentId: [await context.documentId("download")],
@@ -377,7 +380,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     path: "/api/applications/:id/submission",
-    as: "customer",
+    as: "submission",
     params: async (context) => ({ id: [await context.openApplication("submission", true)] }),
     status: 200,
   },
@@ -443,7 +446,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "POST",
     path: "/api/applications/:id/signature/options",
-    as: "customer",
+    as: "options",
     params: async (context) => ({ id: [await context.applicationAt("options", "accepted")] }),
     status: 200,
   },

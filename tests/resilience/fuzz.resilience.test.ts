@@ -613,22 +613,35 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
       return options.json();
     };
     const passkeys = new Map<string, Promise<{ passkey: SoftwarePasskey; id: string }>>();
-    let application: Promise<string> | undefined;
+    // Before any request is fuzzed: the customer's fuzzed « Faire ma demande » may open others,
+    // and a customer has only one application of a loan open.
+    const application = account("customer").then(
+      async ({ id }) =>
+        (
+          await createApplication(db, id, {
+            product: "pretPersonnel",
+            amount: 10_000,
+            months: 60,
+            option: "equipement",
+            insurance: false,
+          })
+        ).id,
+    );
     const openApplications = new Map<string, Promise<string>>();
     const documentIds = new Map<string, Promise<string>>();
     const applicationsAt = new Map<string, Promise<string>>();
-    const postAsCustomer = async (url: string, payload: object) =>
+    const postAs = async (owner: string, url: string, payload: object) =>
       app.inject({
         method: "POST",
         url,
-        headers: { cookie: await sessionCookie("customer") },
+        headers: { cookie: await sessionCookie(owner) },
         payload,
       });
-    const sendDocument = async (id: string, code: string) =>
+    const sendDocument = async (owner: string, id: string, code: string) =>
       app.inject({
         method: "POST",
         url: `/api/applications/${id}/documents/${code}?fileName=${code}.pdf`,
-        headers: { cookie: await sessionCookie("customer"), "content-type": "application/pdf" },
+        headers: { cookie: await sessionCookie(owner), "content-type": "application/pdf" },
         payload: samplePdf,
       });
     const registeredPasskey = (name: string) => {
@@ -688,32 +701,19 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
         return { response: passkey.authenticate(options.json()) };
       },
       leadId: (await db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id,
-      applicationId: () => {
-        application ??= account("customer").then(
-          async ({ id }) =>
-            (
-              await createApplication(db, id, {
-                product: "pretPersonnel",
-                amount: 10_000,
-                months: 60,
-                option: "equipement",
-                insurance: false,
-              })
-            ).id,
-        );
-        return application;
-      },
+      applicationId: () => application,
       openApplication: (name, complete = false) => {
         let opened = openApplications.get(name);
         if (!opened) {
           opened = (async () => {
-            const created = await postAsCustomer("/api/applications", loanRequest);
+            const created = await postAs(name, "/api/applications", loanRequest);
+            expect(created.statusCode, created.body).toBe(201);
             const { id } = created.json();
-            const saved = await postAsCustomer(`/api/applications/${id}/situation`, situationBody);
+            const saved = await postAs(name, `/api/applications/${id}/situation`, situationBody);
             expect(saved.statusCode, saved.body).toBe(200);
             if (complete) {
               for (const { code } of documentChecklists[loanRequest.product]) {
-                expect((await sendDocument(id, code)).statusCode).toBe(201);
+                expect((await sendDocument(name, id, code)).statusCode).toBe(201);
               }
             }
             return id as string;
@@ -727,13 +727,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API fuzzed on %s", (kin
         if (!sent) {
           sent = context
             .openApplication(name)
-            .then((id) => sendDocument(id, "identity"))
+            .then((id) => sendDocument(name, id, "identity"))
             .then((uploaded) => uploaded.json().documents[0].id as string);
           documentIds.set(name, sent);
         }
         return sent;
       },
-      applicationAt: (name, state, owner = "customer") => {
+      applicationAt: (name, state, owner = name) => {
         let taken = applicationsAt.get(name);
         if (!taken) {
           taken = (async () => {

@@ -1,6 +1,13 @@
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { answerSchema, applicationEvents, applicationStates } from "@domain/credit/application";
 import { documentChecklists } from "@domain/credit/documents";
+import {
+  inProgressStates,
+  isOpen,
+  maxApplicationBytes,
+  maxApplicationsPerYear,
+  maxOpenApplications,
+} from "@domain/credit/quotas";
 import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
 import { borrowerInsuranceRate } from "@domain/credit/insurance";
 import { loanRequestSchema } from "@domain/credit/loanRequest";
@@ -12,12 +19,54 @@ import { signupSchema } from "@domain/forms/signup";
 import { z } from "@domain/forms/z";
 import type { Database } from "../../db/database";
 import type { Schema } from "../../db/schema";
+import { bankDay } from "../../server/services/applications";
 import { normalizeEmail } from "../../server/services/customers";
 import { documentChunkBytes, storedBytes } from "../../server/services/application-documents";
 import { checkDocument } from "../../server/services/document-check";
 import { canonicalJson, leadSchemas, storedLeadFields } from "./bodies";
 
 type Rule = (database: Database) => Promise<string[]>;
+
+/**
+ * The quotas of loan applications (domain/credit/quotas.ts), whatever requests raced: per
+ * customer, one in progress per loan, a bounded number open and started in 12 months; per
+ * application, a bounded storage. Applications opened twice before migration 014 are not counted.
+ */
+async function quotaProblems(
+  db: Database["db"],
+  rows: readonly Selectable<Schema["credit_applications"]>[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const today = bankDay(new Date());
+  const yearAgo = new Date();
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  const counted = rows.filter((row) => !row.opened_twice);
+  for (const customerId of new Set(counted.map((row) => row.customer_id))) {
+    const own = counted.filter((row) => row.customer_id === customerId);
+    const open = own.filter((row) =>
+      isOpen({ state: row.state, offerValidUntil: row.offer_valid_until }, today),
+    );
+    const where = `customer ${customerId}`;
+    if (open.length > maxOpenApplications) problems.push(`${where}: ${open.length} open`);
+    const products = open
+      .filter((row) => (inProgressStates as readonly string[]).includes(row.state))
+      .map((row) => row.product);
+    if (new Set(products).size < products.length) problems.push(`${where}: a loan twice`);
+    const recent = own.filter((row) => row.created_at > yearAgo).length;
+    if (recent > maxApplicationsPerYear) problems.push(`${where}: ${recent} in 12 months`);
+  }
+  const stored = await db
+    .selectFrom("credit_application_documents")
+    .select(["application_id", (eb) => eb.fn.sum<string>("size").as("bytes")])
+    .groupBy("application_id")
+    .execute();
+  for (const { application_id, bytes } of stored) {
+    if (Number(bytes) > maxApplicationBytes) {
+      problems.push(`application ${application_id}: ${bytes} bytes of documents`);
+    }
+  }
+  return problems;
+}
 
 const argon2id = /^\$argon2id\$/;
 const base64url = (length: number) => new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
@@ -302,6 +351,7 @@ const rules: Record<keyof Schema, Rule> = {
       if (!traced.has(`${row.id} created`)) problems.push(`${where}: no "created" event`);
       if (row.updated_at < row.created_at) problems.push(`${where}: updated before created`);
     }
+    problems.push(...(await quotaProblems(db, rows)));
     return problems;
   },
 

@@ -1,3 +1,4 @@
+import type { Database } from "../../db/database";
 import type { CreditSituationInput } from "@domain/forms/creditSituation";
 
 /**
@@ -22,3 +23,11 @@ export const comfortableSituation = {
   housingCost: 0,
   dependants: 0,
 } satisfies CreditSituationInput;
+
+/**
+ * Deletes every loan application (their documents and history go with them): for tests that each
+ * start an application of the same loan for the same customer, who may have only one open per loan
+ * (domain/credit/quotas.ts). The quotas have tests of their own.
+ */
+export const forgetApplications = ({ db }: Database) =>
+  db.deleteFrom("credit_applications").execute();

@@ -6,7 +6,7 @@ import { endpointUrl } from "@domain/api/endpoint";
 import type { Application, ApplicationDocument } from "@domain/credit/application";
 import { documentInputAccept, type DocumentCode } from "@domain/credit/documents";
 import { formatDateTime } from "@domain/dates";
-import { formatFileSize } from "./displayFormats";
+import { formatFileSize } from "@domain/fileSize";
 
 /** Where the refusal of a document's file is written: the pickers point to it. */
 export const errorId = (code: DocumentCode) => `justificatif-${code}-erreur`;

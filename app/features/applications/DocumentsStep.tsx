@@ -11,6 +11,7 @@ import {
 import type { Application, ApplicationDocument } from "@domain/credit/application";
 import { maxDocumentBytes, type DocumentCode } from "@domain/credit/documents";
 import { documentRefusalMessages } from "@domain/credit/documentRefusals";
+import { storageRefusal } from "@domain/credit/quotas";
 import {
   canSubmit,
   documentChecklist,
@@ -25,11 +26,14 @@ import { StepBlock } from "./StepBlock";
 
 type Change = (application: Application, announcement: string) => void;
 
-/** Refused before sending: the server would say the same, after a long upload for nothing. */
-function localRefusal(file: File): string | undefined {
+/**
+ * Refused before sending: the server would say the same, after a long upload for nothing.
+ * `usedBytes`: what the application's other files take.
+ */
+function localRefusal(file: File, usedBytes: number): string | undefined {
   if (file.size === 0) return documentRefusalMessages.empty;
   if (file.size > maxDocumentBytes) return documentRefusalMessages.tooLarge;
-  return undefined;
+  return storageRefusal(usedBytes, file.size);
 }
 
 const headingId = (code: DocumentCode) => `justificatif-${code}`;
@@ -72,8 +76,12 @@ export function DocumentsStep({
     file: File | undefined,
     action: () => Promise<Application>,
     announcement: string,
+    replaced?: ApplicationDocument,
   ) => {
-    const refusal = file && localRefusal(file);
+    const used = application.documents
+      .filter((document) => document.id !== replaced?.id)
+      .reduce((total, document) => total + document.size, 0);
+    const refusal = file && localRefusal(file, used);
     // The rule's French message, in the page's language as the server would have worded it.
     const message = refusal && (await inPageLanguage(refusal));
     setErrors((current) => ({ ...current, [code]: message }));
@@ -113,6 +121,7 @@ export function DocumentsStep({
           file,
         }),
       text.replaced({ old: old.fileName, new: file.name }),
+      old,
     );
 
   const remove = async (old: ApplicationDocument) => {

@@ -112,7 +112,8 @@ export function StartApplication({
   const localize = useLocalizeTo();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string[]>();
+  /** The refusal's messages, and the customer's open application of this loan when it is that. */
+  const [failure, setFailure] = useState<{ messages: string[]; resume?: string }>();
 
   if (start.kind === "none") {
     return (
@@ -147,7 +148,13 @@ export function StartApplication({
         return;
       }
       const fields = Object.values(error.fields).filter((message) => message !== undefined);
-      setFailure(fields.length > 0 ? fields : [error.message]);
+      const { applicationId } = error.extra;
+      setFailure({
+        messages: fields.length > 0 ? fields : [error.message],
+        // Already open: the answer names it, and the page leads there rather than to a refusal.
+        ...(error.code === "application_exists" &&
+          typeof applicationId === "string" && { resume: applicationPath(applicationId) }),
+      });
       setPending(false);
     }
   };
@@ -202,20 +209,26 @@ export function StartApplication({
             <div role="alert">
               {failure && (
                 <ul className="mt-4 space-y-1 rounded-lg border-l-4 border-danger-700 bg-red-50 p-4 font-medium text-danger-700">
-                  {failure.map((message) => (
+                  {failure.messages.map((message) => (
                     <li key={message}>{message}</li>
                   ))}
                 </ul>
               )}
             </div>
-            <button
-              type="button"
-              className="btn btn-accent mt-6"
-              disabled={pending}
-              onClick={() => void begin()}
-            >
-              {pending ? text.creating : text.start}
-            </button>
+            {failure?.resume ? (
+              <Link to={failure.resume} className="btn btn-accent mt-6">
+                {text.resume}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-accent mt-6"
+                disabled={pending}
+                onClick={() => void begin()}
+              >
+                {pending ? text.creating : text.start}
+              </button>
+            )}
           </>
         ) : (
           <>

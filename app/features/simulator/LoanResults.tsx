@@ -13,7 +13,7 @@ import { ResultCard, ResultFigure } from "./ResultCard";
  * loan; the advisor's call-back stays one link away.
  */
 export function LoanResults() {
-  const { result, simulation, search, applicationPath } = useLoanSimulation();
+  const { result, simulation, search, applicationPath, resumePath } = useLoanSimulation();
   const text = simulatorsContent.use().loanResultsText;
   const format = useFormats();
   const { summary, financed, annualRate, insurance } = result;
@@ -48,8 +48,8 @@ export function LoanResults() {
       <p className="mt-3 text-sm text-brand-100">{text.noFees}</p>
       <InsuranceCost insurance={insurance} months={simulation.months} tone="dark" />
       <CreditWarning className="mt-5" tone="dark" />
-      <Link to={applicationPath} className="btn btn-accent mt-6 w-full">
-        {text.apply}
+      <Link to={resumePath ?? applicationPath} className="btn btn-accent mt-6 w-full">
+        {resumePath ? text.resume : text.apply}
       </Link>
       <p className="mt-3 text-center text-sm text-brand-100">
         {text.callBackQuestion}{" "}

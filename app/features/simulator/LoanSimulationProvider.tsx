@@ -14,6 +14,7 @@ import {
   type LoanSimulation,
   type SimulationMessages,
 } from "./loanSimulation";
+import { useOpenApplication } from "./useOpenApplication";
 
 interface SimulationState {
   simulation: LoanSimulation;
@@ -29,6 +30,8 @@ export interface LoanSimulationValue extends SimulationState {
   search: string;
   /** `/demandePret?produit=…`: the online application for the simulated loan. */
   applicationPath: string;
+  /** `/demandePret?id=…`: the signed-in customer's open application of this loan, to resume. */
+  resumePath: string | null;
   setAmount: (amount: number, problem?: AmountProblem) => void;
   setDeduction: (deduction: number, problem?: AmountProblem) => void;
   setMonths: (months: number) => void;
@@ -77,6 +80,8 @@ export function LoanSimulationProvider({
   const update = (simulation: LoanSimulation, messages: SimulationMessages) =>
     setState({ simulation, messages, simulated: true });
 
+  const resumePath = useOpenApplication(params.product);
+
   const { simulation, messages } = state;
   const result = loanResult(params, simulation);
   const value: LoanSimulationValue = {
@@ -89,6 +94,7 @@ export function LoanSimulationProvider({
       months: simulation.months,
       option: simulation.option,
     }),
+    resumePath,
     setAmount: (amount, problem) =>
       update(withAmount(params, simulation, amount), { ...messages, amount: problem }),
     setDeduction: (deduction, problem) =>

@@ -11,7 +11,8 @@ import { useLoanSimulation } from "./LoanSimulationProvider";
  * customer's, and the link works before the scripts run). The advisor's call-back form follows it.
  */
 export function RequestedLoan() {
-  const { simulated, result, simulation, search, applicationPath } = useLoanSimulation();
+  const { simulated, result, simulation, search, applicationPath, resumePath } =
+    useLoanSimulation();
   const text = simulatorsContent.use().requestedLoanText;
   const format = useFormats();
   return (
@@ -45,8 +46,8 @@ export function RequestedLoan() {
           </p>
         )}
       </div>
-      <Link to={applicationPath} className="btn btn-accent mt-6">
-        {text.apply}
+      <Link to={resumePath ?? applicationPath} className="btn btn-accent mt-6">
+        {resumePath ? text.resume : text.apply}
       </Link>
     </section>
   );
