@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: figures a reviewer can re-run. Prints one JSON line per measurement and writes
  * bench/results/latest.md. Bounded in time: BENCH_SECONDS per load test (default 10) and
- * LIGHTHOUSE_RUNS per page (default 3). BENCH_ONLY=auth,api,applications,pages picks sections; BENCH_PAGES=/,/pretAuto
+ * LIGHTHOUSE_RUNS per page (default 3). BENCH_ONLY=auth,api,applications,uploads,pages picks sections; BENCH_PAGES=/,/pretAuto
  * picks pages. The server's memory is read from Linux's /proc at rest and during each load test.
  */
 import { spawnSync } from "node:child_process";
@@ -22,6 +22,7 @@ import {
   UPLOAD_RATE,
 } from "./applications";
 import { benchAuth } from "./auth";
+import { benchUploadLatency, FILE_BYTES, LATENCY_TARGET_MS, UPLOAD_ROUNDS } from "./upload-latency";
 import { benchStatic } from "./static";
 import { auditAgainIfUnrecorded, medianRun, withChrome, type LighthouseScores } from "./lighthouse";
 import { residentBytes, watchPeakResident } from "./memory";
@@ -35,7 +36,14 @@ const JS_BUDGET_BYTES = 130 * 1024;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const onlyPages = process.env.BENCH_PAGES?.split(",");
 const sections = new Set(
-  process.env.BENCH_ONLY?.split(",") ?? ["static", "auth", "api", "applications", "pages"],
+  process.env.BENCH_ONLY?.split(",") ?? [
+    "static",
+    "auth",
+    "api",
+    "applications",
+    "uploads",
+    "pages",
+  ],
 );
 
 const config = configFromEnv({ ...process.env, PORT: "0" });
@@ -162,6 +170,31 @@ try {
       "| uploads | MB/s stored | p50 ms | p99 ms | non-2xx | RSS at rest before, MB | after, MB |",
       "|---|---|---|---|---|---|---|",
       `| ${uploads.uploads} | ${uploads.megabytesPerSecond} | ${uploads.p50Ms} | ${uploads.p99Ms} | ${uploads.non2xx} | ${uploads.restBeforeMb} | ${uploads.restAfterMb} |`,
+      "",
+    );
+  }
+
+  if (sections.has("uploads")) {
+    const { latencies, transfers } = await underLoad("upload-latency", () =>
+      benchUploadLatency(server),
+    );
+    for (const line of [...latencies, ...transfers]) emit({ bench: "upload-latency", ...line });
+    report.push(
+      `## Visitors while one customer sends and fetches ${FILE_BYTES / 1024 / 1024} MB files (${UPLOAD_ROUNDS + 1} uploads, ${UPLOAD_ROUNDS} downloads)`,
+      "",
+      `| phase | path | requests | p50 ms | p99 ms (target < ${LATENCY_TARGET_MS}) | max ms |`,
+      "|---|---|---|---|---|---|",
+      ...latencies.map(
+        (line) =>
+          `| ${line.phase} | ${line.path} | ${line.requests} | ${line.p50Ms} | ${line.p99Ms} | ${line.maxMs} |`,
+      ),
+      "",
+      "| transfer | count | p50 ms | p99 ms | MB/s |",
+      "|---|---|---|---|---|",
+      ...transfers.map(
+        (line) =>
+          `| ${line.transfer} | ${line.count} | ${line.p50Ms} | ${line.p99Ms} | ${line.megabytesPerSecond} |`,
+      ),
       "",
     );
   }

@@ -244,6 +244,10 @@ export interface CreditApplicationDocumentsTable {
   size: number;
   uploaded_at: CreatedAt;
   uploaded_by: string | null;
+  /** SHA-256 of the bytes, hexadecimal; null only for a document stored before migration 015. */
+  sha256: string | null;
+  /** The bytes' file in DATA_DIR/documents (embedded database); null when they are chunks. */
+  file_id: string | null;
 }
 
 /** A document's bytes, in pieces of at most `documentChunkBytes`, in `seq` order. */

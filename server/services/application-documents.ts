@@ -20,7 +20,8 @@ import {
 } from "../../domain/credit/workflow";
 import type { Db } from "../../db/database";
 import { checkStorageQuota } from "./application-quotas";
-import { checkDocument } from "./document-check";
+import { checkDocument, type DocumentCheck } from "./document-check";
+import { changeDocuments, type DocumentChange, type DocumentStore } from "./document-store";
 import {
   documentsOf,
   loadApplication,
@@ -75,50 +76,41 @@ export interface SentFile {
   bytes: Uint8Array;
 }
 
-/** The file as it will be stored, or the refusal with `checkDocument`'s detailed message. */
-async function accepted({ fileName, bytes }: SentFile) {
-  const check = await checkDocument(bytes, fileName);
-  if (!check.ok) throw new DocumentRefusedError(refusalCodes[check.refusal], check.message);
-  return {
-    row: { file_name: check.storedName, media_type: check.type.mime, size: bytes.length },
-    bytes,
-  };
+/** A sent file judged by its bytes, and kept in the store if it is accepted. */
+export interface ReceivedFile {
+  check: DocumentCheck;
+  size: number;
+  change: DocumentChange;
 }
 
 /**
- * The size of the pieces a document is stored in: the embedded database keeps the memory of the
- * largest value it was sent (migration 011).
+ * Judges the sent file, keeps it in the store when it is accepted (a file is written before the
+ * transaction, so that the embedded database is not held meanwhile), then runs `step` in a
+ * transaction: the kept file goes if the step fails.
  */
-export const documentChunkBytes = 256 * 1024;
-
-/** Stores a document's bytes in order, in place of any it had. */
-async function storeBytes(db: Db, documentId: string, bytes: Uint8Array): Promise<void> {
-  await db
-    .deleteFrom("credit_application_document_chunks")
-    .where("document_id", "=", documentId)
-    .execute();
-  for (let seq = 0; seq * documentChunkBytes < bytes.length; seq += 1) {
-    const start = seq * documentChunkBytes;
-    await db
-      .insertInto("credit_application_document_chunks")
-      .values({
-        document_id: documentId,
-        seq,
-        bytes: bytes.subarray(start, start + documentChunkBytes),
-      })
-      .execute();
-  }
+export async function receiveFile<T>(
+  store: DocumentStore,
+  db: Db,
+  { fileName, bytes }: SentFile,
+  step: (trx: Db, file: ReceivedFile) => Promise<T>,
+): Promise<T> {
+  const check = await checkDocument(bytes, fileName);
+  return changeDocuments(store, db, check.ok ? bytes : undefined, (trx, change) =>
+    step(trx, { check, size: bytes.length, change }),
+  );
 }
 
-/** A document's bytes, put back together. */
-export async function storedBytes(db: Db, documentId: string): Promise<Buffer> {
-  const chunks = await db
-    .selectFrom("credit_application_document_chunks")
-    .select("bytes")
-    .where("document_id", "=", documentId)
-    .orderBy("seq")
-    .execute();
-  return Buffer.concat(chunks.map((chunk) => chunk.bytes));
+/** The row's columns of the file, or the refusal with `checkDocument`'s detailed message. */
+function accepted({ check, size, change: { content } }: ReceivedFile) {
+  if (!check.ok) throw new DocumentRefusedError(refusalCodes[check.refusal], check.message);
+  if (!content) throw new Error("An accepted file is kept before its transaction");
+  return {
+    file_name: check.storedName,
+    media_type: check.type.mime,
+    size,
+    sha256: content.sha256,
+    file_id: content.file_id,
+  };
 }
 
 /** The customer's application, locked until the step ends so that two steps do not interleave. */
@@ -133,7 +125,7 @@ async function documentOf(db: Db, applicationId: string, documentId: string | nu
   if (documentId === null) throw new NotFoundError("document_not_found");
   const document = await db
     .selectFrom("credit_application_documents")
-    .select(["id", "code", "file_name", "size"])
+    .select(["id", "code", "file_name", "size", "file_id"])
     .where("id", "=", documentId)
     .where("application_id", "=", applicationId)
     .executeTakeFirst();
@@ -158,7 +150,7 @@ export async function uploadDocument(
   customerId: string,
   id: string,
   code: DocumentCode,
-  file: SentFile,
+  file: ReceivedFile,
   now: Date,
 ): Promise<Application> {
   const row = await lockedApplication(db, customerId, id);
@@ -173,14 +165,14 @@ export async function uploadDocument(
     .where("code", "=", code)
     .executeTakeFirstOrThrow();
   if (Number(count) >= maxFilesPerDocument) throw new DocumentRefusedError("too_many_files");
-  const { row: stored, bytes } = await accepted(file);
+  const stored = accepted(file);
   await checkStorageQuota(db, id, stored.size);
   const { id: documentId } = await db
     .insertInto("credit_application_documents")
     .values({ application_id: id, code, ...stored, uploaded_at: now, uploaded_by: customerId })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await storeBytes(db, documentId, bytes);
+  await file.change.attach(db, documentId);
   await record(db, id, customerId, "document_uploaded", {
     code,
     fileName: stored.file_name,
@@ -199,20 +191,21 @@ export async function replaceDocument(
   customerId: string,
   id: string,
   documentId: string | null,
-  file: SentFile,
+  file: ReceivedFile,
   now: Date,
 ): Promise<Application> {
   const row = await lockedApplication(db, customerId, id);
   const old = await documentOf(db, id, documentId);
   if (!documentsEditable(row.state)) throw new WrongStateError(row.state);
-  const { row: stored, bytes } = await accepted(file);
+  const stored = accepted(file);
   await checkStorageQuota(db, id, stored.size, old.id);
   await db
     .updateTable("credit_application_documents")
     .set({ ...stored, uploaded_at: now, uploaded_by: customerId })
     .where("id", "=", old.id)
     .execute();
-  await storeBytes(db, old.id, bytes);
+  await file.change.attach(db, old.id);
+  file.change.release(old);
   await record(db, id, customerId, "document_replaced", {
     code: old.code,
     fileName: stored.file_name,
@@ -227,12 +220,14 @@ export async function deleteDocument(
   customerId: string,
   id: string,
   documentId: string | null,
+  change: DocumentChange,
   now: Date,
 ): Promise<Application> {
   const row = await lockedApplication(db, customerId, id);
   const document = await documentOf(db, id, documentId);
   if (!documentsEditable(row.state)) throw new WrongStateError(row.state);
   await db.deleteFrom("credit_application_documents").where("id", "=", document.id).execute();
+  change.release(document);
   await record(db, id, customerId, "document_deleted", {
     code: document.code,
     fileName: document.file_name,
@@ -252,6 +247,7 @@ export interface StoredFile {
  * `customerId` is given, of any application for staff (who may call it with none).
  */
 export async function documentFile(
+  store: DocumentStore,
   db: Db,
   { id, documentId, customerId }: { id: string; documentId: string | null; customerId?: string },
 ): Promise<StoredFile> {
@@ -261,7 +257,7 @@ export async function documentFile(
   if (documentId === null) throw new NotFoundError("document_not_found");
   const file = await db
     .selectFrom("credit_application_documents")
-    .select(["file_name", "media_type"])
+    .select(["id", "file_name", "media_type", "sha256", "file_id"])
     .where("id", "=", documentId)
     .where("application_id", "=", id)
     .executeTakeFirst();
@@ -269,7 +265,7 @@ export async function documentFile(
   return {
     fileName: file.file_name,
     mediaType: file.media_type,
-    content: await storedBytes(db, documentId),
+    content: await store.get(db, file),
   };
 }
 

@@ -4,16 +4,24 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "kysely";
 import type { Database, Db } from "../../db/database";
+import {
+  documentLines,
+  documentRestore,
+  DOCUMENT_CHUNKS_TABLE,
+  isDocumentLine,
+  type DocumentLine,
+} from "./backup-documents";
 import { BackupError, encryptWith, readBackupLines, unreadable } from "./backup-file";
+import { documentStore } from "./document-store";
 
 export { BackupError };
 
 /**
  * A backup is JSON lines, the same for PGlite and PostgreSQL (so a backup of one restores into the
  * other), gzipped and encrypted with the operator's key (backup-file.ts): a header, then batches of
- * rows table by table, parents before the tables that reference them, then a trailer with the row
- * counts and the sequences. A file without its trailer was cut short and is refused whole. No
- * secret of the server is in it: second factors stay sealed with SESSION_SECRET (README).
+ * rows table by table, parents before the tables that reference them, the documents' bytes one
+ * line each (backup-documents.ts), then a trailer with the counts and the sequences. A file
+ * without its trailer was cut short and is refused whole. No secret of the server is in it: second factors stay sealed with SESSION_SECRET (README).
  */
 const FORMAT = "aurore-banque-backup";
 // 2: encrypted, without the generated session secret that version 1 carried in its header.
@@ -44,7 +52,7 @@ interface Sequence {
 }
 
 interface Trailer {
-  end: { rows: Record<string, number>; sequences: Sequence[] };
+  end: { rows: Record<string, number>; documents: number; sequences: Sequence[] };
 }
 
 export interface BackupSummary {
@@ -115,6 +123,7 @@ export async function writeBackup(
   const encrypt = encryptWith(key);
   const partial = `${file}.${process.pid}.partial`;
   const counts: Record<string, number> = {};
+  let documents = 0;
   try {
     await database.db
       .transaction()
@@ -128,7 +137,9 @@ export async function writeBackup(
           database: database.kind,
           migrations: await appliedMigrations(trx),
         };
-        const tables = await tablesInOrder(trx);
+        const tables = (await tablesInOrder(trx)).filter(
+          ({ name }) => name !== DOCUMENT_CHUNKS_TABLE,
+        );
         async function* lines() {
           yield `${JSON.stringify(header)}\n`;
           for (const { name } of tables) {
@@ -156,7 +167,8 @@ export async function writeBackup(
             SELECT sequencename AS "name", last_value::text AS "lastValue" FROM pg_sequences
             WHERE schemaname = current_schema() AND last_value IS NOT NULL ORDER BY sequencename
           `.execute(trx);
-          const trailer: Trailer = { end: { rows: counts, sequences: sequences.rows } };
+          yield* documentLines(documentStore(database), trx, () => (documents += 1));
+          const trailer: Trailer = { end: { rows: counts, documents, sequences: sequences.rows } };
           yield `${JSON.stringify(trailer)}\n`;
         }
         await pipeline(lines, createGzip(), encrypt, createWriteStream(partial, { mode: 0o600 }));
@@ -209,6 +221,9 @@ export async function restoreBackup(
   // Queried before the file is read: Kysely closes PGlite only once it has used it.
   const migrations = await appliedMigrations(database.db);
   const lines = await readBackupLines(file, key);
+  const store = documentStore(database);
+  const documents = documentRestore(store, file);
+  let committed = false;
   try {
     const header = parseHeader((await lines.next()).value as string | undefined, file);
     checkMigrations(header.migrations, migrations);
@@ -233,7 +248,11 @@ export async function restoreBackup(
       const columns = new Map(tables.map((table) => [table.name, table.columns]));
       columns.set(MIGRATIONS_TABLE, ["version", "applied_at"]);
       for await (const line of lines) {
-        const entry = JSON.parse(line) as Batch | Trailer;
+        const entry = JSON.parse(line) as Batch | DocumentLine | Trailer;
+        if (isDocumentLine(entry)) {
+          await documents.add(trx, entry);
+          continue;
+        }
         if ("end" in entry) {
           for (const { name, lastValue } of entry.end.sequences) {
             await sql`SELECT setval(format('%I', ${name}::text)::regclass, ${lastValue}::bigint)`.execute(
@@ -241,7 +260,11 @@ export async function restoreBackup(
             );
           }
           const expected = Object.entries(entry.end.rows);
-          if (expected.some(([table, count]) => (counts[table] ?? 0) !== count)) {
+          const documentsMissing = documents.count !== entry.end.documents;
+          if (
+            documentsMissing ||
+            expected.some(([table, count]) => (counts[table] ?? 0) !== count)
+          ) {
             throw new BackupError(`${file} est incomplète ou altérée : rien n'a été restauré.`);
           }
           return expected.length;
@@ -257,6 +280,9 @@ export async function restoreBackup(
         `${file} est incomplète (coupée avant sa fin) : rien n'a été restauré.`,
       );
     });
+    committed = true;
+    // Files left by the data the restore replaced (--force): no row names them any more.
+    await store.sweep(database.db, 0);
     return {
       createdAt: new Date(header.createdAt),
       tables: tableCount,
@@ -264,6 +290,8 @@ export async function restoreBackup(
       bytes: (await stat(file)).size,
     };
   } catch (error) {
+    // The rows that would have named the documents' files were not committed.
+    if (!committed) await documents.discard();
     if (error instanceof BackupError) throw error;
     const code = (error as { code?: string }).code;
     // Authenticated bytes that fail in gzip (Z_…) or in JSON.parse were not written by us; anything

@@ -1,6 +1,10 @@
+import type { ExpressionBuilder } from "kysely";
 import type { ApplicationState } from "../../domain/credit/application";
 import { kindLabel } from "../../domain/leads/display";
 import type { Database } from "../../db/database";
+import type { Schema } from "../../db/schema";
+import { ORPHAN_MIN_AGE_MS } from "./document-adoption";
+import { changeDocuments, documentStore } from "./document-store";
 
 /** The forms tell prospects their data is kept 3 years (politiquesConfidentialite). */
 export const LEAD_RETENTION_YEARS = 3;
@@ -75,25 +79,38 @@ export interface ApplicationRetentionResult {
 
 /**
  * Deletes the applications of credits not granted once their period is over: refused, withdrawn,
- * or left unfinished. Their documents and history go with them (cascade).
+ * or left unfinished. Their documents and history go with them (cascade), their documents' files
+ * once the deletion is committed; files older than an hour that no row names go too.
  */
 export async function deleteExpiredApplications(
-  { db }: Database,
+  database: Database,
   now = new Date(),
 ): Promise<ApplicationRetentionResult> {
   const decidedBefore = monthsBefore(now, REFUSED_APPLICATION_RETENTION_MONTHS);
   const inactiveSince = monthsBefore(now, ABANDONED_APPLICATION_RETENTION_MONTHS);
-  const deleted = await db
-    .deleteFrom("credit_applications")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("state", "=", "refused"), eb("decided_at", "<", decidedBefore)]),
-        eb.and([eb("state", "=", "withdrawn"), eb("withdrawn_at", "<", decidedBefore)]),
-        eb.and([eb("state", "in", unfinishedStates), eb("updated_at", "<", inactiveSince)]),
-      ]),
-    )
-    .returning("state")
-    .execute();
+  const expired = (eb: ExpressionBuilder<Schema, "credit_applications">) =>
+    eb.or([
+      eb.and([eb("state", "=", "refused"), eb("decided_at", "<", decidedBefore)]),
+      eb.and([eb("state", "=", "withdrawn"), eb("withdrawn_at", "<", decidedBefore)]),
+      eb.and([eb("state", "in", unfinishedStates), eb("updated_at", "<", inactiveSince)]),
+    ]);
+  const store = documentStore(database);
+  const deleted = await changeDocuments(store, database.db, undefined, async (trx, change) => {
+    // The cascade deletes the documents' rows without a word: their files are looked up first.
+    const files = await trx
+      .selectFrom("credit_application_documents")
+      .select("file_id")
+      .where(
+        "application_id",
+        "in",
+        trx.selectFrom("credit_applications").select("id").where(expired),
+      )
+      .where("file_id", "is not", null)
+      .execute();
+    for (const file of files) change.release(file);
+    return trx.deleteFrom("credit_applications").where(expired).returning("state").execute();
+  });
+  await store.sweep(database.db, ORPHAN_MIN_AGE_MS);
   const count = (match: (state: ApplicationState) => boolean) =>
     deleted.filter((row) => match(row.state)).length;
   return {

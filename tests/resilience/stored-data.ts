@@ -21,7 +21,7 @@ import type { Database } from "../../db/database";
 import type { Schema } from "../../db/schema";
 import { bankDay } from "../../server/services/applications";
 import { normalizeEmail } from "../../server/services/customers";
-import { documentChunkBytes, storedBytes } from "../../server/services/application-documents";
+import { documentChunkBytes, documentStore } from "../../server/services/document-store";
 import { checkDocument } from "../../server/services/document-check";
 import { canonicalJson, leadSchemas, storedLeadFields } from "./bodies";
 
@@ -368,7 +368,8 @@ const rules: Record<keyof Schema, Rule> = {
       .map((row) => `application event ${row.id} (${row.event})`);
   },
 
-  credit_application_documents: async ({ db }) => {
+  credit_application_documents: async (database) => {
+    const { db } = database;
     const rows = await db
       .selectFrom("credit_application_documents")
       .innerJoin(
@@ -382,6 +383,8 @@ const rules: Record<keyof Schema, Rule> = {
         "credit_application_documents.file_name",
         "credit_application_documents.media_type",
         "credit_application_documents.size",
+        "credit_application_documents.sha256",
+        "credit_application_documents.file_id",
         "credit_applications.product",
       ])
       .execute();
@@ -391,7 +394,21 @@ const rules: Record<keyof Schema, Rule> = {
       if (!documentChecklists[row.product].some((document) => document.code === row.code)) {
         problems.push(`${where}: not in the ${row.product} checklist`);
       }
-      const content = await storedBytes(db, row.id);
+      if (row.sha256 === null) problems.push(`${where}: no digest`);
+      const chunk = await db
+        .selectFrom("credit_application_document_chunks")
+        .select("seq")
+        .where("document_id", "=", row.id)
+        .executeTakeFirst();
+      if (row.file_id !== null && chunk) problems.push(`${where}: both a file and chunks`);
+      // Read through the store, which checks the digest.
+      const content = await documentStore(database)
+        .get(db, row)
+        .catch((error: unknown) => {
+          problems.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
+      if (!content) continue;
       if (row.size !== content.length) problems.push(`${where}: size ${row.size} stored`);
       const check = await checkDocument(content, row.file_name);
       if (!check.ok) problems.push(`${where}: ${check.refusal}`);
