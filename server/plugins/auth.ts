@@ -3,7 +3,7 @@ import type { Database } from "../../db/database";
 import { accountMessages } from "../../domain/i18n/accountMessages";
 import { ApiError } from "../errors";
 import { requestLocale } from "./language";
-import { rememberLanguage, type CustomerRow } from "../services/customers";
+import type { CustomerRow } from "../services/customers";
 import {
   createSession,
   deleteSession,
@@ -97,24 +97,30 @@ export function sessionCookies({ database, production }: AuthOptions) {
       }
     },
 
-    /** Always a fresh token at sign-in: a token planted before login is worthless after it. */
+    /**
+     * Always a fresh token at sign-in: a token planted before login is worthless after it. The
+     * customer's mails follow the language they signed in from. `forgiveFailuresOf`: the account
+     * whose failed attempts a right password or code forgives, in the session's statement.
+     */
     async signIn(
       request: FastifyRequest,
       reply: FastifyReply,
       customerId: string,
-      { remember, secondFactor }: { remember: boolean; secondFactor: boolean },
+      {
+        remember,
+        secondFactor,
+        forgiveFailuresOf,
+      }: { remember: boolean; secondFactor: boolean; forgiveFailuresOf?: string },
     ): Promise<void> {
       this.clearChallengeCookie(reply);
-      const previous = tokenOf(request);
-      if (previous) await deleteSession(database.db, previous);
       const { token } = await createSession(
         database.db,
         customerId,
         remember,
         request.headers["user-agent"],
         secondFactor,
+        { language: requestLocale(request), replacing: tokenOf(request), forgiveFailuresOf },
       );
-      await rememberLanguage(database.db, customerId, requestLocale(request));
       // Without "Se souvenir de moi" the cookie dies with the browser; with it, it survives a
       // restart. The server ends the session after 30 minutes idle or 12 hours either way.
       const maxAge = remember ? sessionLifetimes.maxMs / 1000 : undefined;

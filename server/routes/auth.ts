@@ -31,6 +31,7 @@ export async function authRoutes(
     await sessions.signIn(request, reply, step.signIn.id, {
       remember: step.remember,
       secondFactor: false,
+      forgiveFailuresOf: step.signIn.email_normalized,
     });
     return { customer: step.profile };
   });
@@ -50,6 +51,7 @@ export async function authRoutes(
     await sessions.signIn(request, reply, step.signIn.id, {
       remember: step.remember,
       secondFactor: true,
+      forgiveFailuresOf: step.signIn.email_normalized,
     });
     return { customer: step.profile, recoveryCodesLeft: step.recoveryCodesLeft };
   });

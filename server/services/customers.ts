@@ -92,16 +92,3 @@ export const findCustomerByEmail = (db: Db, email: string) =>
 
 export const findCustomerById = (db: Db, id: string) =>
   db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
-
-/**
- * A customer's mails follow the language they last signed in from: the one they read the site in
- * now (issue 18).
- */
-export async function rememberLanguage(db: Db, customerId: string, language: Locale) {
-  await db
-    .updateTable("customers")
-    .set({ language })
-    .where("id", "=", customerId)
-    .where("language", "<>", language)
-    .execute();
-}

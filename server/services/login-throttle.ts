@@ -28,6 +28,10 @@ export type AttemptDecision =
       waitMinutes: number;
     };
 
+/** Failures older than a day can no longer block anyone; they are deleted at most this often. */
+const PURGE_INTERVAL_MS = 60_000;
+const purgedAt = new WeakMap<Db, number>();
+
 /**
  * Decides whether a secret may be verified and counts the attempt in the same transaction, under
  * a lock per account and per address: concurrent requests, on one instance or several, queue
@@ -40,44 +44,58 @@ export async function reserveAttempt(
   emailNormalized: string,
   clientIp: string,
 ): Promise<AttemptDecision> {
-  const since = new Date(Date.now() - WINDOW_MS);
   const decision = await db.transaction().execute(async (trx) => {
-    // Always the account before the address, so that two requests never wait for each other.
-    await sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${emailNormalized}))`.execute(
-      trx,
-    );
-    await sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${clientIp}))`.execute(trx);
-    const { rows } = await sql<{ by_email: Date | null; by_ip: Date | null }>`
-      SELECT
-        (SELECT failed_at FROM login_failures WHERE email_normalized = ${emailNormalized} AND failed_at > ${since}
-          ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_email,
-        (SELECT failed_at FROM login_failures WHERE client_ip = ${clientIp} AND failed_at > ${since}
-          ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_ip
+    // Always the account before the address, so that two requests never wait for each other: the
+    // address's lock is taken for the row the account's lock returns, hence after it.
+    await sql`
+      WITH account AS MATERIALIZED (
+        SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${emailNormalized}))
+      )
+      SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${clientIp})) FROM account
     `.execute(trx);
+    const now = new Date();
+    const since = new Date(now.getTime() - WINDOW_MS);
+    // A statement of its own after the locks: in READ COMMITTED its snapshot is taken once they
+    // are held, so it sees every attempt committed by the requests it waited for. The 5th most
+    // recent failure in the window, by account and by address, blocks; the attempt is counted
+    // only when neither does.
+    const { rows } = await sql<{ by_email: Date | null; by_ip: Date | null; id: string | null }>`
+      WITH recent AS (
+        SELECT
+          (SELECT failed_at FROM login_failures WHERE email_normalized = ${emailNormalized} AND failed_at > ${since}
+            ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_email,
+          (SELECT failed_at FROM login_failures WHERE client_ip = ${clientIp} AND failed_at > ${since}
+            ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_ip
+      ), counted AS (
+        INSERT INTO login_failures (email_normalized, client_ip, failed_at)
+        SELECT ${emailNormalized}::text, ${clientIp}::text, ${now}::timestamptz FROM recent
+        WHERE by_email IS NULL AND by_ip IS NULL
+        RETURNING id
+      )
+      SELECT recent.by_email, recent.by_ip, counted.id FROM recent LEFT JOIN counted ON true
+    `.execute(trx);
+    const row = rows[0];
+    if (row && row.id !== null) return { allowed: true as const, id: row.id };
     const unblockAt = Math.max(
       0,
-      ...[rows[0]?.by_email, rows[0]?.by_ip].map((failedAt) =>
+      ...[row?.by_email, row?.by_ip].map((failedAt) =>
         failedAt ? new Date(failedAt).getTime() + WINDOW_MS : 0,
       ),
     );
-    const remaining = unblockAt - Date.now();
-    if (remaining > 0) {
-      return { allowed: false as const, waitMinutes: Math.ceil(remaining / 60_000) };
-    }
-    const { id } = await trx
-      .insertInto("login_failures")
-      .values({ email_normalized: emailNormalized, client_ip: clientIp, failed_at: new Date() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { allowed: true as const, id };
+    return {
+      allowed: false as const,
+      waitMinutes: Math.max(1, Math.ceil((unblockAt - Date.now()) / 60_000)),
+    };
   });
   if (!decision.allowed) return decision;
 
-  // Failures older than a day can no longer block anyone.
-  await db
-    .deleteFrom("login_failures")
-    .where("failed_at", "<", new Date(Date.now() - 24 * 60 * 60_000))
-    .execute();
+  if (Date.now() - (purgedAt.get(db) ?? 0) >= PURGE_INTERVAL_MS) {
+    purgedAt.set(db, Date.now());
+    await db
+      .deleteFrom("login_failures")
+      .where("failed_at", "<", new Date(Date.now() - 24 * 60 * 60_000))
+      .execute();
+  }
 
   return {
     allowed: true,

@@ -4,14 +4,18 @@ import type { SessionUser } from "../../domain/profile";
 import type { Db } from "../../db/database";
 import type { AttemptGate } from "../rate-limit";
 import { failure, fieldFailure } from "../routing";
-import { findCustomerByEmail, normalizeEmail, type CustomerRow } from "./customers";
+import { normalizeEmail, toProfile, type CustomerRow } from "./customers";
 import { consumeChallenge, createChallenge, findChallenge } from "./login-challenges";
 import { verifyDecoy, verifyPassword } from "./passwords";
-import { readProfile } from "./profile";
+import { findCustomerWithConsent, readProfile } from "./profile";
 import type { SecretBox } from "./secret-box";
 import { checkSecondFactor, isTotpEnabled } from "./two-factor";
 
-/** Where a right password leads: a session to open now, or a login waiting for its code. */
+/**
+ * Where a right password leads: a session to open now, or a login waiting for its code. The
+ * session's statement forgives the account's failures (`forgiveFailuresOf` of the sign-in): until
+ * then this attempt stays counted, as a failure would.
+ */
 export type PasswordStep =
   { signIn: CustomerRow; remember: boolean; profile: SessionUser } | { challenge: string };
 
@@ -27,22 +31,22 @@ export async function passwordLogin(
   { email, password, rememberMe }: LoginData,
 ): Promise<PasswordStep> {
   const attempt = await attempts(normalizeEmail(email));
-  const customer = await findCustomerByEmail(db, email);
-  const valid = customer
-    ? await verifyPassword(customer.password_hash, password)
+  const found = await findCustomerWithConsent(db, email);
+  const valid = found
+    ? await verifyPassword(found.customer.password_hash, password)
     : await verifyDecoy(password);
-  if (!customer || !valid) throw failure(auth.login, "invalid_credentials");
+  if (!found || !valid) throw failure(auth.login, "invalid_credentials");
+  const { customer, newsletter } = found;
   if (isTotpEnabled(customer)) {
     // The failures are forgiven only once the second factor is right: otherwise a thief with
     // the password could alternate logins and guesses of the code without ever being slowed.
     await attempt.release();
     return { challenge: await createChallenge(db, customer.id, rememberMe) };
   }
-  await attempt.succeeded();
   return {
     signIn: customer,
     remember: rememberMe,
-    profile: await readProfile(db, customer, { secondFactor: false }),
+    profile: toProfile(customer, { secondFactor: false }, newsletter),
   };
 }
 
@@ -55,8 +59,9 @@ export interface SecondFactorStep {
 }
 
 /**
- * The code step of a login, counted like the password. `undefined` when no login waits under this
- * token any more: expired, already completed, or cancelled by a new password.
+ * The code step of a login, counted like the password and forgiven like it, by the session's
+ * statement. `undefined` when no login waits under this token any more: expired, already
+ * completed, or cancelled by a new password.
  */
 export async function secondFactorLogin(
   db: Db,
@@ -68,11 +73,10 @@ export async function secondFactorLogin(
   const pending = challengeToken ? await findChallenge(db, challengeToken) : undefined;
   if (!challengeToken || !pending) return undefined;
   const { customer, remember } = pending;
-  const attempt = await attempts(customer.email_normalized);
+  await attempts(customer.email_normalized);
   const result = await checkSecondFactor(db, box, customer, code);
   if (!result.accepted) throw fieldFailure(auth.loginCode, "invalid_code", "code");
   if (!(await consumeChallenge(db, challengeToken))) return undefined;
-  await attempt.succeeded();
   return {
     signIn: customer,
     remember,

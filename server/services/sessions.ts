@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../../db/database";
 import type { CustomerRow } from "./customers";
 
@@ -27,33 +29,53 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** 256 random bits; only their SHA-256 is stored. */
+/** What a sign-in writes besides the session, in the same statement. */
+export interface SignInWrites {
+  /** The language of the pages signed in from: that of the customer's next mails (issue 18). */
+  language?: Locale;
+  /** The token the browser came with: a session planted before the sign-in is worthless after it. */
+  replacing?: string;
+  /** A right password or code forgives the account's failed attempts (login-throttle.ts). */
+  forgiveFailuresOf?: string;
+}
+
+/**
+ * 256 random bits; only their SHA-256 is stored. The session and everything its sign-in writes
+ * go in one statement: on the embedded database each statement costs the main thread, which a
+ * login shares with the argon2 threads, and on PostgreSQL a round trip.
+ */
 export async function createSession(
   db: Db,
   customerId: string,
   remember: boolean,
   userAgent: string | undefined,
   secondFactor: boolean,
+  { language, replacing, forgiveFailuresOf }: SignInWrites = {},
 ): Promise<NewSession> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + sessionLifetimes.maxMs);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + sessionLifetimes.maxMs);
   // Sessions that ended by themselves are removed when their owner signs in again.
-  await db
-    .deleteFrom("sessions")
-    .where("customer_id", "=", customerId)
-    .where("expires_at", "<=", new Date())
-    .execute();
-  await db
-    .insertInto("sessions")
-    .values({
-      id_hash: hashToken(token),
-      customer_id: customerId,
-      remember,
-      user_agent: userAgent?.slice(0, 300) ?? null,
-      expires_at: expiresAt,
-      second_factor_at: secondFactor ? new Date() : null,
-    })
-    .execute();
+  const ended = replacing
+    ? sql`(customer_id = ${customerId} AND expires_at <= ${now}) OR id_hash = ${hashToken(replacing)}`
+    : sql`customer_id = ${customerId} AND expires_at <= ${now}`;
+  const writes = [sql`ended AS (DELETE FROM sessions WHERE ${ended})`];
+  if (language) {
+    writes.push(sql`mail_language AS (
+      UPDATE customers SET language = ${language} WHERE id = ${customerId} AND language <> ${language}
+    )`);
+  }
+  if (forgiveFailuresOf) {
+    writes.push(
+      sql`forgiven AS (DELETE FROM login_failures WHERE email_normalized = ${forgiveFailuresOf})`,
+    );
+  }
+  await sql`
+    WITH ${sql.join(writes)}
+    INSERT INTO sessions (id_hash, customer_id, remember, user_agent, expires_at, second_factor_at)
+    VALUES (${hashToken(token)}, ${customerId}, ${remember}, ${userAgent?.slice(0, 300) ?? null},
+      ${expiresAt}, ${secondFactor ? now : null})
+  `.execute(db);
   return { token, expiresAt };
 }
 

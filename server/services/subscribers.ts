@@ -34,7 +34,7 @@ const linkToken = /^[\w-]{1,100}$/;
 
 type SubscriberRow = Selectable<NewsletterSubscribersTable>;
 
-const consents = (row: Pick<SubscriberRow, "subscribed_at" | "unsubscribed_at">) =>
+export const consents = (row: Pick<SubscriberRow, "subscribed_at" | "unsubscribed_at">) =>
   row.subscribed_at !== null && row.unsubscribed_at === null;
 
 const unsubscribeUrl = (mailer: Mailer, token: string) =>
