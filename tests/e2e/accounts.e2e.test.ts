@@ -1,26 +1,23 @@
-import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   answerTo,
+  baseURL,
+  byLabel,
   desktop,
   expectNoAxeViolations,
   jsErrorsOf,
   launchBrowserPerFile,
   openPage,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
+import { uniqueEmail } from "../support/fixtures";
 
 const browser = launchBrowserPerFile();
 
 const preferences = (page: Page) => page.getByRole("region", { name: "Mes préférences" });
 
-const uniqueEmail = () => `client.${randomBytes(4).toString("hex")}@example.fr`;
 const password = "Lumiere-2026!";
-
-/** A field by its label, which ends with `*` when the field is required. */
-const byLabel = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
 
 const fieldError = (page: Page, label: string) =>
   byLabel(page, label).evaluate((input) => {
@@ -240,7 +237,7 @@ describe("signing in and out", () => {
   it("shows the brand while the session is checked", async () => {
     const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${(await import("./browser")).baseURL()}/espaceClient`);
+    await page.goto(`${baseURL()}/espaceClient`);
     expect(await page.getByText("AURORE BANQUE").isVisible()).toBe(true);
     await context.close();
   });

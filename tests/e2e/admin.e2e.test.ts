@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { uniqueEmail } from "../support/fixtures";
 import { emlFolder } from "../support/mailbox";
 import {
   baseURL,
@@ -10,8 +11,9 @@ import {
   expectNoAxeViolations,
   launchBrowserPerFile,
   openPage,
+  textOf,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
 
 const browser = launchBrowserPerFile();
 const staff = inject("staffAccount");
@@ -108,8 +110,7 @@ describe("the staff back office", () => {
     await page.getByRole("link", { name: `Léa ${lastName}` }).click();
     const detail = page.getByRole("region", { name: `Léa ${lastName}` });
     await expect.poll(() => detail.isVisible()).toBe(true);
-    // French number formatting separates thousands with a narrow no-break space.
-    const text = (await detail.innerText()).replace(/[\u202f\u00a0]/g, " ");
+    const text = await textOf(detail);
     for (const expected of [
       "Demande de prêt personnel",
       "Nouveau",
@@ -163,7 +164,7 @@ describe("the staff back office", () => {
   });
 
   it("lists the newsletter subscribers", async () => {
-    const email = `lecteur.${randomBytes(4).toString("hex")}@example.fr`;
+    const email = uniqueEmail("lecteur");
     await fetch(`${baseURL()}/api/newsletter`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.251" },
@@ -229,7 +230,7 @@ describe("the staff back office", () => {
         firstName: "Claire",
         birthDate: "1990-05-17",
         gender: "female",
-        email: `client.${randomBytes(4).toString("hex")}@example.fr`,
+        email: uniqueEmail(),
         whatsapp: "06 12 34 56 78",
         country: "FR",
         currency: "EUR",

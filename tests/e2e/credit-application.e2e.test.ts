@@ -5,26 +5,20 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { samplePdf, samplePng, sampleZip } from "../support/documents";
 import {
+  byLabel,
   desktop,
   expectNoAxeViolations,
   launchBrowserPerFile,
   openPage,
+  textOf,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
 
 const browser = launchBrowserPerFile();
 const staff = inject("creditStaffAccount");
 const password = "Lumiere-2026!";
 
-/** A field by its label, which ends with `*` when the field is required. */
-const byLabel = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
-
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name });
-
-/** The page's text with French number spacing (narrow and plain no-break spaces) as spaces. */
-const textOf = async (page: Page) =>
-  (await page.locator("main").innerText()).replace(/[\u202f\u00a0]/g, " ");
 
 async function signUpFromTheApplication(page: Page, email: string) {
   await page.getByRole("link", { name: "Ouvrir mon compte" }).click();
@@ -82,7 +76,7 @@ async function staffAcceptsTheFile(customerName: string) {
   await page.getByRole("link", { name: customerName }).first().click();
   await heading(page, customerName).waitFor();
   for (const expected of ["Réponse de principe", "Favorable", "bulletin-octobre.pdf"]) {
-    await expect.poll(() => textOf(page)).toContain(expected);
+    await expect.poll(() => textOf(page.locator("main"))).toContain(expected);
   }
   await expectNoAxeViolations(page);
 
@@ -141,7 +135,7 @@ describe("applying for a loan online", () => {
     await byLabel(page, "Nombre de personnes à charge").fill("0");
     await page.getByRole("button", { name: "Obtenir ma réponse de principe" }).click();
     await heading(page, "Réponse de principe : Favorable").waitFor();
-    expect(await textOf(page)).toContain("taux d'endettement serait de");
+    expect(await textOf(page.locator("main"))).toContain("taux d'endettement serait de");
     await expectNoAxeViolations(page);
 
     // The FIPEN, saved as a PDF.
@@ -202,11 +196,13 @@ describe("applying for a loan online", () => {
     await page.getByLabel(/^J'ai lu et j'accepte l'offre de crédit et la FIPEN/).check();
     await byLabel(page, "Mot de passe").fill("pas-le-bon");
     await page.getByRole("button", { name: "Accepter l'offre" }).click();
-    await expect.poll(() => textOf(page)).toContain("Le mot de passe est incorrect");
+    await expect
+      .poll(() => textOf(page.locator("main")))
+      .toContain("Le mot de passe est incorrect");
     await byLabel(page, "Mot de passe").fill(password);
     await page.getByRole("button", { name: "Accepter l'offre" }).click();
     await heading(page, /^Offre acceptée le /).waitFor();
-    const signed = await textOf(page);
+    const signed = await textOf(page.locator("main"));
     expect(signed).toMatch(/rétract/i);
     expect(signed).toMatch(
       /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/,
@@ -225,7 +221,7 @@ describe("applying for a loan online", () => {
       .getByRole("link", { name: /Voir ma demande/ })
       .first()
       .waitFor();
-    expect(await textOf(page)).toContain("Rétractée");
+    expect(await textOf(page.locator("main"))).toContain("Rétractée");
     await expectNoAxeViolations(page);
   }, 180_000);
 });

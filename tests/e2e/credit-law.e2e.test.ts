@@ -7,7 +7,8 @@ import {
   launchBrowserPerFile,
   openPage,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
+import { plainSpaces } from "../support/text";
 
 /**
  * What a consumer-protection inspector checks on the credit pages since ordonnance n° 2025-880
@@ -20,8 +21,7 @@ const browser = launchBrowserPerFile();
 const warning = "Attention ! Un crédit coûte de l'argent et doit être remboursé !";
 const oldWarning = "Un crédit vous engage";
 
-/** Intl puts narrow no-break spaces in amounts: compare with plain spaces. */
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ").trim();
+const plain = (text: string) => plainSpaces(text).trim();
 
 /** Figures independently checked with Python's decimal module (app/lib/finance.test.ts). */
 const loanPages = [

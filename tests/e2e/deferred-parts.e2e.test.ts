@@ -13,7 +13,7 @@ import {
   openPage,
   phone,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
 
 const browser = launchBrowserPerFile();
 

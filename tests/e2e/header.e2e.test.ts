@@ -9,7 +9,7 @@ import {
   launchBrowserPerFile,
   waitForHydration,
   withMotion,
-} from "./browser";
+} from "../support/browser";
 
 const browser = launchBrowserPerFile();
 

@@ -10,7 +10,7 @@ import {
   launchBrowserPerFile,
   openPage,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
 
 const browser = launchBrowserPerFile();
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, openPage, launchBrowserPerFile, waitForHydration } from "./browser";
+import {
+  baseURL,
+  desktop,
+  openPage,
+  launchBrowserPerFile,
+  waitForHydration,
+} from "../support/browser";
 
 const browser = launchBrowserPerFile();
 

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
-import { emlFolder } from "../support/mailbox";
+import { uniqueEmail } from "../support/fixtures";
+import { emlFolder, linkIn } from "../support/mailbox";
 import {
   desktop,
   expectNoAxeViolations,
@@ -8,7 +8,7 @@ import {
   launchBrowserPerFile,
   openPage,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
 
 const browser = launchBrowserPerFile();
 const mailbox = () => emlFolder(inject("mailDir"));
@@ -19,15 +19,9 @@ const mailTo = (email: string, subject: string) =>
     10_000,
   );
 
-const linkIn = (text: string, pattern: string) => {
-  const link = new RegExp(`https?://\\S+${pattern}`).exec(text)?.[0];
-  if (!link) throw new Error(`No ${pattern} link in:\n${text}`);
-  return link;
-};
-
 describe("subscribing to the newsletter", () => {
   it("confirms the address by the mailed link, then unsubscribes by the welcome mail's link", async () => {
-    const email = `lectrice.${randomBytes(4).toString("hex")}@example.fr`;
+    const email = uniqueEmail("lectrice");
     const page = await openPage(browser(), "/", desktop);
     await waitForHydration(page);
     const box = page
@@ -42,7 +36,7 @@ describe("subscribing to the newsletter", () => {
       );
 
     const confirmation = await mailTo(email, "Confirmez votre inscription à la newsletter");
-    const link = linkIn(confirmation.text, "/confirmationNewsletter#[\\w-]+");
+    const link = linkIn(confirmation, "/confirmationNewsletter").url;
     await page.goto(link);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).innerText())
@@ -65,7 +59,7 @@ describe("subscribing to the newsletter", () => {
       .toBe("Confirmation impossible");
 
     const welcome = await mailTo(email, "Bienvenue dans la newsletter Aurore Banque");
-    await page.goto(linkIn(welcome.text, "/api/newsletter/desinscription\\?token=[\\w-]+"));
+    await page.goto(linkIn(welcome, "/api/newsletter/desinscription").url);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).innerText())
       .toBe("Vous êtes désinscrit");
@@ -75,7 +69,7 @@ describe("subscribing to the newsletter", () => {
   });
 
   it("does it all in German for a subscriber from the German site", async () => {
-    const email = `leserin.${randomBytes(4).toString("hex")}@example.de`;
+    const email = uniqueEmail("leserin", "example.de");
     const page = await openPage(browser(), "/de", desktop);
     await waitForHydration(page);
     const box = page
@@ -89,7 +83,7 @@ describe("subscribing to the newsletter", () => {
       .waitFor();
 
     const confirmation = await mailTo(email, "Bitte bestätigen Sie Ihre Newsletter-Anmeldung");
-    await page.goto(linkIn(confirmation.text, "/de/confirmationNewsletter#[\\w-]+"));
+    await page.goto(linkIn(confirmation, "/de/confirmationNewsletter").url);
     await page.getByRole("heading", { level: 1, name: "Anmeldung bestätigt" }).waitFor();
     await expect
       .poll(() => page.getByRole("status").innerText())
@@ -101,7 +95,7 @@ describe("subscribing to the newsletter", () => {
     await expectNoAxeViolations(page);
 
     const welcome = await mailTo(email, "Willkommen beim Newsletter von Aurore Banque");
-    await page.goto(linkIn(welcome.text, "/api/newsletter/desinscription\\?token=[\\w-]+"));
+    await page.goto(linkIn(welcome, "/api/newsletter/desinscription").url);
     await page.getByRole("heading", { level: 1, name: "Sie sind abgemeldet" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/de/desinscription");
     await page.getByRole("link", { name: "Zur Startseite", exact: true }).click();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../support/server-process";
-import { desktop, launchBrowserPerFile, waitForHydration } from "./browser";
+import { desktop, launchBrowserPerFile, waitForHydration } from "../support/browser";
 
 const browser = launchBrowserPerFile();
 

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { claireSignup } from "../support/fixtures";
-import { emlFolder } from "../support/mailbox";
+import { claireSignup, uniqueEmail } from "../support/fixtures";
+import { emlFolder, linkIn } from "../support/mailbox";
 import {
+  byLabel,
   desktop,
   expectNoAxeViolations,
   jsErrorsOf,
@@ -12,18 +12,13 @@ import {
   openPage,
   signUpFrom,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
 
 const browser = launchBrowserPerFile();
 const mailbox = () => emlFolder(inject("mailDir"));
 
-const uniqueEmail = () => `securite.${randomBytes(4).toString("hex")}@example.fr`;
 const password = claireSignup.password;
 const newPassword = "Nouveau-Depart-2027";
-
-/** A field by its label, which ends with `*` when the field is required. */
-const byLabel = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
 
 /** Opens an account through the API from the page, so that the browser holds its session. */
 async function signedUpPage(email: string, context?: { clock?: true }): Promise<Page> {
@@ -42,12 +37,6 @@ async function logIn(browserInstance: Browser, email: string, secret = password)
   return page;
 }
 
-const linkIn = (text: string, path: string) => {
-  const link = new RegExp(`https?://\\S+${path}#[\\w-]+`).exec(text)?.[0];
-  if (!link) throw new Error(`No ${path} link in:\n${text}`);
-  return link;
-};
-
 const mailTo = (email: string, subject: string) =>
   mailbox().waitForMail(
     (mail) => mail.recipients.includes(email) && mail.subject === subject,
@@ -56,7 +45,7 @@ const mailTo = (email: string, subject: string) =>
 
 describe("forgotten password", () => {
   it("sends a link by e-mail, which sets a new password once and ends the sessions", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("securite");
     const owner = await signedUpPage(email);
 
     const page = await logIn(browser(), "personne@example.fr", "mauvais");
@@ -71,7 +60,7 @@ describe("forgotten password", () => {
 
     const mail = await mailTo(email, "Réinitialisation de votre mot de passe");
     expect(mail.text).toContain("valable 30 minutes");
-    const link = linkIn(mail.text, "/nouveauMotDePasse");
+    const link = linkIn(mail, "/nouveauMotDePasse").url;
 
     await page.goto(link);
     await byLabel(page, "Nouveau mot de passe").waitFor();
@@ -117,7 +106,7 @@ describe("forgotten password", () => {
 
 describe("forgotten password in English", () => {
   it("mails the link in English when asked from the English page, and sets the new password in English", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("securite");
     await (await signedUpPage(email)).context().close();
 
     const page = await openPage(browser(), "/en/motDePasseOublie", desktop);
@@ -131,7 +120,7 @@ describe("forgotten password in English", () => {
 
     const mail = await mailTo(email, "Resetting your password");
     expect(mail.text).toContain("valid for 30 minutes");
-    await page.goto(linkIn(mail.text, "/en/nouveauMotDePasse"));
+    await page.goto(linkIn(mail, "/en/nouveauMotDePasse").url);
     await page.getByRole("heading", { level: 1, name: "Choose a new password" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     await byLabel(page, "New password").fill("short");
@@ -155,7 +144,7 @@ describe("forgotten password in English", () => {
 
 describe("e-mail verification", () => {
   it("shows a banner until the link of the mail is opened", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("securite");
     const page = await signedUpPage(email);
     await page.goto("/espaceClient");
     const banner = page.getByRole("region", { name: "Confirmez votre adresse email" });
@@ -168,7 +157,7 @@ describe("e-mail verification", () => {
       );
 
     const mail = await mailTo(email, "Confirmez votre adresse email");
-    await page.goto(linkIn(mail.text, "/verificationEmail"));
+    await page.goto(linkIn(mail, "/verificationEmail").url);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).innerText())
       .toBe("Adresse email confirmée");
@@ -182,7 +171,7 @@ describe("e-mail verification", () => {
 
 describe("two-factor login", () => {
   it("enrols with the QR code's secret, then asks for a code at login", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("securite");
     const page = await signedUpPage(email);
     await page.goto("/espaceClient");
     await page.getByRole("button", { name: "Activer la double authentification" }).click();
@@ -242,7 +231,7 @@ describe("two-factor login", () => {
 
 describe("sessions", () => {
   it("lists the devices and ends another one's session, then all of them", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("securite");
     const first = await signedUpPage(email);
     const other = await logIn(browser(), email);
     await other.waitForURL("**/espaceClient");
@@ -270,7 +259,7 @@ describe("sessions", () => {
 
 describe("password change", () => {
   it("needs the current password, then keeps this session and ends the others", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("securite");
     const page = await signedUpPage(email);
     const other = await logIn(browser(), email);
     await other.waitForURL("**/espaceClient");
@@ -303,7 +292,7 @@ describe("password change", () => {
 
 describe("idle session", () => {
   it("warns a minute before the timeout, stays on request, and signs out when ignored", async () => {
-    const page = await signedUpPage(uniqueEmail(), { clock: true });
+    const page = await signedUpPage(uniqueEmail("securite"), { clock: true });
     await page.goto("/espaceClient");
     // Every answer moves the deadline: the clock jumps only once the page has had all of them.
     await page.getByRole("list", { name: "Sessions actives" }).waitFor();
@@ -358,7 +347,7 @@ describe("passkeys", () => {
   }
 
   it("adds a named passkey after the password, signs in with it alone, and stops once it is deleted", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("securite");
     const page = await signedUpPage(email);
     const authenticator = await withVirtualAuthenticator(page);
     await page.goto("/espaceClient");

@@ -9,12 +9,12 @@ import {
   launchBrowserPerFile,
   openPage,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
+import { plainSpaces } from "../support/text";
 
 const browser = launchBrowserPerFile();
 
-/** Intl puts narrow no-break spaces in amounts: compare with plain spaces. */
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ").trim();
+const plain = (text: string) => plainSpaces(text).trim();
 
 const selectedTab = (page: Page) =>
   page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').innerText();
@@ -32,13 +32,14 @@ const searchParam = (page: Page, name: string) => new URL(page.url()).searchPara
 
 /** The texts an input's `aria-describedby` points to: its bounds and its message. */
 const descriptionOf = (input: Locator) =>
-  input.evaluate((element) =>
-    (element.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .map((id) => document.getElementById(id)?.textContent ?? "")
-      .join(" ")
-      .replace(/[\u202f\u00a0]/g, " "),
-  );
+  input
+    .evaluate((element) =>
+      (element.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    )
+    .then(plainSpaces);
 
 async function openSimulation(path: string): Promise<Page> {
   const page = await openPage(browser(), path, desktop);

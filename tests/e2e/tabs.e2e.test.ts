@@ -1,12 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
+  baseURL,
   desktop,
   expectNoAxeViolations,
   openPage,
   launchBrowserPerFile,
   waitForHydration,
-} from "./browser";
+} from "../support/browser";
 
 const browser = launchBrowserPerFile();
 
@@ -71,5 +72,26 @@ describe("tabs of a page", () => {
     await expect.poll(() => selectedTab(page)).toBe("Stratégies");
     await expectNoAxeViolations(page);
     await page.context().close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the pre-rendered HTML holds the text of every tab", async () => {
+    const context = await browser().newContext({
+      ...desktop,
+      javaScriptEnabled: false,
+      baseURL: baseURL(),
+    });
+    const page = await context.newPage();
+    await page.goto("/investissement");
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { name: "Trois stratégies selon votre profil" }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Parler à un Expert" }).isVisible())
+      .toBe(true);
+    await context.close();
   });
 });

@@ -1,8 +1,12 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import type { SignupInput } from "@domain/forms/signup";
 
-/** A complete, valid signup: tests change only the field they are about. */
+/** An address no other test uses, on a domain that receives nothing (`example.fr`). */
+export const uniqueEmail = (name = "client", domain = "example.fr") =>
+  `${name}.${randomBytes(4).toString("hex")}@${domain}`;
+
 /** A personal loan request from the lead form, as the page sends it. */
 export const personalLoanLead = {
   firstName: "Léa",
@@ -14,6 +18,7 @@ export const personalLoanLead = {
   page: "/pretPersonnel",
 };
 
+/** A complete, valid signup: tests change only the field they are about. */
 export const claireSignup = {
   lastName: "Martin",
   firstName: "Claire",

@@ -134,3 +134,16 @@ export function emlFolder(directory: string): MailReader & { files(): Promise<st
     waitForMail: (predicate, timeoutMs = 5_000) => poll(read, predicate, timeoutMs),
   };
 }
+
+/**
+ * The address of the mail's link to `path` (a page or an endpoint, with its token in the fragment
+ * or the query), found in the plain-text part and required in the HTML part too.
+ */
+export function linkIn(mail: ReceivedMail, path: string): { url: string; token: string } {
+  const url = mail.text.match(/https?:\/\/\S+/g)?.find((link) => new URL(link).pathname === path);
+  if (!url) throw new Error(`No ${path} link in:\n${mail.text}`);
+  if (!mail.html.replaceAll("&amp;", "&").includes(url))
+    throw new Error(`The HTML part lacks ${url}:\n${mail.html}`);
+  const { hash, searchParams } = new URL(url);
+  return { url, token: hash.slice(1) || (searchParams.get("token") ?? "") };
+}

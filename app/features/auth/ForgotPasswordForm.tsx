@@ -15,6 +15,7 @@ export function ForgotPasswordForm() {
   const submitting = form.formState.isSubmitting;
   return (
     <form
+      method="post"
       noValidate
       onFocus={prepare}
       onSubmit={submit}

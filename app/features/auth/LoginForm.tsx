@@ -88,6 +88,7 @@ export function LoginForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onFocus={prepare}
       onSubmit={(event) => {

@@ -202,6 +202,7 @@ export function SignupWizard() {
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onFocus={prepare}

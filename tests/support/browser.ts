@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { plainSpaces } from "./text";
 
 export const baseURL = () => inject("baseURL");
 
@@ -83,6 +90,23 @@ export async function openPage(
   return page;
 }
 
+/**
+ * One page for the whole test file, moved from address to address: a new context per page costs
+ * more than the page itself when a file visits every page of the site. The errors it printed are
+ * forgotten at each `visit`.
+ */
+export function reusedPage(browser: () => Browser, options: BrowserContextOptions = desktop) {
+  let page: Promise<Page> | undefined;
+  afterAll(async () => (await page)?.context().close());
+  return async (path: string): Promise<Page> => {
+    page ??= openPage(browser(), "about:blank", options);
+    const opened = await page;
+    jsErrorsOf(opened).length = 0;
+    await opened.goto(path);
+    return opened;
+  };
+}
+
 /** Errors printed by the page: hydration mismatches, CSP refusals, uncaught exceptions. */
 export const jsErrorsOf = (page: Page): string[] =>
   (page as Page & { jsErrors: string[] }).jsErrors;
@@ -101,7 +125,6 @@ export async function answerTo(page: Page, path: string, action: () => Promise<v
   await answer;
 }
 
-/** The page once React has taken over the pre-rendered HTML. */
 /**
  * A pre-rendered page starts its scripts at the first sign of a visitor (scripts/first-paint.ts):
  * the mouse moves, as a visitor's would, then the page is waited for.
@@ -139,6 +162,9 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** The header's language picker, named in the page's language (« Langue du site »). */
+export const languagePicker = (page: Page, name: string) => page.getByRole("navigation", { name });
+
 /** Opens an account through the API from the page, so that its browser holds the session. */
 export async function signUpFrom(page: Page, body: object): Promise<void> {
   const status = await page.evaluate(async (payload) => {
@@ -151,3 +177,10 @@ export async function signUpFrom(page: Page, body: object): Promise<void> {
   }, body);
   expect(status).toBe(201);
 }
+
+/** A field by its label, which ends with `*` when the field is required. */
+export const byLabel = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
+
+/** The text a reader sees in `scope`, no-break spaces as spaces. */
+export const textOf = async (scope: Locator) => plainSpaces(await scope.innerText());

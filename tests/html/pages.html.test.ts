@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { bank } from "@domain/bank";
+import { locales } from "@domain/i18n/locales";
+import { alternatesOf, clientShellPaths, notFoundPaths, pageVersions } from "@domain/pages";
+import { builtPage } from "../support/built-site";
+import { plainSpaces } from "../support/text";
+
+const staticVersions = pageVersions.filter(({ page }) => page.rendering === "static");
+const headOf = (document: Document) => ({
+  title: document.querySelector("title")?.textContent ?? "",
+  description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+});
+
+describe("every pre-rendered page in every language", () => {
+  it.each(staticVersions.map((version) => [version.path, version] as const))(
+    "%s is named in its language, with one heading, its SEO tags and its alternates",
+    (path, { page, locale }) => {
+      const document = builtPage(path);
+      expect(document.documentElement.getAttribute("lang")).toBe(locale);
+      const headings = document.querySelectorAll("h1");
+      expect(headings.length).toBe(1);
+      expect(plainSpaces(headings[0]?.textContent ?? "").trim()).not.toBe("");
+      const { title, description } = headOf(document);
+      expect(title).toMatch(/Aurore Banque/);
+      expect(description).toMatch(/.{50,}/);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+        `${bank.siteUrl}${path}`,
+      );
+      expect(document.querySelectorAll('meta[property="og:title"]').length).toBe(1);
+      const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => ({ hreflang: link.getAttribute("hreflang"), href: link.getAttribute("href") }),
+      );
+      expect(alternates).toEqual(
+        alternatesOf(page).map((alternate) => ({
+          hreflang: alternate.hreflang,
+          href: `${bank.siteUrl}${alternate.path}`,
+        })),
+      );
+    },
+  );
+
+  it.each(locales)("has a title and a description of its own for each page in %s", (locale) => {
+    const heads = staticVersions
+      .filter((version) => version.locale === locale)
+      .map((version) => headOf(builtPage(version.path)));
+    expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
+  });
+
+  it.each(locales)("answers an unknown address in %s with a page in that language", (locale) => {
+    for (const path of [notFoundPaths[locale], clientShellPaths[locale]]) {
+      expect(builtPage(path).documentElement.getAttribute("lang")).toBe(locale);
+    }
+  });
+});
+
+describe("every form of every pre-rendered page", () => {
+  // Without scripts a form is sent as its method says: a GET puts every field, a password too, in
+  // the address, the history and the logs of any proxy on the way.
+  it.each(staticVersions.map(({ path }) => path))("%s sends its forms as POST", (path) => {
+    const methods = [...builtPage(path).querySelectorAll("form")].map((form) => ({
+      form: form.getAttribute("aria-label") ?? form.getAttribute("aria-labelledby") ?? "",
+      method: form.getAttribute("method"),
+    }));
+    expect(methods.filter(({ method }) => method !== "post")).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Locale } from "@domain/i18n/locales";
+import { pageVersions } from "@domain/pages";
+import {
+  desktop,
+  expectNoAxeViolations,
+  jsErrorsOf,
+  launchBrowserPerFile,
+  phone,
+  reusedPage,
+  signUpFrom,
+  waitForHydration,
+} from "./browser";
+import { claireSignup, uniqueEmail } from "./fixtures";
+
+/**
+ * What only a browser sees of every page in `locales`: axe once React has taken over, no script
+ * error, and no sideways scrolling on a phone. What the HTML holds is read from the build without a
+ * browser (tests/html). Each file of the browser suite runs a share of the languages: files are
+ * what its two workers share out.
+ */
+export function checkEveryPageIn(locales: readonly Locale[]) {
+  const browser = launchBrowserPerFile();
+  const versions = pageVersions.filter(
+    ({ page, locale }) => page.frame === "site" && locales.includes(locale),
+  );
+  const staticPaths = versions
+    .filter(({ page }) => page.rendering === "static")
+    .map(({ path }) => path);
+
+  describe("every page", () => {
+    const onDesktop = reusedPage(browser, desktop);
+    it.each(staticPaths)(
+      "%s passes axe once its scripts run, with no script error",
+      async (path) => {
+        const page = await onDesktop(path);
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+        expect(jsErrorsOf(page)).toEqual([]);
+      },
+    );
+
+    const onPhone = reusedPage(browser, phone);
+    it.each(staticPaths)("%s fits a 375 px phone without sideways scrolling", async (path) => {
+      const page = await onPhone(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+
+  describe("every page drawn in the browser for a signed-in customer", () => {
+    const onDesktop = reusedPage(browser, desktop);
+    let signedIn: Promise<void> | undefined;
+    const signIn = async (page: Page) => {
+      await signUpFrom(page, { ...claireSignup, email: uniqueEmail("pages") });
+    };
+    it.each(
+      versions
+        .filter(({ page }) => page.rendering === "client")
+        .map(({ path, locale }) => [path, locale] as const),
+    )("%s is in its language, named as such, and passes axe", async (path, locale) => {
+      signedIn ??= onDesktop("/").then(signIn);
+      await signedIn;
+      const page = await onDesktop(path);
+      await page.locator("main h1").first().waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+      expect(await page.title()).toMatch(/\| Aurore Banque$/);
+      await expectNoAxeViolations(page);
+      // The pages reached without the token of a mailed link answer it with a 400 or a 401.
+      expect(jsErrorsOf(page).filter((error) => !/\b40[01]\b/.test(error))).toEqual([]);
+    });
+  });
+}
