@@ -14,5 +14,7 @@ export default defineConfig({
     environment: "node",
     hookTimeout: 60_000,
     testTimeout: 60_000,
+    // Vitest's default on 2 cores is one worker; the fuzzing alone would then set the pace.
+    maxWorkers: 2,
   },
 });

@@ -1,0 +1,3 @@
+import { fuzzTheApiOn } from "./fuzz";
+
+fuzzTheApiOn("pglite");
