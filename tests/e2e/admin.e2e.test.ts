@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { uniqueEmail } from "../support/fixtures";
+import { enrolStaffSecondFactor } from "../support/staff-browser";
 import { emlFolder } from "../support/mailbox";
 import {
   baseURL,
@@ -67,22 +67,7 @@ async function signInAsStaff(): Promise<Page> {
     expect(await page.getByRole("navigation", { name: "Sections du back office" }).count()).toBe(0);
     expect(await page.getByRole("table").count()).toBe(0);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Activer la double authentification" }).click();
-    await page
-      .getByRole("form", { name: "Confirmer votre identité" })
-      .getByLabel(/^Mot de passe actuel/)
-      .fill(staff.password);
-    await page.getByRole("button", { name: "Continuer" }).click();
-    await page.getByRole("img", { name: /QR code/ }).waitFor();
-    const key = await page.locator("code").first().innerText();
-    const authenticator = new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, "")) });
-    await page.getByLabel(/^Code à 6 chiffres/).fill(authenticator.generate());
-    await page.getByRole("button", { name: "Confirmer" }).click();
-    const codes = page.getByRole("list", { name: "Codes de secours" }).getByRole("listitem");
-    await expect.poll(() => codes.count()).toBe(10);
-    recoveryCodes.push(...(await codes.allInnerTexts()));
-    await page.getByRole("button", { name: "J'ai noté mes codes de secours" }).click();
-    await page.getByRole("link", { name: "Ouvrir le back office" }).click();
+    recoveryCodes.push(...(await enrolStaffSecondFactor(page, staff.password)));
   }
   await expect
     .poll(() => page.getByRole("heading", { level: 1 }).innerText())

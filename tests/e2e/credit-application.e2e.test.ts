@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { samplePdf, samplePng, sampleZip } from "../support/documents";
+import { enrolStaffSecondFactor } from "../support/staff-browser";
 import {
   byLabel,
   desktop,
@@ -43,7 +43,7 @@ async function signUpFromTheApplication(page: Page, email: string) {
   await page.getByRole("button", { name: "Créer mon compte" }).click();
 }
 
-/** The staff member enrols a second factor at the first sign-in and keeps its recovery codes. */
+/** The staff member signs in for the first time, enrols a second factor and studies the file. */
 async function staffAcceptsTheFile(customerName: string) {
   const page = await openPage(browser(), "/login", desktop);
   await waitForHydration(page);
@@ -51,19 +51,7 @@ async function staffAcceptsTheFile(customerName: string) {
   await page.getByLabel(/^Mot de passe/).fill(staff.password);
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await page.waitForURL("**/admin");
-  await page.getByRole("button", { name: "Activer la double authentification" }).click();
-  await page
-    .getByRole("form", { name: "Confirmer votre identité" })
-    .getByLabel(/^Mot de passe actuel/)
-    .fill(staff.password);
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await page.getByRole("img", { name: /QR code/ }).waitFor();
-  const key = await page.locator("code").first().innerText();
-  const authenticator = new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, "")) });
-  await page.getByLabel(/^Code à 6 chiffres/).fill(authenticator.generate());
-  await page.getByRole("button", { name: "Confirmer" }).click();
-  await page.getByRole("button", { name: "J'ai noté mes codes de secours" }).click();
-  await page.getByRole("link", { name: "Ouvrir le back office" }).click();
+  await enrolStaffSecondFactor(page, staff.password);
 
   await page
     .getByRole("navigation", { name: "Sections du back office" })

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { numberFormats } from "@domain/format";
 import { simulatorsContent } from "~/content/simulators.i18n";
@@ -10,11 +9,10 @@ import {
   languagePicker,
   launchBrowserPerFile,
   openPage,
-  signUpFrom,
+  signedInPage,
   waitForHydration,
 } from "../support/browser";
 import { htmlDocument } from "../support/built-site";
-import { claireSignup, uniqueEmail } from "../support/fixtures";
 import { sentencesOf } from "../support/text";
 
 const browser = launchBrowserPerFile();
@@ -136,12 +134,7 @@ describe("the site in four languages", () => {
 
 describe("the signed-in pages in four languages", () => {
   /** A new customer's browser, signed in, on the home page. */
-  async function signedIn(): Promise<Page> {
-    const page = await openPage(browser(), "/", desktop);
-    const email = uniqueEmail("langues");
-    await signUpFrom(page, { ...claireSignup, email });
-    return page;
-  }
+  const signedIn = () => signedInPage(browser());
 
   it("shows the client area in English, none of its sentences French, and changes the password in English", async () => {
     const page = await signedIn();

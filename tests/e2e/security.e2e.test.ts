@@ -10,7 +10,7 @@ import {
   jsErrorsOf,
   launchBrowserPerFile,
   openPage,
-  signUpFrom,
+  signedInPage,
   waitForHydration,
 } from "../support/browser";
 
@@ -20,13 +20,8 @@ const mailbox = () => emlFolder(inject("mailDir"));
 const password = claireSignup.password;
 const newPassword = "Nouveau-Depart-2027";
 
-/** Opens an account through the API from the page, so that the browser holds its session. */
-async function signedUpPage(email: string, context?: { clock?: true }): Promise<Page> {
-  const page = await openPage(browser(), "/", desktop);
-  if (context?.clock) await page.clock.install();
-  await signUpFrom(page, { ...claireSignup, email });
-  return page;
-}
+const signedUpPage = (email: string, options: { clock?: boolean } = {}) =>
+  signedInPage(browser(), { email, ...options });
 
 async function logIn(browserInstance: Browser, email: string, secret = password): Promise<Page> {
   const page = await openPage(browserInstance, "/login", desktop);

@@ -20,5 +20,6 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // Two cores: one Chromium per worker is as much as the machine takes.
     maxWorkers: 2,
+    isolate: false,
   },
 });

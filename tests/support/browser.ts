@@ -7,6 +7,7 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { claireSignup, uniqueEmail } from "./fixtures";
 import { plainSpaces } from "./text";
 
 export const baseURL = () => inject("baseURL");
@@ -165,8 +166,12 @@ export async function expectNoAxeViolations(page: Page) {
 /** The header's language picker, named in the page's language (« Langue du site »). */
 export const languagePicker = (page: Page, name: string) => page.getByRole("navigation", { name });
 
-/** Opens an account through the API from the page, so that its browser holds the session. */
-export async function signUpFrom(page: Page, body: object): Promise<void> {
+/**
+ * Opens Claire's account (tests/support/fixtures.ts) under a new address, or under `email`, through
+ * the API from the page, so that its browser holds the session. Returns the address.
+ */
+export async function signUpFrom(page: Page, email = uniqueEmail()): Promise<string> {
+  const body = { ...claireSignup, email };
   const status = await page.evaluate(async (payload) => {
     const response = await fetch("/api/auth/signup", {
       method: "POST",
@@ -176,6 +181,19 @@ export async function signUpFrom(page: Page, body: object): Promise<void> {
     return response.status;
   }, body);
   expect(status).toBe(201);
+  return email;
+}
+
+/** A new customer's browser, signed in, on the home page. */
+export async function signedInPage(
+  browser: Browser,
+  { email, clock = false }: { email?: string; clock?: boolean } = {},
+): Promise<Page> {
+  const page = await openPage(browser, "/", desktop);
+  // Installed before anything runs, for tests that move time forward (a session's expiry).
+  if (clock) await page.clock.install();
+  await signUpFrom(page, email);
+  return page;
 }
 
 /** A field by its label, which ends with `*` when the field is required. */

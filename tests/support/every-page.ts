@@ -12,13 +12,11 @@ import {
   signUpFrom,
   waitForHydration,
 } from "./browser";
-import { claireSignup, uniqueEmail } from "./fixtures";
 
 /**
  * What only a browser sees of every page in `locales`: axe once React has taken over, no script
  * error, and no sideways scrolling on a phone. What the HTML holds is read from the build without a
- * browser (tests/html). Each file of the browser suite runs a share of the languages: files are
- * what its two workers share out.
+ * browser (tests/html). One file per language: files are what the suite's two workers share out.
  */
 export function checkEveryPageIn(locales: readonly Locale[]) {
   const browser = launchBrowserPerFile();
@@ -55,7 +53,7 @@ export function checkEveryPageIn(locales: readonly Locale[]) {
     const onDesktop = reusedPage(browser, desktop);
     let signedIn: Promise<void> | undefined;
     const signIn = async (page: Page) => {
-      await signUpFrom(page, { ...claireSignup, email: uniqueEmail("pages") });
+      await signUpFrom(page);
     };
     it.each(
       versions

@@ -1,3 +1,3 @@
 import { checkEveryPageIn } from "../support/every-page";
 
-checkEveryPageIn(["fr", "en"]);
+checkEveryPageIn(["fr"]);

@@ -1,0 +1,3 @@
+import { checkEveryPageIn } from "../support/every-page";
+
+checkEveryPageIn(["de"]);
