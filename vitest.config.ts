@@ -19,6 +19,7 @@ export default defineConfig({
       "tests/architecture/**/*.test.ts",
     ],
     environment: "node",
+    globalSetup: ["tests/support/pglite-template.ts"],
     // Opening an embedded database (PGlite's initdb) takes seconds, more on a loaded machine.
     hookTimeout: 60_000,
     testTimeout: 30_000,

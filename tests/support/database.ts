@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { createDatabase, type Database } from "../../db/database";
+import { createDatabase, PGLITE_TEMPLATE, type Database } from "../../db/database";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -30,7 +30,10 @@ export async function createTestDatabase(
   const dataDir = await mkdtemp(join(tmpdir(), "aurore-test-"));
   if (kind === "pglite") {
     if (before.length > 0) {
-      const raw = await PGlite.create(join(dataDir, "pglite"));
+      // The raw cluster the server would have made, from the template the suite's setup writes.
+      const directory = join(dataDir, "pglite");
+      await cp(PGLITE_TEMPLATE, directory, { recursive: true });
+      const raw = await PGlite.create(directory);
       for (const script of before) await raw.exec(script);
       await raw.close();
     }
