@@ -20,6 +20,10 @@ export default defineConfig({
     ],
     environment: "node",
     globalSetup: ["tests/support/pglite-template.ts"],
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The test files share
+    // nothing (throw-away databases, folders and ports), and much of their time is spent waiting
+    // on PostgreSQL, on child processes and on timers, which a second worker fills.
+    maxWorkers: 2,
     // Opening an embedded database (PGlite's initdb) takes seconds, more on a loaded machine.
     hookTimeout: 60_000,
     testTimeout: 30_000,
