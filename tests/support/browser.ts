@@ -151,11 +151,11 @@ export async function animationsFinished(page: Page) {
   );
 }
 
-export async function expectNoAxeViolations(page: Page) {
+/** axe's WCAG 2.1 AA rules over the page, or over the part `include` selects. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
   await animationsFinished(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const results = await (include ? axe.include(include) : axe).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,

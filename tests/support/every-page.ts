@@ -30,11 +30,18 @@ export function checkEveryPageIn(locales: readonly Locale[]) {
   describe("every page", () => {
     const onDesktop = reusedPage(browser, desktop);
     it.each(staticPaths)(
-      "%s passes axe once its scripts run, with no script error",
+      "%s passes axe once its scripts run, each of its tabs too, with no script error",
       async (path) => {
         const page = await onDesktop(path);
         await waitForHydration(page);
         await expectNoAxeViolations(page);
+        // axe skips what is hidden: each other tab's panel is checked once a visitor opens it.
+        for (const tab of await page.getByRole("tab", { selected: false }).all()) {
+          const panel = `[id="${await tab.getAttribute("aria-controls")}"]`;
+          await tab.click();
+          await page.locator(panel).waitFor({ state: "visible" });
+          await expectNoAxeViolations(page, panel);
+        }
         expect(jsErrorsOf(page)).toEqual([]);
       },
     );
