@@ -10,11 +10,11 @@ import {
 import { loanAmounts } from "./products";
 import type { Borrower, RequestedLoan } from "./solvencyAssessment";
 import { solvencyThresholds } from "./solvencyThresholds";
+import { plainSpaces } from "../../tests/support/text";
 
 const TODAY = "2026-11-24";
 
 // fr-FR puts narrow no-break spaces in numbers and a no-break space before € and %.
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 /** Hosted for nothing, no other credit: every figure below moves one thing at a time. */
 const situation: CreditSituation = {
@@ -62,7 +62,7 @@ const answer = (
 const reason = (result: IndicativeAnswer, criterion: string) => {
   const found = result.reasons.find((item) => item.criterion === criterion);
   if (!found) throw new Error(`No reason for ${criterion}`);
-  return { verdict: found.verdict, text: plain(found.text) };
+  return { verdict: found.verdict, text: plainSpaces(found.text) };
 };
 
 /** Other credits that bring every credit payment, the new one included, to `total` euros. */
@@ -367,7 +367,7 @@ describe("indicativeAnswer: suggestions", () => {
     expect(suggestion).toMatchObject({ amount: 15_000, months: 72, annualRate: 0.042 });
     expect(suggestion.outcome).toBe("favorable");
     expect(again().outcome).toBe("favorable");
-    expect(plain(suggestion.text)).toBe(
+    expect(plainSpaces(suggestion.text)).toBe(
       "Sur 72 mois, au taux débiteur fixe de 4,20 %, la réponse de principe pour 15 000 € serait favorable (236,05 € par mois) ; un crédit plus long coûte plus cher au total.",
     );
   });
@@ -375,7 +375,7 @@ describe("indicativeAnswer: suggestions", () => {
   it("words a suggestion as an indication with its figures", () => {
     const changes = { ...tight, otherCreditPayments: 300 };
     const { suggestion } = rerun(changes, { amount: 15_000 }, "smallerAmount");
-    expect(plain(suggestion.text)).toMatch(
+    expect(plainSpaces(suggestion.text)).toMatch(
       /^Pour \d[\d ]* € sur 60 mois, la réponse de principe serait favorable \(\d+,\d\d € par mois\)\.$/,
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loanRequestSchema } from "./loanRequest";
+import { plainSpaces } from "../../tests/support/text";
 
 const valid = {
   product: "pretAuto",
@@ -13,10 +14,7 @@ function messages(input: unknown): Record<string, string> {
   const result = loanRequestSchema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(
-    result.error.issues.map((issue) => [
-      issue.path.join("."),
-      issue.message.replace(/[\u202f\u00a0]/g, " "),
-    ]),
+    result.error.issues.map((issue) => [issue.path.join("."), plainSpaces(issue.message)]),
   );
 }
 

@@ -8,8 +8,7 @@ import {
   startingTaeg,
 } from "./offers";
 import { creditProducts, loanAmounts } from "./products";
-
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+import { plainSpaces } from "../../tests/support/text";
 
 describe("rate grids", () => {
   const grid = loanOffers.pretAuto.rates.occasion;
@@ -60,7 +59,7 @@ describe("what a product offers", () => {
       months: 72,
       option: "neuf",
     });
-    expect(issues.map((issue) => [issue.field, plain(issue.message)])).toEqual([
+    expect(issues.map((issue) => [issue.field, plainSpaces(issue.message)])).toEqual([
       [
         "amount",
         "Le montant simulé doit être compris entre 1 000 € et 30 000 € : modifiez votre simulation",

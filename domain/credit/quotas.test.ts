@@ -8,6 +8,7 @@ import {
   openApplicationOf,
   storageRefusal,
 } from "./quotas";
+import { plainSpaces } from "../../tests/support/text";
 
 const today = "2026-11-24";
 const yearAgo = "2025-11-24T12:00:00.000Z";
@@ -28,7 +29,6 @@ const application = (
 ) => ({ id: `id-${(ids += 1)}`, product, state, createdAt, offerValidUntil });
 
 // French writes sizes with a no-break space before the unit.
-const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
 describe("isOpen", () => {
   it("keeps open what is under way and an offer that can still be accepted", () => {
@@ -109,10 +109,10 @@ describe("storageRefusal", () => {
   });
 
   it("names the limit, what is used and the file's size, as the page writes sizes", () => {
-    expect(plain(storageRefusal(49.5 * mega, mega) ?? "")).toBe(
+    expect(plainSpaces(storageRefusal(49.5 * mega, mega) ?? "")).toBe(
       "Les fichiers d'une demande ne peuvent pas dépasser 50 Mo en tout : ceux déjà envoyés font 49,5 Mo, et ce fichier de 1 Mo dépasserait cette limite. Supprimez un fichier dont vous n'avez plus besoin ou envoyez une version plus légère (qualité standard).",
     );
-    expect(plain(storageRefusal(50 * mega, 300 * 1024) ?? "")).toMatch(
+    expect(plainSpaces(storageRefusal(50 * mega, 300 * 1024) ?? "")).toMatch(
       /font 50 Mo, et ce fichier de 300 Ko/,
     );
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeEvent } from "./application-review";
+import { plainSpaces } from "../../tests/support/text";
 
 // fr-FR puts a narrow no-break space in numbers and a no-break space before units.
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 describe("the history in plain French", () => {
   it.each([
@@ -49,7 +49,7 @@ describe("the history in plain French", () => {
     ["created", { amount: 20_000, months: 48 }, "Demande créée (Prêt auto) : 20 000 € sur 48 mois"],
     ["withdrawn", {}, "Rétractation de l'emprunteur"],
   ] as const)("%s %o", (event, detail, expected) => {
-    expect(plain(describeEvent("pretAuto", event, detail))).toBe(expected);
+    expect(plainSpaces(describeEvent("pretAuto", event, detail))).toBe(expected);
   });
 
   it("leaves out what a step did not record in the expected shape", () => {

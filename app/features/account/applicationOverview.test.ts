@@ -3,8 +3,7 @@ import type * as applicationTexts from "~/content/application";
 import { applicationText } from "~/content/application.i18n";
 import type { Application, ApplicationAnswer } from "@domain/credit/application";
 import { applicationOverview, currentApplication, stillToProvide } from "./applicationOverview";
-
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+import { plainSpaces } from "../../../tests/support/text";
 
 function application(overrides: Partial<Application> = {}): Application {
   return {
@@ -83,7 +82,7 @@ describe("applicationOverview", () => {
       "fr",
     );
     expect(overview.product).toBe("Prêt auto");
-    expect(plain(overview.loan)).toBe("20 000,00 € sur 60 mois");
+    expect(plainSpaces(overview.loan)).toBe("20 000,00 € sur 60 mois");
     expect(overview.state).toBe("Justificatifs à envoyer");
     expect(overview.answer).toBe("À étudier");
     expect(overview.path).toBe("/demandePret?id=0b8e8a4e-2c55-4c39-9d0f-1f5e0d1c2a3b");

@@ -17,9 +17,7 @@ import {
   latestFile,
   requestableDocuments,
 } from "./applicationDisplay";
-
-const nbsp = /[\u00a0\u202f]/g;
-const plain = (text: string) => text.replace(nbsp, " ");
+import { plainSpaces } from "../../../tests/support/text";
 
 describe("formatMoment", () => {
   it("writes the time in Paris, summer and winter alike", () => {
@@ -48,7 +46,7 @@ describe("formatFileSize", () => {
     [1.25 * 1024 * 1024, "1,3 Mo"],
     [10 * 1024 * 1024, "10 Mo"],
   ])("%i bytes read %s", (bytes, text) => {
-    expect(plain(formatFileSize(bytes))).toBe(text);
+    expect(plainSpaces(formatFileSize(bytes))).toBe(text);
   });
 });
 
@@ -73,7 +71,7 @@ describe("historyActor", () => {
 describe("insuranceSummary", () => {
   it("gives the premium, the TAEA and the total cost when chosen", () => {
     expect(
-      plain(
+      plainSpaces(
         insuranceSummary({
           insurance: true,
           insuranceMonthly: 6.25,
@@ -179,7 +177,7 @@ describe("situationFacts", () => {
   };
 
   it("reads the codes with the form's labels", () => {
-    expect(situationFacts(situation).map(([label, value]) => [label, plain(value)])).toEqual([
+    expect(situationFacts(situation).map(([label, value]) => [label, plainSpaces(value)])).toEqual([
       ["Situation professionnelle", "CDI"],
       ["Depuis (mois et année)", "mars 2019"],
       ["Revenus nets mensuels", "2 800,00 €"],
@@ -193,7 +191,7 @@ describe("situationFacts", () => {
 
   it("gives the co-borrower's income when there is one", () => {
     const facts = situationFacts({ ...situation, coBorrowerNetMonthlyIncome: 1_900 });
-    expect(plain(facts[3]?.[1] ?? "")).toBe("1 900,00 €");
+    expect(plainSpaces(facts[3]?.[1] ?? "")).toBe("1 900,00 €");
   });
 });
 
@@ -220,7 +218,7 @@ describe("answerFacts", () => {
       thresholdsSince: "2026-11-20",
       answeredAt: "2026-11-24T09:00:00.000Z",
     });
-    expect(Object.fromEntries(facts.map(([label, value]) => [label, plain(value)]))).toEqual({
+    expect(Object.fromEntries(facts.map(([label, value]) => [label, plainSpaces(value)]))).toEqual({
       "Mensualité du prêt demandé": "282,46 €",
       "Mensualités de crédit, prêt compris": "432,46 €",
       "Revenus nets du foyer": "2 800,00 €",
