@@ -1,13 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { aliases } from "./tests/support/aliases";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
-    },
-  },
+  resolve: { alias: aliases },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

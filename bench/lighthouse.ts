@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 
 export interface LighthouseScores {
   performance: number;
@@ -29,21 +30,12 @@ export type LoadTransfer = Pick<
   "jsTransferBytes" | "jsRequests" | "htmlTransferBytes" | "cssTransferBytes"
 >;
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 /** Lighthouse 12 with its default mobile settings (Moto G Power, slow 4G, 4× CPU slowdown). */
 export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath,
     chromeFlags,
   });
   try {

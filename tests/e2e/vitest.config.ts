@@ -1,13 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { aliases } from "../support/aliases";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("../../app", import.meta.url)),
-      "@domain": fileURLToPath(new URL("../../domain", import.meta.url)),
-    },
-  },
+  resolve: { alias: aliases },
   test: {
     include: ["tests/e2e/**/*.e2e.test.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],

@@ -8,27 +8,18 @@ import {
 } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { claireSignup, uniqueEmail } from "./fixtures";
+import { chromiumFlags, chromiumPath } from "./chromium";
 import { plainSpaces } from "./text";
 
 export const baseURL = () => inject("baseURL");
-
-const launchArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 /** Starts one Chromium for the test file and closes it afterwards. */
 export function launchBrowserPerFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: launchArgs,
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     });
   });
   afterAll(async () => {
