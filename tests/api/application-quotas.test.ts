@@ -7,6 +7,7 @@ import { samplePdf } from "../support/documents";
 import { claireSignup, cookiesOf } from "../support/fixtures";
 import { comfortableSituation, personalLoanRequest } from "../support/applications";
 import { startTestApp } from "../support/site";
+import { plainSpaces } from "../support/text";
 import { storedDataProblems } from "../resilience/stored-data";
 
 const loans = {
@@ -39,8 +40,6 @@ function pdfOfSize(size: number): Buffer {
 }
 
 // Sizes are written with a no-break space before their unit.
-const plain = (text: string) => text.replace(/\u00a0/g, " ");
-
 describe.each<DatabaseKind>(["pglite", "postgres"])("application quotas on %s", (kind) => {
   let app: FastifyInstance;
   let testDatabase: TestDatabase;
@@ -255,11 +254,11 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("application quotas on %s", 
     const refused = await upload("payslips", pdfOfSize(mega));
     expect(refused.statusCode).toBe(413);
     expect(refused.json().error.code).toBe("storage_full");
-    expect(plain(refused.json().error.message)).toBe(
+    expect(plainSpaces(refused.json().error.message)).toBe(
       "Les fichiers d'une demande ne peuvent pas dépasser 50 Mo en tout : ceux déjà envoyés font 49,5 Mo, et ce fichier de 1 Mo dépasserait cette limite. Supprimez un fichier dont vous n'avez plus besoin ou envoyez une version plus légère (qualité standard).",
     );
     const english = await upload("payslips", pdfOfSize(mega), "en");
-    expect(plain(english.json().error.message)).toMatch(
+    expect(plainSpaces(english.json().error.message)).toMatch(
       /^The files of an application cannot exceed 50 MB in total: those already sent take 49\.5 MB, and this 1 MB file would go over the limit\./,
     );
     expect((await send("GET", `/api/applications/${id}`, claire)).json().documents).toEqual(sent);
@@ -273,7 +272,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("application quotas on %s", 
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     const small = await upload("payslips", pdfOfSize(300 * 1024));
-    expect(plain(small.json().error.message)).toMatch(/font 50 Mo, et ce fichier de 300 Ko/);
+    expect(plainSpaces(small.json().error.message)).toMatch(/font 50 Mo, et ce fichier de 300 Ko/);
 
     const [identity] = sent;
     await send("DELETE", `/api/applications/${id}/documents/${identity.id}`, claire);

@@ -8,6 +8,7 @@ import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
 import { comfortableSituation } from "../support/applications";
 import { startTestApp } from "../support/site";
+import { plainSpaces } from "../support/text";
 
 const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
 const publicUrl = "https://banque.example";
@@ -20,8 +21,6 @@ const tightSituation = { ...situation, netMonthlyIncome: 1_500, otherCreditPayme
 const wrongState = "Cette décision n'est pas possible dans l'état actuel de la demande.";
 
 // fr-FR puts narrow no-break spaces in numbers and a no-break space before € and %.
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
-
 describe.each<DatabaseKind>(["pglite", "postgres"])(
   "loan applications back office on %s",
   (kind) => {
@@ -266,7 +265,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
         country: "FR",
       });
       expect(
-        file.history.map((entry: { description: string }) => plain(entry.description)),
+        file.history.map((entry: { description: string }) => plainSpaces(entry.description)),
       ).toEqual([
         "Justificatif envoyé : Justificatif de domicile de moins de 3 mois — facture.pdf (120 Ko)",
         "Demande créée (Prêt personnel) : 10 000 € sur 60 mois",
@@ -406,7 +405,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
         offerValidUntil: until,
       });
       expect(file.history.at(-1)).toMatchObject({ event: "accepted", actor: staff.email });
-      expect(plain(file.history.at(-1).description)).toMatch(
+      expect(plainSpaces(file.history.at(-1).description)).toMatch(
         /^Offre émise, valable jusqu'au \d{1,2}(er)? \p{L}+ \d{4}$/u,
       );
       const row = await db()

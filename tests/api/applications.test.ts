@@ -12,6 +12,7 @@ import {
   forgetApplications,
 } from "../support/applications";
 import { startTestApp } from "../support/site";
+import { plainSpaces } from "../support/text";
 
 const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
 
@@ -20,8 +21,6 @@ const simulation = personalLoanRequest;
 const situation = comfortableSituation;
 
 // fr-FR puts narrow no-break spaces in numbers and a no-break space before € and %.
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
-
 describe.each<DatabaseKind>(["pglite", "postgres"])("loan applications API on %s", (kind) => {
   let app: FastifyInstance;
   let testDatabase: TestDatabase;
@@ -156,7 +155,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan applications API on %s
       amount: loanRequestMessages.amount(loanAmounts.pretPersonnel),
       months: loanRequestMessages.months([12, 24, 36, 48, 60, 72, 84]),
     });
-    expect(plain(response.json().error.fields.amount)).toBe(
+    expect(plainSpaces(response.json().error.fields.amount)).toBe(
       "Le montant simulé doit être compris entre 1 000 € et 75 000 € : modifiez votre simulation",
     );
     const wrongOption = await apply(claire, { ...simulation, option: "neuf" });
@@ -217,9 +216,11 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan applications API on %s
         thresholdsSince: expect.any(String),
         answeredAt: expect.any(String),
       });
-      expect(plain(application.answer.notice)).toMatch(/ne constitue pas une offre de crédit/);
+      expect(plainSpaces(application.answer.notice)).toMatch(
+        /ne constitue pas une offre de crédit/,
+      );
       const texts = application.answer.reasons.map((reason: { text: string }) =>
-        plain(reason.text),
+        plainSpaces(reason.text),
       );
       expect(texts).toContainEqual(expect.stringContaining(ratioText));
       expect(application.answer.reasons[0].verdict).toBe(outcome);

@@ -12,7 +12,7 @@ import { buildApp } from "../../server/app";
 import { loadSessionSecret } from "../../server/secrets";
 import { restoreBackup } from "../../server/services/backup";
 import { secretBox } from "../../server/services/secret-box";
-import { comfortableSituation, personalLoanRequest } from "../support/applications";
+import { customerWithApplication } from "../support/applications";
 import { contents, openBackup, sealBackup } from "../support/backups";
 import { runOperatorScript } from "../support/operator-script";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
@@ -89,13 +89,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
     await target.database.close();
     if (kind === "pglite") await rm(join(target.options.dataDir, "pglite"), { recursive: true });
     const { app, close } = await startApp(source.database, source.options.dataDir);
-    const signup = await app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: claireSignup,
-    });
-    expect(signup.statusCode).toBe(201);
-    const claire = cookiesOf(signup);
+    const { cookie: claire, id } = await customerWithApplication(app);
+    applicationId = id;
     const lead = await app.inject({
       method: "POST",
       url: "/api/leads/pretPersonnel",
@@ -104,8 +99,6 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("backup and restore on %s", 
     expect(lead.statusCode).toBe(201);
     const send = (url: string, payload: object) =>
       app.inject({ method: "POST", url, headers: { cookie: claire }, payload });
-    applicationId = (await send("/api/applications", personalLoanRequest)).json().id;
-    await send(`/api/applications/${applicationId}/situation`, comfortableSituation);
     const upload = await app.inject({
       method: "POST",
       url: `/api/applications/${applicationId}/documents/identity?fileName=carte.pdf`,

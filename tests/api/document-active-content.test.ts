@@ -1,10 +1,9 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentRefusalDetails } from "@domain/credit/documentRefusals";
-import { comfortableSituation, personalLoanRequest } from "../support/applications";
+import { customerWithApplication } from "../support/applications";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { pdfWithCompressedScript, pdfWithOpenActionScript, samplePdf } from "../support/documents";
-import { claireSignup, cookiesOf } from "../support/fixtures";
 import { startTestApp } from "../support/site";
 
 /** Issue 29: a PDF that would run a script in the reader of the staff who study it is refused. */
@@ -13,6 +12,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("a PDF with a script, on %s"
   let testDatabase: TestDatabase;
   let close: () => Promise<void>;
   let claire = "";
+  let id = "";
 
   const send = (method: "GET" | "POST", url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie: claire }, ...(payload && { payload }) });
@@ -28,17 +28,12 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("a PDF with a script, on %s"
 
   beforeAll(async () => {
     ({ app, testDatabase, close } = await startTestApp(kind));
-    claire = cookiesOf(
-      await app.inject({ method: "POST", url: "/api/auth/signup", payload: claireSignup }),
-    );
+    ({ cookie: claire, id } = await customerWithApplication(app));
   }, 60_000);
 
   afterAll(() => close());
 
   it("is refused in French, added or in place of a file, and nothing sent before is lost", async () => {
-    const { id } = (await send("POST", "/api/applications", personalLoanRequest)).json();
-    const situation = await send("POST", `/api/applications/${id}/situation`, comfortableSituation);
-    expect(situation.json().state).toBe("documents");
     const documents = `/api/applications/${id}/documents`;
     expect((await sendFile(`${documents}/identity`, samplePdf)).statusCode).toBe(201);
     const [kept] = (await send("GET", `/api/applications/${id}`)).json().documents;

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database";
 import { BackupError, restoreBackup, writeBackup } from "../../server/services/backup";
 import { documentStore } from "../../server/services/document-store";
-import { comfortableSituation, personalLoanRequest } from "../support/applications";
+import { customerWithApplication } from "../support/applications";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { samplePng } from "../support/documents";
 import { scannedPdf } from "../support/document-uploads";
-import { claireSignup, cookiesOf } from "../support/fixtures";
 import { startTestApp } from "../support/site";
 
 /**
@@ -31,13 +30,9 @@ describe("documents in backups, across the two stores", () => {
   beforeAll(async () => {
     ({ app, testDatabase: source, close: closeApp } = await startTestApp("pglite"));
     folder = await mkdtemp(join(tmpdir(), "aurore-backups-"));
-    const cookie = cookiesOf(
-      await app.inject({ method: "POST", url: "/api/auth/signup", payload: claireSignup }),
-    );
+    const { cookie, id } = await customerWithApplication(app);
     const post = (url: string, payload: object | Buffer, type = "application/json") =>
       app.inject({ method: "POST", url, headers: { cookie, "content-type": type }, payload });
-    const { id } = (await post("/api/applications", personalLoanRequest)).json<{ id: string }>();
-    await post(`/api/applications/${id}/situation`, comfortableSituation);
     const documents = `/api/applications/${id}/documents`;
     expect((await post(`${documents}/payslips?fileName=b.pdf`, scan, "x/y")).statusCode).toBe(201);
     expect((await post(`${documents}/identity?fileName=i.png`, samplePng, "x/y")).statusCode).toBe(

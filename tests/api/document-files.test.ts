@@ -11,11 +11,10 @@ import {
   startDocumentHousekeeping,
 } from "../../server/services/document-adoption";
 import { documentChunkBytes, documentStore } from "../../server/services/document-store";
-import { comfortableSituation, personalLoanRequest } from "../support/applications";
+import { customerWithApplication } from "../support/applications";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { samplePdf, samplePng } from "../support/documents";
 import { scannedPdf } from "../support/document-uploads";
-import { claireSignup, cookiesOf } from "../support/fixtures";
 import { startTestApp } from "../support/site";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -48,20 +47,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("documents' bytes on %s", (k
   async function openApplication(): Promise<{ cookie: string; id: string }> {
     earlier = await allFiles();
     customers += 1;
-    const cookie = cookiesOf(
-      await app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: `203.0.113.${customers}`,
-        payload: { ...claireSignup, email: `documents.${customers}@example.fr` },
-      }),
-    );
-    const post = (url: string, payload: object) =>
-      app.inject({ method: "POST", url, headers: { cookie }, payload });
-    const { id } = (await post("/api/applications", personalLoanRequest)).json<{ id: string }>();
-    const saved = await post(`/api/applications/${id}/situation`, comfortableSituation);
-    expect(saved.json().state).toBe("documents");
-    return { cookie, id };
+    return customerWithApplication(app, {
+      email: `documents.${customers}@example.fr`,
+      remoteAddress: `203.0.113.${customers}`,
+    });
   }
 
   const send = (cookie: string, url: string, bytes: InjectOptions["payload"], name: string) =>

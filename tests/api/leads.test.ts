@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalLoanLead } from "../support/fixtures";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { startTestApp } from "../support/site";
+import { plainSpaces } from "../support/text";
 
 const personalLoan = { ...personalLoanLead, simulation: { montant: 15_000, duree: 48 } };
 
@@ -86,8 +87,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("leads API on %s", (kind) =>
       expect(refused.statusCode).toBe(400);
       const message =
         "Le montant simulé doit être compris entre 5 000 € et 100 000 € : modifiez votre simulation";
-      expect(refused.json().error.message.replace(/[\u202f\u00a0]/g, " ")).toBe(message);
-      expect(refused.json().error.fields.simulation.replace(/[\u202f\u00a0]/g, " ")).toBe(message);
+      expect(plainSpaces(refused.json().error.message)).toBe(message);
+      expect(plainSpaces(refused.json().error.fields.simulation)).toBe(message);
     }
     expect(await leads()).toHaveLength(before);
   });

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import type { CreditSituationInput } from "@domain/forms/creditSituation";
+import { claireSignup, cookiesOf } from "./fixtures";
 
 /**
  * A personal loan as the simulator sends it: 10 000 € over 60 months at 3,90 %, 183,71 € a month
@@ -31,3 +33,31 @@ export const comfortableSituation = {
  */
 export const forgetApplications = ({ db }: Database) =>
   db.deleteFrom("credit_applications").execute();
+
+/**
+ * A new customer (Claire unless `email` says otherwise) whose personal loan application is at the
+ * Documents step, reached through the API as the pages send it. Signups are limited per address: a test that signs
+ * up several gives each a `remoteAddress` of its own.
+ */
+export async function customerWithApplication(
+  app: FastifyInstance,
+  { email = claireSignup.email, remoteAddress }: { email?: string; remoteAddress?: string } = {},
+): Promise<{ cookie: string; id: string }> {
+  const signup = await app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    ...(remoteAddress && { remoteAddress }),
+    payload: { ...claireSignup, email },
+  });
+  if (signup.statusCode !== 201) throw new Error(`Signup refused: ${signup.body}`);
+  const cookie = cookiesOf(signup);
+  const post = (url: string, payload: object) =>
+    app.inject({ method: "POST", url, headers: { cookie }, payload });
+  const created = await post("/api/applications", personalLoanRequest);
+  if (created.statusCode !== 201) throw new Error(`Application refused: ${created.body}`);
+  const { id } = created.json<{ id: string }>();
+  const situation = await post(`/api/applications/${id}/situation`, comfortableSituation);
+  const { state } = situation.json<{ state: string }>();
+  if (state !== "documents") throw new Error(`The situation led to ${state}: ${situation.body}`);
+  return { cookie, id };
+}
