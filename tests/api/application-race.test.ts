@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Database } from "../../db/database";
-import { buildApp } from "../../server/app";
 import { personalLoanRequest } from "../support/applications";
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
+import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf } from "../support/fixtures";
-import { createFixtureSite } from "../support/site";
+import { startInstances } from "../support/site";
 
 /**
  * « Faire ma demande » pressed again and again, in several tabs, while the first request is on
@@ -15,7 +13,6 @@ import { createFixtureSite } from "../support/site";
  */
 
 const REQUESTS = 12;
-const sessionSecret = "q".repeat(32);
 
 const loans = [
   personalLoanRequest,
@@ -26,36 +23,19 @@ const loans = [
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("« Faire ma demande » raced on %s", (kind) => {
   let testDatabase: TestDatabase;
-  let second: Database | undefined;
-  const apps: FastifyInstance[] = [];
-  const origins: string[] = [];
-  const removals: (() => Promise<void>)[] = [];
+  let apps: FastifyInstance[] = [];
+  let origins: string[] = [];
+  let close: () => Promise<void>;
   let customers = 0;
 
-  /** An instance of the server listening on a port of its own. */
-  const start = async (database: Database) => {
-    const fixture = await createFixtureSite();
-    removals.push(fixture.remove);
-    const app = await buildApp({ site: fixture.site, database, sessionSecret, production: false });
-    apps.push(app);
-    origins.push(await app.listen({ host: "127.0.0.1", port: 0 }));
-  };
-
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(kind);
-    await start(testDatabase.database);
-    if (kind === "postgres") {
-      second = await createDatabase(testDatabase.options);
-      await start(second);
-    }
+    const started = await startInstances(kind);
+    ({ testDatabase, close } = started);
+    apps = started.instances.map((instance) => instance.app);
+    origins = started.instances.map((instance) => instance.origin);
   }, 60_000);
 
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await second?.close();
-    for (const remove of removals) await remove();
-    await testDatabase.drop();
-  });
+  afterAll(() => close());
 
   /** A signed-in customer; the session is valid on every instance (one secret, one database). */
   const newCustomer = async () => {

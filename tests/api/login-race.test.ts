@@ -1,11 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Database } from "../../db/database";
-import { buildApp } from "../../server/app";
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
+import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf } from "../support/fixtures";
-import { createFixtureSite } from "../support/site";
+import { startInstances } from "../support/site";
 
 /**
  * An attacker fires many guesses at once, hoping that each is checked before the failures of the
@@ -14,7 +12,6 @@ import { createFixtureSite } from "../support/site";
  */
 
 const ATTEMPTS = 30;
-const sessionSecret = "r".repeat(32);
 
 const statusCounts = (responses: LightMyRequestResponse[]) => {
   const counts: Record<number, number> = {};
@@ -25,41 +22,17 @@ const statusCounts = (responses: LightMyRequestResponse[]) => {
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("guesses raced on %s", (kind) => {
   let testDatabase: TestDatabase;
-  let second: Database | undefined;
-  const apps: FastifyInstance[] = [];
-  const removals: (() => Promise<void>)[] = [];
+  let apps: FastifyInstance[] = [];
+  let close: () => Promise<void>;
   let accountCount = 0;
 
-  /** An instance of the server; on PostgreSQL the second one has its own connection pool. */
-  const start = async (database: Database) => {
-    const fixture = await createFixtureSite();
-    removals.push(fixture.remove);
-    const app = await buildApp({
-      site: fixture.site,
-      database,
-      sessionSecret,
-      production: false,
-      trustProxy: true,
-    });
-    apps.push(app);
-    return app;
-  };
-
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(kind);
-    await start(testDatabase.database);
-    if (kind === "postgres") {
-      second = await createDatabase(testDatabase.options);
-      await start(second);
-    }
+    const started = await startInstances(kind, { trustProxy: true });
+    ({ testDatabase, close } = started);
+    apps = started.instances.map((instance) => instance.app);
   }, 60_000);
 
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await second?.close();
-    for (const remove of removals) await remove();
-    await testDatabase.drop();
-  });
+  afterAll(() => close());
 
   /** Requests spread over every instance in turn, as a load balancer would. */
   const instance = (index: number) => apps[index % apps.length] as FastifyInstance;

@@ -96,3 +96,45 @@ export async function startTestApp(
     },
   };
 }
+
+/**
+ * The bank as behind a load balancer, on a fresh test database of the given kind: instances
+ * listening on ports of their own, sharing the session secret. PGlite is owned by one process, so
+ * one instance there; two on PostgreSQL, the second with a connection pool of its own, for races
+ * between instances. `close()` releases them all.
+ */
+export async function startInstances(
+  kind: DatabaseKind,
+  options: Partial<AppOptions> = {},
+): Promise<{
+  instances: { app: FastifyInstance; origin: string }[];
+  testDatabase: TestDatabase;
+  close(): Promise<void>;
+}> {
+  const testDatabase = await createTestDatabase(kind);
+  const fixture = await createFixtureSite();
+  const second = kind === "postgres" ? await createDatabase(testDatabase.options) : undefined;
+  const sessionSecret = randomBytes(32).toString("hex");
+  const instances = await Promise.all(
+    [testDatabase.database, ...(second ? [second] : [])].map(async (database) => {
+      const app = await buildApp({
+        site: fixture.site,
+        database,
+        sessionSecret,
+        production: false,
+        ...options,
+      });
+      return { app, origin: await app.listen({ host: "127.0.0.1", port: 0 }) };
+    }),
+  );
+  return {
+    instances,
+    testDatabase,
+    close: async () => {
+      for (const { app } of instances) await app.close();
+      await second?.close();
+      await fixture.remove();
+      await testDatabase.drop();
+    },
+  };
+}
