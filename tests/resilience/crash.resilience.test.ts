@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { leadKinds, type LeadKind } from "@domain/leads/forms";
 import type { SignupInput } from "@domain/forms/signup";
 import { createDatabase } from "../../db/database";
 import { normalizeEmail } from "../../server/services/customers";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { handOverToServer, startServer, type ServerProcess } from "../support/server-process";
 import { canonicalJson, leadBody, signupBody, storedLeadFields } from "./bodies";
 import { storedDataProblems } from "./stored-data";
 
@@ -93,17 +92,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("kill -9 during a burst on %
 
   it("keeps every acknowledged signup and lead, and nothing half-written", async () => {
     testDatabase = await createTestDatabase(kind);
-    // The embedded database admits one process: the server's.
-    await testDatabase.database.close();
-    const { dataDir, databaseUrl } = testDatabase.options;
-    const env = {
-      DATA_DIR: dataDir,
-      ...(databaseUrl && {
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-      }),
-      TRUST_PROXY: "true",
-    };
+    const env = { ...(await handOverToServer(testDatabase)), TRUST_PROXY: "true" };
 
     server = await startServer(env);
     const burst = await burstThenKill(server);

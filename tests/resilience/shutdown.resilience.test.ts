@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../db/database";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { handOverToServer, startServer, type ServerProcess } from "../support/server-process";
 import { leadBody, signupBody } from "./bodies";
 
 interface RawResponse {
@@ -136,15 +135,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("SIGTERM on %s", (kind) => {
 
   it("answers the requests in flight, refuses new connections, then exits with 0", async () => {
     testDatabase = await createTestDatabase(kind);
-    await testDatabase.database.close();
-    const { dataDir, databaseUrl } = testDatabase.options;
-    server = await startServer({
-      DATA_DIR: dataDir,
-      ...(databaseUrl && {
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-      }),
-    });
+    server = await startServer(await handOverToServer(testDatabase));
     const port = Number(new URL(server.origin).port);
     const customer = signupBody(1);
     const created = await fetch(`${server.origin}/api/auth/signup`, {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { downloadDocument, replaceDocument, uploadDocument } from "@domain/api/applications";
 import { endpointUrl } from "@domain/api/endpoint";
@@ -10,7 +9,7 @@ import {
   scannedPdf,
   sendDocument,
 } from "../support/document-uploads";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { handOverToServer, startServer, type ServerProcess } from "../support/server-process";
 import { storedDataProblems } from "./stored-data";
 
 /**
@@ -32,16 +31,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("10 Mo files on %s", (kind) 
 
   it("never hold a page or the health check while one customer sends and fetches them", async () => {
     testDatabase = await createTestDatabase(kind);
-    // The embedded database admits one process: the server's.
-    await testDatabase.database.close();
-    const { dataDir, databaseUrl } = testDatabase.options;
-    server = await startServer({
-      DATA_DIR: dataDir,
-      ...(databaseUrl && {
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-      }),
-    });
+    server = await startServer(await handOverToServer(testDatabase));
     const { origin } = server;
     const { cookie, applicationId: id } = await customerAtDocuments(origin, 1);
     const files = [scannedPdf(FILE_BYTES), scannedPdf(FILE_BYTES)] as const;

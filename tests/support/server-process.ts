@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import type { TestDatabase } from "./database";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 /** What `npm start` runs (scripts/build-server.ts): the tests start the server production runs. */
@@ -76,5 +78,24 @@ export async function startServer(
         child.once("exit", () => stopped());
         child.kill(signal);
       }),
+  };
+}
+
+/**
+ * The environment that starts the server on a test database, which the test lets go of first: the
+ * embedded database admits one process, the server's. On PostgreSQL the server has no data folder
+ * to keep its session secret in, so it is given one.
+ */
+export async function handOverToServer(
+  testDatabase: TestDatabase,
+): Promise<Record<string, string>> {
+  await testDatabase.database.close();
+  const { dataDir, databaseUrl } = testDatabase.options;
+  return {
+    DATA_DIR: dataDir,
+    ...(databaseUrl && {
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+    }),
   };
 }
