@@ -1,5 +1,3 @@
-import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,9 +9,9 @@ import {
 import { loadCommonPasswords } from "@domain/forms/commonPasswords";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { cookiesOf } from "../support/fixtures";
+import { runOperatorScript } from "../support/operator-script";
 import { startTestApp } from "../support/site";
 
-const projectRoot = resolve(import.meta.dirname, "..", "..");
 const staff = { email: "Direction@aurore-banque.example", password: "Back-Office-2026" };
 
 describe("staff account rules", () => {
@@ -181,38 +179,38 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("staff accounts on %s", (kin
 describe("npm run admin:create", () => {
   let testDatabase: TestDatabase;
   // On PostgreSQL: the same configuration path as PGlite, without the embedded database's slow first start.
+  let env: Record<string, string>;
   /** The password arrives on the standard input, as a script or a pipe gives it. */
-  const run = (args: string[], input = "") =>
-    spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: testDatabase.options.databaseUrl },
-      encoding: "utf8",
-      input,
-    });
+  const run = (args: string[], input = "") => runOperatorScript("admin-create", args, env, input);
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase("postgres");
+    env = { DATABASE_URL: testDatabase.options.databaseUrl ?? "" };
+    expect(env.DATABASE_URL).not.toBe("");
   }, 60_000);
   afterAll(() => testDatabase.drop());
 
-  it("creates an account once, and explains every refusal in French with a failing exit code", () => {
+  it("creates an account once, and explains every refusal in French with a failing exit code", async () => {
     const email = ["--email", "equipe@aurore-banque.example"];
-    const weak = run(email, "faible\n");
-    expect(weak.status).toBe(1);
+    // The refusals write nothing, so they may run at once: each script is a second of start-up.
+    const [weak, missing, onCommandLine] = await Promise.all([
+      run(email, "faible\n"),
+      run([], `${staff.password}\n`),
+      // A password on the command line would stay in the shell's history.
+      run([...email, "--password", staff.password]),
+    ]);
+    expect(weak.code).toBe(1);
     expect(weak.stderr).toContain("Le mot de passe doit contenir au moins 8 caractères");
-    const missing = run([], `${staff.password}\n`);
-    expect(missing.status).toBe(1);
+    expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^Usage : npm run admin:create -- --email/);
-    // A password on the command line would stay in the shell's history.
-    const onCommandLine = run([...email, "--password", staff.password]);
-    expect(onCommandLine.status).toBe(1);
+    expect(onCommandLine.code).toBe(1);
     expect(onCommandLine.stderr).toMatch(/--password n'est pas acceptée/);
-    const created = run(email, `${staff.password}\n`);
+    const created = await run(email, `${staff.password}\n`);
     expect(created.stderr).toBe("");
-    expect(created.status).toBe(0);
+    expect(created.code).toBe(0);
     expect(created.stdout).toContain("Compte du personnel créé pour equipe@aurore-banque.example");
-    const again = run(["--email", "EQUIPE@aurore-banque.example"], `${staff.password}\n`);
-    expect(again.status).toBe(1);
+    const again = await run(["--email", "EQUIPE@aurore-banque.example"], `${staff.password}\n`);
+    expect(again.code).toBe(1);
     expect(again.stderr).toContain("Un compte du personnel existe déjà");
   }, 60_000);
 });
