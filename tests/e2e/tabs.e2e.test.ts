@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   openPage,
   launchBrowserPerFile,
+  phone,
   waitForHydration,
 } from "../support/browser";
 
@@ -38,6 +39,21 @@ describe("tabs of a page", () => {
     expect(await page.getByRole("heading", { name: "Secteurs porteurs" }).isVisible()).toBe(false);
     expect(new URL(page.url()).hash).toBe("#strategies");
     expect(new URL(page.url()).pathname).toBe("/investissement");
+    await page.context().close();
+  });
+
+  // As a visitor does: no warm-up, the tap or click is the first sign of presence (issue 31).
+  it.each([
+    ["tap on a phone", phone],
+    ["click on a desktop", desktop],
+  ] as const)("open at the first %s, made before the scripts ran", async (_, options) => {
+    const page = await openPage(browser(), "/investissement", options);
+    const tab = tablist(page).getByRole("tab", { name: "Stratégies" });
+    if (options.hasTouch) await tab.tap();
+    else await tab.click();
+    await expect.poll(() => selectedTab(page)).toBe("Stratégies");
+    await page.getByRole("heading", { name: "Trois stratégies selon votre profil" }).waitFor();
+    expect(new URL(page.url()).hash).toBe("#strategies");
     await page.context().close();
   });
 

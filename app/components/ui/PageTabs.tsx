@@ -71,6 +71,11 @@ export function PageTabs({ label, tabs, defaultTab }: PageTabsProps) {
           <Tabs.Trigger
             key={tab.id}
             value={tab.id}
+            // Radix opens a tab on mousedown, which a tap made before the scripts ran does not
+            // repeat: the page replays it as a click once React listens (scripts/first-paint.ts).
+            onClick={() => {
+              if (active !== tab.id) select(tab.id);
+            }}
             className="min-h-11 shrink-0 border-b-[3px] border-transparent px-4 py-3 font-semibold text-ink-700 hover:text-brand-900 data-[state=active]:border-gold-400 data-[state=active]:text-brand-900"
           >
             {tab.label}
