@@ -204,8 +204,11 @@ async function openPostgres(url: string): Promise<Database> {
           : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process: the pool hears
+  // an idle client's error, but a checked-out one between two queries emits it with no listener
+  // (seen when the health test cuts PostgreSQL off); its next query fails and the pool drops it.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   await applyMigrations(async (run) => {
     const client = await pool.connect();
