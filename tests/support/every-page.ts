@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   jsErrorsOf,
   launchBrowserPerFile,
+  openPage,
   phone,
   reusedPage,
   signUpFrom,
@@ -28,11 +29,12 @@ export function checkEveryPageIn(locales: readonly Locale[]) {
     .map(({ path }) => path);
 
   describe("every page", () => {
-    const onDesktop = reusedPage(browser, desktop);
     it.each(staticPaths)(
       "%s passes axe once its scripts run, with no script error, and so does each of its tabs",
       async (path) => {
-        const page = await onDesktop(path);
+        // A context of its own, as a first visit: in a tab reused from page to page, /epargne
+        // sometimes failed to hydrate (React error 423), left to issue 31.
+        const page = await openPage(browser(), path, desktop);
         await waitForHydration(page);
         await expectNoAxeViolations(page);
         expect(jsErrorsOf(page)).toEqual([]);
@@ -46,6 +48,7 @@ export function checkEveryPageIn(locales: readonly Locale[]) {
           await page.locator(panel).waitFor({ state: "visible" });
           await expectNoAxeViolations(page, panel);
         }
+        await page.context().close();
       },
     );
 
