@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applicationStartPath, loginThenReturn } from "./applicationLinks";
-import { returnPathOf } from "./returnPath";
+import { returnPathOf } from "@domain/navigation/returnPath";
 
 describe("applicationStartPath", () => {
   it("carries the product and the simulated loan in the simulator's own parameters", () => {

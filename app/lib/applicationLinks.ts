@@ -1,5 +1,6 @@
 import type { LoanRequest } from "@domain/credit/offers";
 import type { CreditProduct } from "@domain/credit/products";
+import { returnParam } from "@domain/navigation/returnPath";
 
 /**
  * The addresses of the loan application page, shared by the credit pages that lead to it, the
@@ -18,9 +19,6 @@ export const applicationParams = {
   /** `1` when the optional borrower insurance is chosen; absent otherwise. */
   insurance: "assurance",
 } as const;
-
-/** The query name by which the login and signup pages learn where to send the customer back. */
-export const returnParam = "suite";
 
 /** A simulated loan: `amount` is the amount borrowed (a contribution or aids already deducted). */
 export type SimulatedLoan = Omit<LoanRequest, "product" | "insurance"> & { insurance?: boolean };

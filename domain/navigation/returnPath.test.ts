@@ -34,6 +34,9 @@ describe("safeReturnPath", () => {
     ["a line break that browsers drop", "/\n/evil.example"],
     ["a null character", "/espaceClient\u0000"],
     ["leading spaces", " /espaceClient"],
+    ["a dot segment before two slashes", "/.//evil.example/"],
+    ["dot segments that climb to two slashes", "/a/..//evil.example"],
+    ["an encoded dot segment", "/%2e//evil.example"],
   ])("refuses %s", (_, value) => {
     expect(safeReturnPath(value)).toBeNull();
   });
