@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import { useEffect, useState } from "react";
 import stylesheet from "./app.css?url";
-import { BrandLoader } from "~/components/ui/BrandLoader";
 import { FullStylesheet } from "~/lib/FullStylesheet";
 import { localizedPath } from "@domain/i18n/locales";
 import { shellText } from "@domain/i18n/shell";
@@ -68,11 +67,6 @@ export default function App() {
       <Outlet />
     </>
   );
-}
-
-/** Shown by client-rendered pages (client area) while the browser loads them. */
-export function HydrateFallback() {
-  return <BrandLoader />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,12 +1,12 @@
 import { defaultLocale, localizedPath, locales, type Locale } from "./i18n/locales";
 
 /**
- * Every page of the site, once: React Router's route table, the pre-render list, the sitemap and
- * the server's fallback for client-rendered pages are all read from here.
+ * Every page of the site, once: React Router's route table, the pre-render list and the sitemap
+ * are all read from here.
  *
  * - `static`: pre-rendered to HTML with its full text, listed in the sitemap.
- * - `client`: depends on the signed-in person or a link's token, drawn in the browser from the SPA
- *   fallback.
+ * - `client`: depends on the signed-in person or a link's token: pre-rendered as its frame and its
+ *   wait, drawn in the browser.
  */
 export interface Page {
   path: `/${string}`;
@@ -113,18 +113,12 @@ export const notFoundPaths: Record<Locale, string> = Object.fromEntries(
 ) as Record<Locale, string>;
 
 /**
- * The shell of the client-rendered pages, one per language (React Router builds the French one;
- * scripts/postbuild.ts writes the others): its `<html lang>` and words are those React draws there.
+ * Every page the build writes: the client-rendered ones too, as their frame and their wait (their
+ * route's `HydrateFallback`), drawn by the browser from there.
  */
-export const clientShellPaths: Record<Locale, string> = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    locale === defaultLocale ? "/__spa-fallback.html" : `/__spa-fallback.${locale}.html`,
-  ]),
-) as Record<Locale, string>;
-
 export const prerenderedPaths: readonly string[] = [
   ...publishedPaths,
+  ...clientRenderedPaths,
   ...Object.values(notFoundPaths),
 ];
 

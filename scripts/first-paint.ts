@@ -14,15 +14,27 @@ export async function inlineCriticalCss(html: string, stylesheet: string): Promi
     // Only our own <style>; no stylesheet link to follow, the full sheet loads after hydration.
     external: false,
     reduceInlineStyles: true,
-    // The full sheet follows hydration, but the first click may come sooner: the states it switches
-    // (the selected tab, the current page) keep their rules.
-    allowRules: [/\[data-state=/, /\[aria-current=/],
+    // The full sheet follows the content, but the first click may come sooner: the states it
+    // switches (the selected tab, the current page) keep their rules, and so does the tab an
+    // address's #fragment opens.
+    allowRules: [/\[data-state=/, /\[aria-current=/, /:target/],
     keyframes: "critical",
     compress: true,
     logLevel: "silent",
   });
   // Beasties marks the element it processed; React would find an attribute it did not render.
   return (await beasties.process(withSheet)).replace(" data-beasties-container", "");
+}
+
+/**
+ * The whole sheet, linked at the end of the body: the first paint does not wait for it (the rules
+ * it needs are inline), and every state the page can reach later (a field's error, the password
+ * meter, a dark box's labels, the focus ring, an open menu) has its rules a moment after, with
+ * scripts or without. Its rules repeat the inline ones, so its arrival changes nothing on screen.
+ */
+export function withFullSheetLast(html: string, stylesheetPath: string): string {
+  if (html.split("</body>").length !== 2) throw new Error("The page has no single </body>");
+  return html.replace("</body>", `<link rel="stylesheet" href="${stylesheetPath}"/></body>`);
 }
 
 interface ModuleScript {

@@ -6,11 +6,9 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { defaultLocale, locales } from "../domain/i18n/locales";
-import { clientShellPaths, notFoundPaths, pageVersions, publishedPaths } from "../domain/pages";
-import { shellText } from "../domain/i18n/shell";
+import { clientRenderedPaths, notFoundPaths, pageVersions, publishedPaths } from "../domain/pages";
 import { buildSitemap } from "../server/sitemap";
-import { inlineCriticalCss, startScriptsOnPresence } from "./first-paint";
+import { inlineCriticalCss, startScriptsOnPresence, withFullSheetLast } from "./first-paint";
 
 const clientDir = join(import.meta.dirname, "..", "build", "client");
 const htmlFileOf = (path: string) => join(clientDir, path, "index.html");
@@ -46,32 +44,21 @@ for (const path of [...publishedPaths, ...Object.values(notFoundPaths)]) {
   const html = await readFile(htmlFileOf(path), "utf8");
   await writeFile(
     htmlFileOf(path),
-    await inlineCriticalCss(startScriptsOnPresence(html), stylesheet),
+    withFullSheetLast(
+      await inlineCriticalCss(startScriptsOnPresence(html), stylesheet),
+      stylesheetPath,
+    ),
   );
 }
-// The client-rendered pages draw nothing of their own before their scripts: they keep the full
-// sheet, loaded before their first paint as usual. Their shell is written in each language, with
-// the `<html lang>` and the loader's words React draws there, so that hydration matches.
-const frenchShell = (await readFile(join(clientDir, clientShellPaths.fr), "utf8")).replace(
-  "</head>",
-  `<link rel="stylesheet" href="${stylesheetPath}"/></head>`,
-);
-const replaceOnce = (html: string, from: string, to: string) => {
-  if (html.split(from).length !== 2) {
-    throw new Error(`Expected ${from} once in the client-rendered pages' shell`);
-  }
-  return html.replace(from, to);
-};
-for (const locale of locales) {
-  const shell =
-    locale === defaultLocale
-      ? frenchShell
-      : replaceOnce(
-          replaceOnce(frenchShell, `<html lang="${defaultLocale}">`, `<html lang="${locale}">`),
-          `>${shellText.fr.loading}<`,
-          `>${shellText[locale].loading}<`,
-        );
-  await writeFile(join(clientDir, clientShellPaths[locale]), shell);
+// The client-rendered pages are drawn by their scripts, at once: they keep them as React Router
+// wrote them, and the full sheet, loaded before their first paint as usual.
+for (const path of clientRenderedPaths) {
+  const html = await readFile(htmlFileOf(path), "utf8");
+  if (html.split("</head>").length !== 2) throw new Error(`${path}: expected one </head>`);
+  await writeFile(
+    htmlFileOf(path),
+    html.replace("</head>", `<link rel="stylesheet" href="${stylesheetPath}"/></head>`),
+  );
 }
 
 let count = 0;

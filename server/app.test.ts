@@ -69,7 +69,7 @@ describe("the site server", () => {
     expect(malformed.statusCode).toBe(404);
   });
 
-  it("serves a client-rendered page with the shell of its language, and not in a language it lacks", async () => {
+  it("serves a client-rendered page in its languages, and not in a language it lacks", async () => {
     expect((await app.inject({ url: "/nouveauMotDePasse" })).body).toContain("Chargement (fr)");
     const german = await app.inject({ url: "/de/nouveauMotDePasse" });
     expect(german.statusCode).toBe(200);

@@ -17,6 +17,7 @@ import { answerInRequestLanguage } from "./plugins/language";
 import { sessionCookies } from "./plugins/auth";
 import { registerMetrics } from "./plugins/metrics";
 import { refuseForeignOrigin } from "./plugins/same-origin";
+import { pageRendering, type PageRenderer } from "./plugins/rendered-pages";
 import { staticSite } from "./plugins/static-site";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
@@ -41,6 +42,8 @@ import type { Site } from "./site";
 
 export interface AppOptions {
   site: Site;
+  /** Answers the pages' forms sent without scripts; without it they get the 404 page. */
+  pageRenderer?: PageRenderer;
   database: Database;
   sessionSecret: string;
   production: boolean;
@@ -223,6 +226,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     relyingParty: relyingPartyOf(publicUrl),
   });
   await app.register(applicationDocumentRoutes, { database, serve });
-  await app.register(staticSite, { site, production });
+  const renderPage =
+    options.pageRenderer &&
+    pageRendering(app, { renderer: options.pageRenderer, site, production });
+  await app.register(staticSite, { site, production, renderPage });
   return app;
 }

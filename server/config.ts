@@ -10,6 +10,8 @@ export interface Config {
   sessionSecret: string | undefined;
   metricsToken: string | undefined;
   clientDir: string;
+  /** React Router's server build, which answers the pages' forms sent without scripts. */
+  pageRendererFile: string;
   /** Where links in e-mails point: the address customers reach the site at. */
   publicUrl: string;
   /** `smtp://user:pass@host:587`; without it e-mails are written as .eml files in DATA_DIR/mail. */
@@ -73,6 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     clientDir: join(projectRoot, "build", "client"),
+    pageRendererFile: join(projectRoot, "build", "server", "index.js"),
     publicUrl: publicUrlFrom(env, port, production),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Aurore Banque <ne-pas-repondre@aurore-banque.example>",

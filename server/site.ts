@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import type { Locale } from "../domain/i18n/locales";
-import { clientShellPaths, notFoundPaths } from "../domain/pages";
+import { notFoundPaths } from "../domain/pages";
 
 export type Encoding = "br" | "gzip";
 
@@ -30,8 +30,6 @@ export interface Site {
   files: Map<string, SiteFile>;
   /** The 404 page in each language. */
   notFound: Record<Locale, SiteFile>;
-  /** The client-rendered pages' shell in each language. */
-  clientShell: Record<Locale, SiteFile>;
 }
 
 const contentTypes: Record<string, string> = {
@@ -69,6 +67,13 @@ function urlPathOf(relativePath: string): string {
   return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
 }
 
+/** The `'sha256-…'` CSP sources of a page's inline scripts. */
+export function scriptHashesOf(html: string): string[] {
+  return inlineScripts(html).map(
+    (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+  );
+}
+
 function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -94,12 +99,7 @@ export async function loadSite(clientDir: string): Promise<Site> {
     if (present.has(`${path}.gz`)) encoded.gzip = await readFile(`${path}.gz`);
     const relativePath = relative(clientDir, path);
     const extension = extname(path);
-    const scriptHashes =
-      extension === ".html"
-        ? inlineScripts(body.toString("utf8")).map(
-            (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
-          )
-        : [];
+    const scriptHashes = extension === ".html" ? scriptHashesOf(body.toString("utf8")) : [];
     const immutable = relativePath.startsWith(`assets${sep}`);
     files.set(urlPathOf(relativePath), {
       body,
@@ -125,6 +125,5 @@ export async function loadSite(clientDir: string): Promise<Site> {
       }),
     ) as Record<Locale, SiteFile>;
   const notFound = takeEachLanguage(notFoundPaths);
-  const clientShell = takeEachLanguage(clientShellPaths);
-  return { files, notFound, clientShell };
+  return { files, notFound };
 }

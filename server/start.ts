@@ -7,6 +7,7 @@ import { openMaintenanceChannel } from "./maintenance/channel";
 import { loadSessionSecret } from "./secrets";
 import { fileTransport, smtpTransport } from "./mail/transport";
 import { loadSite } from "./site";
+import { loadPageRenderer } from "./plugins/rendered-pages";
 
 function readConfig(): Config {
   try {
@@ -34,6 +35,7 @@ const database = await createDatabase({
 });
 const app = await buildApp({
   site,
+  pageRenderer: await loadPageRenderer(config.pageRendererFile, config.production),
   database,
   sessionSecret: await loadSessionSecret(config.sessionSecret, config.dataDir),
   production: config.production,

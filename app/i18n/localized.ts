@@ -40,6 +40,18 @@ export function loadTexts(request: Request, ...texts: Localized<unknown>[]): Pro
  * its texts as it is evaluated (`preloadTexts`), and React keeps the pre-rendered HTML until they
  * have arrived. Once loaded, a text is read without suspending.
  */
+const families: Localized<unknown>[] = [];
+
+/**
+ * Loads every text of `locale` before the server draws a page: a component that suspends on a
+ * second text after a first one can be replayed by React's server renderer with the first one's
+ * value (the text then reads as `undefined`), which pre-rendering never met only because earlier
+ * pages had loaded everything. Used by app/entry.server.tsx.
+ */
+export function loadEveryText(locale: Locale): Promise<unknown> {
+  return Promise.all(families.map((family) => family.load(locale)));
+}
+
 export function localized<T>(loaders: Record<Locale, () => Promise<T>>): Localized<T> {
   const loading = new Map<Locale, Promise<T>>();
   const loaded = new Map<Locale, T>();
@@ -61,11 +73,13 @@ export function localized<T>(loaders: Record<Locale, () => Promise<T>>): Localiz
     }
     return promise;
   };
-  return {
+  const family: Localized<T> = {
     load,
     use() {
       const locale = useLocale();
       return loaded.has(locale) ? (loaded.get(locale) as T) : use(load(locale));
     },
   };
+  families.push(family);
+  return family;
 }

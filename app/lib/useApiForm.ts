@@ -1,10 +1,26 @@
-import { useLayoutEffect, useRef, useState, type RefCallback } from "react";
-import { useForm, type FieldValues, type Path } from "react-hook-form";
+import {
+  createElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefCallback,
+} from "react";
+import { useForm, type FieldErrors, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
+import { SiteMessage } from "~/i18n/SiteMessage";
 import { ApiClientError } from "./api";
 import { lazyZodResolver, zodResolver } from "./forms";
+import {
+  pageFormSentMessages,
+  usePageFormAnswer,
+  useSentForm,
+  type PageFormAnswer,
+  type PageFormName,
+} from "./pageForms";
 
-export type FormOutcome = { kind: "sent" | "failed"; message: string } | undefined;
+export type FormOutcome =
+  { kind: "sent"; message: ReactNode } | { kind: "failed"; message: string } | undefined;
 
 interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Answer> {
   /** The schema, or a function loading it the first time the form is checked. */
@@ -20,7 +36,32 @@ interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Answer>
    * what was sent; awaited while the form still shows that it is submitting.
    */
   onSuccess?: (answer: Answer, values: z.output<Schema>) => void | Promise<void>;
+  /**
+   * The form's name when it also works without scripts (decision 022): the page drawn by the
+   * server after it was sent shows the server's messages and what was typed, or its confirmation.
+   */
+  pageForm?: PageFormName;
 }
+
+/** What was typed, as the server gave it back, for the fields the form has. */
+function typedValues(answer: PageFormAnswer | undefined, defaults: object) {
+  if (!answer) return {};
+  return Object.fromEntries(
+    Object.entries(answer.values).flatMap(([name, value]) => {
+      if (!Object.hasOwn(defaults, name)) return [];
+      const untouched = (defaults as Record<string, unknown>)[name];
+      // A ticked checkbox is sent as `on`.
+      return [[name, typeof untouched === "boolean" ? value !== "" && value !== false : value]];
+    }),
+  );
+}
+
+const serverErrors = (answer: PageFormAnswer | undefined, defaults: object) =>
+  Object.fromEntries(
+    Object.entries(answer?.fields ?? {})
+      .filter(([name]) => Object.hasOwn(defaults, name))
+      .map(([name, message]) => [name, { type: "server", message }]),
+  );
 
 /**
  * A form that validates with its shared schema, posts JSON to the API and reports in French: the
@@ -30,16 +71,35 @@ interface ApiFormOptions<Schema extends z.ZodType<unknown, FieldValues>, Answer>
 export function useApiForm<
   Schema extends z.ZodType<unknown, FieldValues>,
   Answer extends object | undefined,
->({ schema, defaultValues, send, onSuccess }: ApiFormOptions<Schema, Answer>) {
-  const [outcome, setOutcome] = useState<FormOutcome>();
+>({ schema, defaultValues, send, onSuccess, pageForm }: ApiFormOptions<Schema, Answer>) {
+  const serverAnswer = usePageFormAnswer(pageForm);
+  const sent = useSentForm(pageForm);
+  const [outcome, setOutcome] = useState<FormOutcome>(() => {
+    if (sent && pageForm && pageForm in pageFormSentMessages) {
+      const key = pageFormSentMessages[pageForm as keyof typeof pageFormSentMessages];
+      return { kind: "sent", message: createElement(SiteMessage, { name: key }) };
+    }
+    const fieldErrors = serverErrors(serverAnswer, defaultValues as object);
+    return serverAnswer?.message && Object.keys(fieldErrors).length === 0
+      ? { kind: "failed", message: serverAnswer.message }
+      : undefined;
+  });
   const [resolver] = useState(() =>
     typeof schema === "function"
       ? lazyZodResolver(schema)
       : Object.assign(zodResolver(schema), { prepare() {} }),
   );
+  const [typed] = useState(() => typedValues(serverAnswer, defaultValues as object));
+  // Given once: react-hook-form applies its `errors` option again whenever the object changes.
+  const [fromServer] = useState(() => {
+    const errors = serverErrors(serverAnswer, defaultValues as object);
+    return Object.keys(errors).length > 0 ? (errors as FieldErrors<z.input<Schema>>) : undefined;
+  });
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver,
-    defaultValues: defaultValues as never,
+    defaultValues: { ...(defaultValues as object), ...typed } as never,
+    // Read when the form is created: the page drawn by the server shows them in its HTML.
+    errors: fromServer,
   });
   /** For the form's `onFocus`: its rules start loading as soon as the customer is in it. */
   const prepare = () => resolver.prepare();
@@ -97,7 +157,14 @@ export function useApiForm<
       }
       registration.ref(element);
     };
-    return { ...registration, ref };
+    // In the HTML drawn by the server, the registration alone would leave every field empty.
+    const given = typed[name];
+    return {
+      ...registration,
+      ref,
+      ...(typeof given === "string" && { defaultValue: given }),
+      ...(typeof given === "boolean" && { defaultChecked: given }),
+    };
   };
 
   return { form, field, submit, outcome, prepare };

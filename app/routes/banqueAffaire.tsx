@@ -9,8 +9,12 @@ import { banqueAffaireContent } from "~/content/banqueAffaire.i18n";
 import type { BanqueAffaireTabId } from "~/content/banqueAffaire";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(banqueAffaireContent);
+
+// Its forms, sent without scripts, are answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/banqueAffaire", {
   fr: {

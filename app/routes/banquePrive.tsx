@@ -13,8 +13,12 @@ import { banquePriveContent } from "~/content/banquePrive.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(banquePriveContent, creditMentionsText);
+
+// Its forms, sent without scripts, are answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/banquePrive", {
   fr: {

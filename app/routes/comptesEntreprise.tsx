@@ -12,8 +12,12 @@ import type { ComptesEntrepriseTabId } from "~/content/comptesEntreprise";
 import { comptesEntrepriseContent } from "~/content/comptesEntreprise.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(commonText, comptesEntrepriseContent);
+
+// Its forms, sent without scripts, are answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/comptesEntreprise", {
   fr: {

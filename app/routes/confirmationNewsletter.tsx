@@ -21,6 +21,9 @@ export const meta = privatePageMeta({
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
   loadTexts(request, mailLinksText);
 
+// Drawn in the browser: the pre-rendered page holds the frame and the wait, never anyone's data.
+clientLoader.hydrate = true as const;
+
 export function HydrateFallback() {
   return <BrandLoader />;
 }

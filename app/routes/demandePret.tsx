@@ -85,6 +85,9 @@ export function shouldRevalidate({
     : defaultShouldRevalidate;
 }
 
+// Drawn in the browser: the pre-rendered page holds the frame and the wait, never anyone's data.
+clientLoader.hydrate = true as const;
+
 export function HydrateFallback() {
   return <BrandLoader />;
 }

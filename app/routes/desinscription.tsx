@@ -20,6 +20,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return { done: new URL(request.url).searchParams.get("statut") === "ok" };
 }
 
+// Drawn in the browser: the pre-rendered page holds the frame and the wait, never anyone's data.
+clientLoader.hydrate = true as const;
+
 export function HydrateFallback() {
   return <BrandLoader />;
 }

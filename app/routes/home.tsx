@@ -12,8 +12,12 @@ import { localizedMeta } from "~/lib/meta";
 import { commonText } from "~/content/common.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(homeText, commonText, creditMentionsText);
+
+// Its forms, sent without scripts, are answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/", {
   fr: {

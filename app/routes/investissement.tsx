@@ -8,8 +8,12 @@ import { Section } from "~/components/ui/Section";
 import { investissementContent } from "~/content/investissement.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(investissementContent);
+
+// Its forms, sent without scripts, are answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/investissement", {
   fr: {

@@ -4,8 +4,12 @@ import { LoginForm } from "~/features/auth/LoginForm";
 import { authText } from "~/content/auth.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(authText);
+
+// Its forms, sent without scripts, are answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/login", {
   fr: {

@@ -22,6 +22,9 @@ export const meta = privatePageMeta({
   de: "Neues Passwort",
 });
 
+// Drawn in the browser: the pre-rendered page holds the frame and the wait, never anyone's data.
+clientLoader.hydrate = true as const;
+
 export function HydrateFallback() {
   return <BrandLoader />;
 }

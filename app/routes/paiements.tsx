@@ -9,8 +9,12 @@ import type { PaiementsTabId } from "~/content/paiements";
 import { paiementsContent } from "~/content/paiements.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(paiementsContent);
+
+// Its forms, sent without scripts, are answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/paiements", {
   fr: {

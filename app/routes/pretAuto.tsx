@@ -18,8 +18,12 @@ import { useSession } from "~/lib/session";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { simulatorsContent } from "~/content/simulators.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(pretAutoContent, creditMentionsText, simulatorsContent);
+
+// Its forms, sent without scripts, are answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/pretAuto", {
   fr: {

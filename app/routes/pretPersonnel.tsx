@@ -14,8 +14,12 @@ import { localizedMeta } from "~/lib/meta";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { simulatorsContent } from "~/content/simulators.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(pretPersonnelContent, creditMentionsText, simulatorsContent);
+
+// Its forms, sent without scripts, are answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/pretPersonnel", {
   fr: {

@@ -7,6 +7,8 @@ interface ShellText {
   pageNotFound: string;
   pageFailed: string;
   home: string;
+  /** Shown instead of the wait when the page's scripts are off or could not load. */
+  scriptsMissing: string;
 }
 
 /**
@@ -22,6 +24,8 @@ export const shellText: Record<Locale, ShellText> = {
     pageFailed:
       "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.",
     home: "Retour à l'accueil",
+    scriptsMissing:
+      "Cette page s'affiche avec JavaScript, qui est désactivé ou n'a pas pu se charger. Rechargez la page ou activez JavaScript dans votre navigateur ; le reste du site se lit sans.",
   },
   en: {
     loading: "Loading…",
@@ -29,6 +33,8 @@ export const shellText: Record<Locale, ShellText> = {
     pageNotFound: "We cannot find the page you asked for.",
     pageFailed: "We could not display this page. Please try again in a few moments.",
     home: "Back to the home page",
+    scriptsMissing:
+      "This page needs JavaScript, which is turned off or could not load. Reload the page or turn JavaScript on in your browser; the rest of the site reads without it.",
   },
   es: {
     loading: "Cargando…",
@@ -37,6 +43,8 @@ export const shellText: Record<Locale, ShellText> = {
     pageFailed:
       "No hemos podido mostrar esta página. Vuelva a intentarlo dentro de unos instantes.",
     home: "Volver a la página de inicio",
+    scriptsMissing:
+      "Esta página necesita JavaScript, que está desactivado o no ha podido cargarse. Vuelva a cargar la página o active JavaScript en su navegador; el resto del sitio se lee sin él.",
   },
   de: {
     loading: "Wird geladen…",
@@ -45,5 +53,7 @@ export const shellText: Record<Locale, ShellText> = {
     pageFailed:
       "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es in einigen Augenblicken erneut.",
     home: "Zur Startseite",
+    scriptsMissing:
+      "Diese Seite benötigt JavaScript, das deaktiviert ist oder nicht geladen werden konnte. Laden Sie die Seite neu oder aktivieren Sie JavaScript in Ihrem Browser; der Rest der Website ist auch ohne lesbar.",
   },
 };

@@ -1,16 +1,16 @@
 import type { FastifyRequest } from "fastify";
-import { apiPrefix } from "../../domain/api/endpoint";
 import { ApiError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses state-changing API calls made by another site's page (CSRF): browsers send `Origin` and
+ * Refuses state-changing requests made by another site's page (CSRF): API calls and the pages'
+ * forms sent without scripts alike: browsers send `Origin` and
  * `Sec-Fetch-Site` with every cross-origin POST. Clients that send neither (curl, servers) are not
  * browsers carrying a victim's cookies, so they pass.
  */
 export async function refuseForeignOrigin(request: FastifyRequest): Promise<void> {
-  if (SAFE_METHODS.has(request.method) || !request.url.startsWith(apiPrefix)) return;
+  if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   let foreign = request.headers["sec-fetch-site"] === "cross-site";
   if (origin !== undefined) {

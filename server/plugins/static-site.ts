@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../domain/api/endpoint";
 import { localeOfPath } from "../../domain/i18n/locales";
 import { messages } from "../../domain/i18n/messages";
-import { clientRenderedPaths } from "../../domain/pages";
+import { sentParam } from "../../domain/navigation/pageForms";
 import { contentSecurityPolicy, documentOnlyHeaders } from "../csp";
 import type { Encoding, Site, SiteFile } from "../site";
 
@@ -88,9 +88,17 @@ function decodePath(rawPath: string): string {
 /** Serves the pre-rendered site; any path that is not a page answers the 404 page in its language. */
 export async function staticSite(
   app: FastifyInstance,
-  { site, production }: { site: Site; production: boolean },
+  {
+    site,
+    production,
+    renderPage,
+  }: {
+    site: Site;
+    production: boolean;
+    /** Draws a page on the server: the confirmation that follows a form sent without scripts. */
+    renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  },
 ) {
-  const clientRendered = new Set<string>(clientRenderedPaths);
   const send = (request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) =>
     sendFile(request, reply, file, production, status);
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
@@ -114,15 +122,15 @@ export async function staticSite(
       // names another host, and an unknown path gets its 404 at once.
       const page = path.replace(/\/+$/, "");
       const query = request.url.slice(rawPath.length);
-      const known = site.files.has(page) || clientRendered.has(page);
-      if (!known || !plainPath.test(rawPath) || !/^[\x21-\x7e]*$/.test(query)) {
+      if (!site.files.has(page) || !plainPath.test(rawPath) || !/^[\x21-\x7e]*$/.test(query)) {
         return notFound(request, reply);
       }
       return reply.redirect(`${rawPath.replace(/\/+$/, "")}${query}`, 301);
     }
     const file = site.files.get(path);
+    const query = new URLSearchParams(request.url.slice(rawPath.length));
+    if (file && renderPage && query.has(sentParam)) return renderPage(request, reply);
     if (file) return send(request, reply, file);
-    if (clientRendered.has(path)) return send(request, reply, site.clientShell[localeOfPath(path)]);
     return notFound(request, reply);
   });
 

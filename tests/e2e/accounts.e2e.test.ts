@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { shellText } from "@domain/i18n/shell";
 import { describe, expect, it } from "vitest";
 import {
   answerTo,
@@ -234,11 +235,17 @@ describe("signing in and out", () => {
     await page.context().close();
   });
 
-  it("shows the brand while the session is checked", async () => {
+  it("says without scripts that the client area needs them, with the site's links, and no spinner", async () => {
     const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL()}/espaceClient`);
-    expect(await page.getByText("AURORE BANQUE").isVisible()).toBe(true);
+    const status = page.getByRole("status");
+    expect(await status.getByText("AURORE BANQUE", { exact: true }).isVisible()).toBe(true);
+    expect(await status.getByText(shellText.fr.scriptsMissing).isVisible()).toBe(true);
+    expect(await page.locator(".spinner").isVisible()).toBe(false);
+    await status.getByRole("link", { name: shellText.fr.home }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { configFromEnv } from "../../server/config";
 import { fileTransport } from "../../server/mail/transport";
 import { createStaffAccount, parseStaffAccount } from "../../server/services/staff";
 import { loadSite } from "../../server/site";
+import { loadPageRenderer } from "../../server/plugins/rendered-pages";
 import { createTestDatabase } from "../support/database";
 import { freePort } from "../support/server-process";
 
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
   const address = `http://localhost:${port}`;
   const app = await buildApp({
     site: await loadSite(config.clientDir),
+    pageRenderer: await loadPageRenderer(config.pageRendererFile, false),
     database,
     sessionSecret: randomBytes(32).toString("hex"),
     production: false,

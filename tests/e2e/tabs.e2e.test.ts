@@ -76,11 +76,14 @@ describe("tabs of a page", () => {
     await page.context().close();
   });
 
-  it("open the tab named in the URL hash", async () => {
+  it("open the tab named in the URL hash before the scripts run, and keep it once they do", async () => {
     const page = await openPage(browser(), "/investissement#accompagnement", desktop);
+    // No gesture yet: the scripts have not started, the address alone chose the panel.
+    expect(await page.getByRole("heading", { name: "Parler à un Expert" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Secteurs porteurs" }).isVisible()).toBe(false);
     await waitForHydration(page);
     await expect.poll(() => selectedTab(page)).toBe("Accompagnement");
-    // The panel's lead form is drawn again once its code arrives (issue 18's note: a flash to fix).
+    // The panel's lead form is still drawn again once its code arrives (issue 31: a flash left).
     await page.getByRole("heading", { name: "Parler à un Expert" }).waitFor({ state: "visible" });
     await page.evaluate(() => {
       window.location.hash = "strategies";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bank } from "@domain/bank";
-import { locales } from "@domain/i18n/locales";
-import { alternatesOf, clientShellPaths, notFoundPaths, pageVersions } from "@domain/pages";
+import { localizedPath, locales } from "@domain/i18n/locales";
+import { shellText } from "@domain/i18n/shell";
+import { alternatesOf, clientRenderedPaths, notFoundPaths, pageVersions } from "@domain/pages";
+import { localeOfPath } from "@domain/i18n/locales";
 import { builtPage } from "../support/built-site";
 import { plainSpaces } from "../support/text";
 
@@ -48,10 +50,24 @@ describe("every pre-rendered page in every language", () => {
   });
 
   it.each(locales)("answers an unknown address in %s with a page in that language", (locale) => {
-    for (const path of [notFoundPaths[locale], clientShellPaths[locale]]) {
-      expect(builtPage(path).documentElement.getAttribute("lang")).toBe(locale);
-    }
+    expect(builtPage(notFoundPaths[locale]).documentElement.getAttribute("lang")).toBe(locale);
   });
+});
+
+describe("every page drawn in the browser", () => {
+  it.each(clientRenderedPaths)(
+    "%s is pre-rendered in its language as a wait that explains itself without scripts",
+    (path) => {
+      const locale = localeOfPath(path);
+      const document = builtPage(path);
+      expect(document.documentElement.getAttribute("lang")).toBe(locale);
+      const help = document.querySelector('[role="status"] .loader-help');
+      expect(plainSpaces(help?.textContent ?? "")).toContain(shellText[locale].scriptsMissing);
+      expect(help?.querySelector("a")?.getAttribute("href")).toBe(localizedPath("/", locale));
+      // The rule that shows it without scripts is in what the page loads before its first paint.
+      expect(document.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    },
+  );
 });
 
 describe("every form of every pre-rendered page", () => {
@@ -63,5 +79,17 @@ describe("every form of every pre-rendered page", () => {
       method: form.getAttribute("method"),
     }));
     expect(methods.filter(({ method }) => method !== "post")).toEqual([]);
+  });
+});
+
+describe("every tab list of every pre-rendered page", () => {
+  // A composite widget whose children Tab cannot reach in the HTML as served fails IBM Equal
+  // Access's aria_child_tabbable: the selected tab is the one in the tab order.
+  it.each(staticVersions.map(({ path }) => path))("%s lets Tab reach its selected tab", (path) => {
+    for (const list of builtPage(path).querySelectorAll('[role="tablist"]')) {
+      const tabs = [...list.querySelectorAll('[role="tab"]')];
+      const reachable = tabs.filter((tab) => tab.getAttribute("tabindex") !== "-1");
+      expect(reachable.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true"]);
+    }
   });
 });

@@ -8,12 +8,11 @@ import { createDatabase } from "../../db/database";
 import { buildApp, type AppOptions } from "../../server/app";
 import { loadSite, type Site } from "../../server/site";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./database";
-import { clientShellPaths } from "../../domain/pages";
 
 const page = (title: string) =>
   `<!DOCTYPE html><html lang="fr"><head><title>${title}</title></head><body><h1>${title}</h1><script>window.x = 1;</script></body></html>`;
 
-/** A miniature build (home, one page, the 404 page in each language, SPA fallback, a script, a stylesheet and an SVG image), so server tests need no `npm run build`. */
+/** A miniature build (home, one page, the 404 page in each language, a client-rendered page in two, a script, a stylesheet and an SVG image), so server tests need no `npm run build`. */
 export async function createFixtureSite(): Promise<{ site: Site; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "aurore-site-"));
   await mkdir(join(dir, "assets"));
@@ -33,8 +32,12 @@ export async function createFixtureSite(): Promise<{ site: Site; remove(): Promi
     await mkdir(join(dir, language, "404"), { recursive: true });
     await writeFile(join(dir, language, "404", "index.html"), page(title));
   }
-  for (const [locale, path] of Object.entries(clientShellPaths)) {
-    await writeFile(join(dir, path), page(`Chargement (${locale})`));
+  for (const [path, title] of [
+    ["nouveauMotDePasse", "Chargement (fr)"],
+    [join("de", "nouveauMotDePasse"), "Chargement (de)"],
+  ] as const) {
+    await mkdir(join(dir, path), { recursive: true });
+    await writeFile(join(dir, path, "index.html"), page(title));
   }
   await writeFile(join(dir, "assets", "entry-abc123.js"), "console.log(1)");
   await writeFile(join(dir, "assets", "app-abc123.css"), "body{margin:0}");

@@ -36,6 +36,7 @@ export function Header() {
 
   return (
     <header
+      data-site-header=""
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur motion-safe:transition-[padding] ${
         scrolled ? "py-1 shadow-sm" : "py-4"
@@ -48,6 +49,7 @@ export function Header() {
 
         <button
           type="button"
+          data-nav-toggle=""
           className="btn btn-outline ml-auto min-h-11 px-3 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobilePanelId}
@@ -69,6 +71,7 @@ export function Header() {
 
         <div
           id={mobilePanelId}
+          data-nav-drawer=""
           className={`${mobileOpen ? "flex" : "hidden"} w-full flex-col gap-4 pb-4 lg:flex lg:w-auto lg:flex-1 lg:flex-row lg:items-center lg:pb-0`}
         >
           <MainNav />

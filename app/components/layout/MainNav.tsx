@@ -81,6 +81,7 @@ export function MainNav() {
           return (
             <li
               key={menu.id}
+              data-nav-menu=""
               className="relative"
               onPointerEnter={(event) => isMouse(event) && hoverOpen(menu.id)}
               onPointerLeave={(event) => isMouse(event) && hoverClose()}
@@ -112,8 +113,10 @@ export function MainNav() {
               </button>
               <ul
                 id={panelId}
-                hidden={!open}
-                className="z-50 mt-1 rounded-xl border border-brand-100 bg-white p-2 lg:absolute lg:left-0 lg:top-full lg:w-64 lg:shadow-lg"
+                data-nav-panel=""
+                // A class, not the `hidden` attribute, which Tailwind hides with !important: the
+                // header's rules without scripts (app.css) open a menu under the pointer.
+                className={`${open ? "" : "hidden"} z-50 mt-1 rounded-xl border border-brand-100 bg-white p-2 lg:absolute lg:left-0 lg:top-full lg:w-64 lg:shadow-lg`}
               >
                 {menu.links.map((link, index) => (
                   <li

@@ -1,16 +1,28 @@
+import { localizedPath } from "@domain/i18n/locales";
 import { shellText } from "@domain/i18n/shell";
 import { useLocale } from "~/i18n/locale";
 
-/** Full-screen wait state used while the customer's session is being checked. */
+/**
+ * Full-screen wait state of the pages drawn in the browser (client area, back office, mail links),
+ * pre-rendered as such: with scripts off or failed, it says so and links home instead of spinning.
+ */
 export function BrandLoader() {
+  const locale = useLocale();
+  const text = shellText[locale];
   return (
     <div
-      className="flex min-h-screen flex-col items-center justify-center gap-6 bg-brand-900 text-white"
+      className="flex min-h-screen flex-col items-center justify-center gap-6 bg-brand-900 px-6 text-white"
       role="status"
     >
       <p className="text-4xl font-extrabold tracking-[0.2em] sm:text-6xl">AURORE BANQUE</p>
       <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">{shellText[useLocale()].loading}</span>
+      <span className="sr-only">{text.loading}</span>
+      <p className="loader-help max-w-xl text-center text-lg">
+        {text.scriptsMissing}{" "}
+        <a href={localizedPath("/", locale)} className="font-semibold text-gold-400 underline">
+          {text.home}
+        </a>
+      </p>
     </div>
   );
 }

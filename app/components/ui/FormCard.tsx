@@ -8,6 +8,8 @@ import { FormStatus } from "./FormStatus";
 import { Heading } from "./Heading";
 
 interface FormCardProps {
+  /** The section's anchor: where the page sent back after the form went through opens. */
+  id?: string;
   title: string;
   intro?: string;
   submitLabel: string;
@@ -21,6 +23,7 @@ interface FormCardProps {
 
 /** A lead form: fields, the required-fields legend, why the data is collected (GDPR art. 13), the outcome. */
 export function FormCard({
+  id,
   title,
   intro,
   submitLabel,
@@ -32,7 +35,10 @@ export function FormCard({
 }: FormCardProps) {
   const { formText } = formsText.use();
   return (
-    <section className="relative rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      id={id}
+      className="relative rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
+    >
       <Heading>{title}</Heading>
       {intro && <p className="mt-2 text-ink-700">{intro}</p>}
       {/* POST even before the scripts run: what was typed never lands in a URL. */}

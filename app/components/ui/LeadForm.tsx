@@ -1,11 +1,13 @@
 import { useMemo } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { callApi } from "~/lib/api";
+import { PageFormName } from "~/lib/pageForms";
 import { useApiForm } from "~/lib/useApiForm";
 import { FormCard } from "./FormCard";
 import { Honeypot } from "./Honeypot";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { leadForms, type LeadKind } from "@domain/leads/forms";
+import { leadFormAnchor } from "@domain/navigation/pageForms";
 import { leadFormsText } from "~/content/leadForms.i18n";
 import type { LeadField, LeadFormSpec } from "@domain/leads/spec";
 import type { LeadFormCopy } from "~/content/types";
@@ -111,12 +113,14 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
         },
       });
     },
+    pageForm: "lead",
   });
   // The field names come from the form's description, so TypeScript only knows them as strings.
   const registerField = field as (name: string) => UseFormRegisterReturn;
   const errors = state.formState.errors as Partial<Record<string, { message?: string }>>;
   return (
     <FormCard
+      id={leadFormAnchor}
       title={copy.title}
       intro={copy.intro}
       submitLabel={copy.submitLabel}
@@ -125,6 +129,8 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
       submitting={state.formState.isSubmitting}
       outcome={outcome}
     >
+      <PageFormName form="lead" />
+      <input type="hidden" name="kind" value={copy.kind} />
       {form.fields.map((leadField) => (
         <LeadFieldView
           key={leadField.name}

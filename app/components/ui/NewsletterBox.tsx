@@ -1,5 +1,6 @@
 import { commonText } from "~/content/common.i18n";
 import { callApi } from "~/lib/api";
+import { PageFormName } from "~/lib/pageForms";
 import { useApiForm } from "~/lib/useApiForm";
 import { TextField } from "./fields";
 import { DataNotice } from "./FormCard";
@@ -18,10 +19,14 @@ export function NewsletterBox() {
     defaultValues: { email: "", website: "" },
     send: async (values) =>
       callApi((await newsletterApi()).subscribeToNewsletter, { body: values }),
+    pageForm: "newsletter",
   });
   const submitting = form.formState.isSubmitting;
   return (
-    <section className="relative my-12 rounded-2xl bg-gradient-to-r from-brand-800 to-brand-700 p-6 text-white sm:p-10">
+    <section
+      id="newsletter"
+      className="relative my-12 rounded-2xl bg-gradient-to-r from-brand-800 to-brand-700 p-6 text-white sm:p-10"
+    >
       <Heading className="text-white">{copy.title}</Heading>
       <p className="mt-2 max-w-2xl text-brand-100">{copy.intro}</p>
       {/* POST even before the scripts run: a typed address never lands in a URL. */}
@@ -32,6 +37,7 @@ export function NewsletterBox() {
         onSubmit={submit}
         className="mt-6 grid max-w-xl gap-3 sm:grid-cols-[1fr_auto] sm:items-start [&_label]:text-white [&_label_span]:text-gold-400 [&_[id$=-erreur]]:rounded [&_[id$=-erreur]]:bg-white [&_[id$=-erreur]]:px-2 [&_[id$=-erreur]]:py-1"
       >
+        <PageFormName form="newsletter" />
         <TextField
           name="email"
           label={copy.emailLabel}

@@ -33,6 +33,8 @@ function tabFromLocation(tabs: PageTab[], hash: string, search: string): string 
  */
 export function PageTabs({ label, tabs, defaultTab }: PageTabsProps) {
   const [active, setActive] = useState(defaultTab);
+  // Until the visitor picks a tab, the address's #fragment picks it, in CSS before the scripts.
+  const [chosen, setChosen] = useState(false);
 
   // The hash is only known in the browser: reading it after hydration keeps the HTML identical.
   // Following the router's location also catches in-page links such as the hero's `#demande`.
@@ -52,6 +54,7 @@ export function PageTabs({ label, tabs, defaultTab }: PageTabsProps) {
 
   const select = (id: string) => {
     setActive(id);
+    setChosen(true);
     // replaceState changes the hash without a navigation, so the router does not re-render the page.
     window.history.replaceState(
       window.history.state,
@@ -61,7 +64,13 @@ export function PageTabs({ label, tabs, defaultTab }: PageTabsProps) {
   };
 
   return (
-    <Tabs.Root value={active} onValueChange={select} className="mx-auto max-w-7xl px-4 sm:px-6">
+    <Tabs.Root
+      value={active}
+      onValueChange={select}
+      data-page-tabs=""
+      data-chosen={chosen ? "" : undefined}
+      className="mx-auto max-w-7xl px-4 sm:px-6"
+    >
       <Tabs.List
         aria-label={label}
         data-tabs-nojs="hide"
@@ -76,6 +85,9 @@ export function PageTabs({ label, tabs, defaultTab }: PageTabsProps) {
             onClick={() => {
               if (active !== tab.id) select(tab.id);
             }}
+            // The selected tab is the one Tab reaches, in the HTML as served too (Radix's roving
+            // focus only sets it once its scripts run: IBM Equal Access's aria_child_tabbable).
+            tabIndex={active === tab.id ? 0 : -1}
             className="min-h-11 shrink-0 border-b-[3px] border-transparent px-4 py-3 font-semibold text-ink-700 hover:text-brand-900 data-[state=active]:border-gold-400 data-[state=active]:text-brand-900"
           >
             {tab.label}

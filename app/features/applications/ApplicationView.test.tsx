@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { applicationText } from "~/content/application.i18n";
 import { formsText } from "~/content/forms.i18n";
@@ -66,11 +66,12 @@ const payslip = {
 
 /** The page's text as a reader gets it, one space between words. */
 function textOf(application: Application, path = "/demandePret"): string {
-  const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <ApplicationView initial={application} />
-    </MemoryRouter>,
+  // A data router, as in the site: forms read the server's answer to a post without scripts.
+  const router = createMemoryRouter(
+    [{ path: "*", element: <ApplicationView initial={application} /> }],
+    { initialEntries: [path] },
   );
+  const html = renderToStaticMarkup(<RouterProvider router={router} />);
   return html
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")

@@ -2,6 +2,7 @@ import { TextField } from "~/components/ui/fields";
 import { authText } from "~/content/auth.i18n";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { callApi } from "~/lib/api";
+import { PageFormName } from "~/lib/pageForms";
 import { useApiForm } from "~/lib/useApiForm";
 import { passwordsApi } from "./authApi";
 
@@ -11,6 +12,7 @@ export function ForgotPasswordForm() {
     schema: () => passwordsApi().then(({ forgotPassword }) => forgotPassword.body),
     defaultValues: { email: "" },
     send: async (values) => callApi((await passwordsApi()).forgotPassword, { body: values }),
+    pageForm: "forgotPassword",
   });
   const submitting = form.formState.isSubmitting;
   return (
@@ -22,6 +24,7 @@ export function ForgotPasswordForm() {
       className="flex max-w-md flex-col gap-5"
       aria-label={text.formLabel}
     >
+      <PageFormName form="forgotPassword" />
       <TextField
         name="email"
         label={text.email}

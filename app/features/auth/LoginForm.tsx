@@ -13,6 +13,7 @@ import { loginThenReturn } from "~/lib/applicationLinks";
 import { rememberEmail, rememberedEmail } from "~/lib/rememberedEmail";
 import { useReturnPath } from "~/lib/returnPath";
 import { homePath, signedIn } from "~/lib/session";
+import { PageFormName, usePageFormAnswer } from "~/lib/pageForms";
 import { useApiForm } from "~/lib/useApiForm";
 import { authApi } from "./authApi";
 import { SecondFactorForm } from "./SecondFactorForm";
@@ -23,6 +24,10 @@ export function LoginForm() {
   const localize = useLocalizeTo();
   // What was typed at the password step, given back if the customer starts over from the code step.
   const [passwordStep, setPasswordStep] = useState<LoginData>();
+  // Sent without scripts, the right password draws the code step on the server.
+  const [codeStepFromServer, setCodeStepFromServer] = useState(
+    usePageFormAnswer("loginCode") !== undefined,
+  );
   // A page that asked for a sign-in (`?suite=`) gets the customer back, whichever way they sign in.
   const returnPath = useReturnPath();
 
@@ -40,6 +45,7 @@ export function LoginForm() {
       if ("secondFactor" in answer) setPasswordStep(values);
       else await enter(answer.customer);
     },
+    pageForm: "login",
   });
   const { setValue } = form;
   const { errors, isSubmitting } = form.formState;
@@ -70,13 +76,14 @@ export function LoginForm() {
     }
   };
 
-  if (passwordStep) {
+  if (passwordStep || codeStepFromServer) {
     return (
       <SecondFactorForm
         onSignedIn={enter}
         onRestart={() => {
-          form.reset(passwordStep);
+          form.reset(passwordStep ?? {});
           setPasswordStep(undefined);
+          setCodeStepFromServer(false);
         }}
       />
     );
@@ -99,6 +106,7 @@ export function LoginForm() {
       aria-label={text.formLabel}
     >
       <FormAlert message={alert} />
+      <PageFormName form="login" />
       <TextField
         label={text.email}
         type="email"

@@ -4,7 +4,9 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { TextField } from "~/components/ui/fields";
 import { authText } from "~/content/auth.i18n";
 import { callApi } from "~/lib/api";
+import { PageFormName } from "~/lib/pageForms";
 import { useApiForm } from "~/lib/useApiForm";
+import { Link } from "~/i18n/Link";
 import { authApi } from "./authApi";
 
 /** The login's second step, once the password was right on an account protected by TOTP. */
@@ -22,6 +24,7 @@ export function SecondFactorForm({
     defaultValues: { code: "" },
     send: async (values) => callApi((await authApi()).loginCode, { body: values }),
     onSuccess: ({ customer }) => onSignedIn(customer),
+    pageForm: "loginCode",
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -30,6 +33,7 @@ export function SecondFactorForm({
 
   return (
     <form
+      method="post"
       noValidate
       onFocus={prepare}
       onSubmit={submit}
@@ -40,6 +44,7 @@ export function SecondFactorForm({
         {text.title}
       </h2>
       <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
+      <PageFormName form="loginCode" />
       <TextField
         name="code"
         label={text.code}
@@ -52,9 +57,17 @@ export function SecondFactorForm({
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting ? text.submitting : text.submit}
       </button>
-      <button type="button" className="link self-start" onClick={onRestart}>
+      {/* A link to the password step, so that it works without scripts too. */}
+      <Link
+        to="/login"
+        className="link self-start"
+        onClick={(event) => {
+          event.preventDefault();
+          onRestart();
+        }}
+      >
         {text.restart}
-      </button>
+      </Link>
     </form>
   );
 }

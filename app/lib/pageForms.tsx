@@ -1,0 +1,49 @@
+import { useActionData, useSearchParams } from "react-router";
+import type { SiteMessageKey } from "@domain/i18n/messages";
+import { formNameField, sentParam } from "@domain/navigation/pageForms";
+
+/**
+ * The names of the forms that work without scripts, and the message the page shows once one went
+ * through (Post/Redirect/Get: `?envoye=<name>`). The action that answers them is in
+ * `pageForms.server.ts`.
+ */
+export const pageFormSentMessages = {
+  newsletter: "newsletterRequested",
+  lead: "leadSent",
+  forgotPassword: "forgotPasswordAnswer",
+} as const satisfies Record<string, SiteMessageKey>;
+
+export type PageFormName = keyof typeof pageFormSentMessages | "login" | "loginCode";
+
+/** What a form sent without scripts gets back when the server refuses it or wants a next step. */
+export interface PageFormAnswer {
+  form: PageFormName;
+  /** Each field's message, by field name. */
+  fields: Record<string, string>;
+  /** The message about the whole form, when no field carries one. */
+  message?: string;
+  /** What was typed, given back (never a password or a code). */
+  values: Record<string, string | boolean>;
+  /** The step that follows, when the answer was a success that asks for more (a second factor). */
+  next?: "secondFactor";
+}
+
+const isPageFormAnswer = (value: unknown): value is PageFormAnswer =>
+  typeof value === "object" && value !== null && "form" in value && "values" in value;
+
+/** The server's answer to `form` sent without scripts on this page, if that is what is drawn. */
+export function usePageFormAnswer(form: PageFormName | undefined): PageFormAnswer | undefined {
+  const answer: unknown = useActionData();
+  return form && isPageFormAnswer(answer) && answer.form === form ? answer : undefined;
+}
+
+/** Whether the page was reached as the confirmation of `form` (`?envoye=<form>`). */
+export function useSentForm(form: PageFormName | undefined): boolean {
+  const [search] = useSearchParams();
+  return form !== undefined && search.get(sentParam) === form;
+}
+
+/** The hidden field by which a form names itself to the page's action. */
+export function PageFormName({ form }: { form: PageFormName }) {
+  return <input type="hidden" name={formNameField} value={form} />;
+}

@@ -1,0 +1,199 @@
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { leadForms } from "@domain/leads/forms";
+import { messages } from "@domain/i18n/messages";
+import { messages as english } from "@domain/i18n/messages.en";
+import { authText } from "~/content/auth.i18n";
+import { claireSignup, uniqueEmail } from "../support/fixtures";
+import { emlFolder } from "../support/mailbox";
+import { leadFormCopy } from "../support/leadFormCopy";
+import {
+  baseURL,
+  byLabel,
+  desktop,
+  launchBrowserPerFile,
+  openPage,
+  phone,
+} from "../support/browser";
+
+/**
+ * Every journey a visitor can make with scripts off (a failed download on a train, a strict
+ * proxy): the browser posts the page's forms itself, and reads what the server answers.
+ */
+const browser = launchBrowserPerFile();
+const noScript: BrowserContextOptions = { ...desktop, javaScriptEnabled: false };
+const mailbox = () => emlFolder(inject("mailDir"));
+
+const formWith = (page: Page, button: string) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: button, exact: true }) });
+
+/** The message drawn next to a field, read through its `aria-describedby` as a screen reader does. */
+const errorOf = (field: Locator) =>
+  field.evaluate((input) => {
+    const id = (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .find((part) => part.endsWith("-erreur"));
+    return id ? (document.getElementById(id)?.textContent ?? "") : "";
+  });
+
+/** Presses a submit button and waits for the page the browser loads in answer. */
+async function submit(page: Page, form: Locator, button: string) {
+  await Promise.all([
+    page.waitForEvent("load"),
+    form.getByRole("button", { name: button, exact: true }).click(),
+  ]);
+}
+
+describe("with JavaScript off", () => {
+  it("subscribes to the newsletter: a wrong address is said next to its field and kept, then the page confirms", async () => {
+    const page = await openPage(browser(), "/", noScript);
+    const box = formWith(page, "S'abonner");
+    await box.getByLabel(/^Adresse email/).fill("lectrice@");
+    await submit(page, box, "S'abonner");
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await errorOf(box.getByLabel(/^Adresse email/))).toBe(messages.emailInvalid);
+    expect(await box.getByLabel(/^Adresse email/).inputValue()).toBe("lectrice@");
+
+    const email = uniqueEmail("lectrice");
+    await box.getByLabel(/^Adresse email/).fill(email);
+    await submit(page, box, "S'abonner");
+    // Post/Redirect/Get: reloading the confirmation sends nothing twice.
+    expect(new URL(page.url()).search).toBe("?envoye=newsletter");
+    expect(await box.getByRole("status").innerText()).toBe(messages.newsletterRequested);
+    await mailbox().waitForMail(
+      (mail) =>
+        mail.recipients.includes(email) &&
+        mail.subject === "Confirmez votre inscription à la newsletter",
+      10_000,
+    );
+    await page.context().close();
+  });
+
+  it("sends a lead from a shared simulation link, on a phone, with each missing field said in English", async () => {
+    const copy = leadFormCopy.pretAuto;
+    const page = await openPage(browser(), "/pretAuto?montant=20000&duree=48", {
+      ...phone,
+      javaScriptEnabled: false,
+    });
+    const form = formWith(page, copy.submitLabel);
+    const field = (name: string) => {
+      const label = leadForms.pretAuto.fields.find((item) => item.name === name)?.label;
+      if (!label) throw new Error(`No field ${name} in the auto loan's form`);
+      return byLabel(form, label);
+    };
+    await field("email").fill("camille@example.fr");
+    await submit(page, form, copy.submitLabel);
+    for (const field of leadForms.pretAuto.fields.filter((item) => item.required)) {
+      const control = byLabel(form, field.label);
+      const expected =
+        field.control === "select" ? messages.optionRequired : messages.fieldRequired;
+      if (field.name === "email") expect(await control.inputValue()).toBe("camille@example.fr");
+      else expect(await errorOf(control)).toBe(expected);
+    }
+    await field("firstName").fill("Camille");
+    await field("lastName").fill("Petit");
+    await field("phone").fill("06 12 34 56 78");
+    await field("vehicleType").selectOption({ index: 1 });
+    await submit(page, form, copy.submitLabel);
+    const address = new URL(page.url());
+    expect(address.pathname).toBe("/pretAuto");
+    expect(address.searchParams.get("montant")).toBe("20000");
+    expect(address.searchParams.get("envoye")).toBe("lead");
+    expect(await form.getByRole("status").innerText()).toBe(messages.leadSent);
+    await page.context().close();
+
+    const englishPage = await openPage(browser(), "/en/pretAuto", noScript);
+    const englishForm = englishPage
+      .locator("form")
+      .filter({ has: englishPage.locator('[name="kind"]') });
+    const englishSubmit = await englishForm.getByRole("button").last().innerText();
+    await submit(englishPage, englishForm, englishSubmit);
+    expect(await errorOf(englishForm.locator('[name="lastName"]'))).toBe(english.fieldRequired);
+    await englishPage.context().close();
+  });
+
+  it("signs in: a wrong password is refused without landing in the address, then the client area opens; a foreign return path is ignored", async () => {
+    const email = uniqueEmail("sans-script");
+    const signup = await fetch(`${baseURL()}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.77" },
+      body: JSON.stringify({ ...claireSignup, email }),
+    });
+    expect(signup.status).toBe(201);
+    const text = (await authText.load("fr")).loginText;
+    const page = await openPage(browser(), "/login?suite=/.//evil.example/", noScript);
+    const form = page.getByRole("form", { name: text.formLabel });
+    await byLabel(form, text.email).fill(email);
+    await byLabel(form, text.password).fill("Mauvais-2026");
+    await submit(page, form, text.submit);
+    expect(page.url()).not.toContain("Mauvais");
+    expect(await page.getByRole("alert").innerText()).toBe(messages.loginFailed);
+    expect(await byLabel(form, text.email).inputValue()).toBe(email);
+    expect(await byLabel(form, text.password).inputValue()).toBe("");
+
+    await byLabel(form, text.password).fill(claireSignup.password);
+    await submit(page, form, text.submit);
+    expect(page.url()).toBe(`${baseURL()}/espaceClient`);
+    const cookie = (await page.context().cookies()).find((item) => item.name === "aurore_session");
+    expect(cookie?.httpOnly).toBe(true);
+    await page.context().close();
+  });
+
+  it("asks for a password reset link and says what happens next, whoever the address belongs to", async () => {
+    const page = await openPage(browser(), "/motDePasseOublie", noScript);
+    const text = (await authText.load("fr")).forgotPasswordText;
+    const form = page.getByRole("form", { name: text.formLabel });
+    await submit(page, form, text.submit);
+    expect(await errorOf(byLabel(form, text.email))).toBe(messages.emailRequired);
+    await byLabel(form, text.email).fill(uniqueEmail("inconnue"));
+    await submit(page, form, text.submit);
+    expect(await form.getByRole("status").innerText()).toBe(messages.forgotPasswordAnswer);
+    await page.context().close();
+  });
+
+  it("refuses a form posted to a page from another site, as the API does", async () => {
+    const response = await fetch(`${baseURL()}/login`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://attaquant.example",
+      },
+      body: "_formulaire=login&email=claire%40example.fr&password=x",
+      redirect: "manual",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("navigates the header's menus: listed on a phone, under the pointer or the keyboard on a desktop", async () => {
+    const onPhone = await openPage(browser(), "/", { ...phone, javaScriptEnabled: false });
+    const phoneNav = onPhone.getByRole("navigation", { name: "Navigation principale" });
+    await Promise.all([
+      onPhone.waitForURL(`${baseURL()}/pretAuto`),
+      phoneNav.getByRole("link", { name: "Prêt auto" }).tap(),
+    ]);
+    await onPhone.context().close();
+
+    const onDesktop = await openPage(browser(), "/", noScript);
+    const nav = onDesktop.getByRole("navigation", { name: "Navigation principale" });
+    const link = nav.getByRole("link", { name: "Prêt travaux" });
+    expect(await link.isVisible()).toBe(false);
+    await nav.getByRole("button", { name: "Crédit" }).hover();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await onDesktop.mouse.move(0, 700);
+    await expect.poll(() => link.isVisible()).toBe(false);
+    await nav.getByRole("button", { name: "Crédit" }).focus();
+    await onDesktop.keyboard.press("Tab");
+    await expect
+      .poll(() =>
+        nav
+          .getByRole("link", { name: "Prêt personnel" })
+          .evaluate((item) => item === document.activeElement),
+      )
+      .toBe(true);
+    await Promise.all([
+      onDesktop.waitForURL(`${baseURL()}/pretPersonnel`),
+      onDesktop.keyboard.press("Enter"),
+    ]);
+    await onDesktop.context().close();
+  });
+});
