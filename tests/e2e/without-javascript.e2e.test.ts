@@ -1,4 +1,5 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { Secret, TOTP } from "otpauth";
 import { describe, expect, inject, it } from "vitest";
 import { leadForms } from "@domain/leads/forms";
 import { messages } from "@domain/i18n/messages";
@@ -195,5 +196,66 @@ describe("with JavaScript off", () => {
       onDesktop.keyboard.press("Enter"),
     ]);
     await onDesktop.context().close();
+  });
+
+  it("signs in with the second factor: a wrong code is said next to its field, the right one opens the client area", async () => {
+    const email = uniqueEmail("deux-facteurs");
+    const api = async (path: string, body: object, cookie = "") => {
+      const response = await fetch(`${baseURL()}${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": "203.0.113.78",
+          ...(cookie && { cookie }),
+        },
+        body: JSON.stringify(body),
+      });
+      return {
+        response,
+        cookie:
+          cookie ||
+          (
+            response.headers.getSetCookie().find((item) => item.includes("aurore_session=")) ?? ""
+          ).split(";")[0],
+      };
+    };
+    const { cookie } = await api("/api/auth/signup", { ...claireSignup, email });
+    const setup = await api(
+      "/api/account/two-factor/setup",
+      { password: claireSignup.password },
+      cookie,
+    );
+    const { secret } = (await setup.response.json()) as { secret: string };
+    const authenticator = new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, "")) });
+    const confirm = await api(
+      "/api/account/two-factor/confirm",
+      { code: authenticator.generate() },
+      cookie,
+    );
+    expect(confirm.response.status).toBe(200);
+
+    const text = await authText.load("fr");
+    const page = await openPage(browser(), "/login", noScript);
+    const form = page.getByRole("form", { name: text.loginText.formLabel });
+    await byLabel(form, text.loginText.email).fill(email);
+    await byLabel(form, text.loginText.password).fill(claireSignup.password);
+    await submit(page, form, text.loginText.submit);
+    const step = page.getByRole("form", { name: text.secondFactorText.title });
+    const valid = [-30_000, 0, 30_000, 60_000].map((shift) =>
+      authenticator.generate({ timestamp: Date.now() + shift }),
+    );
+    await byLabel(step, text.secondFactorText.code).fill(
+      ["000000", "111111"].find((code) => !valid.includes(code)) ?? "",
+    );
+    await submit(page, step, text.secondFactorText.submit);
+    expect(await errorOf(byLabel(step, text.secondFactorText.code))).toBe(messages.codeWrong);
+    expect(await byLabel(step, text.secondFactorText.code).inputValue()).toBe("");
+    // The code of the next 30-second step: the current one confirmed the enrolment.
+    await byLabel(step, text.secondFactorText.code).fill(
+      authenticator.generate({ timestamp: Date.now() + 30_000 }),
+    );
+    await submit(page, step, text.secondFactorText.submit);
+    expect(page.url()).toBe(`${baseURL()}/espaceClient`);
+    await page.context().close();
   });
 });
