@@ -76,3 +76,7 @@ export const amountFieldText: typeof french.amountFieldText = {
   aboveMax: (bound) => `Der Höchstbetrag ist ${bound}: Die Simulation rechnet mit ${bound}.`,
   range: (bounds) => `Von ${bounds.min} bis ${bounds.max}.`,
 };
+
+export const simulationFormText: typeof french.simulationFormText = {
+  calculate: "Berechnen",
+};

@@ -75,3 +75,7 @@ export const amountFieldText: typeof french.amountFieldText = {
   aboveMax: (bound) => `The maximum is ${bound}, so the simulation uses ${bound}.`,
   range: (bounds) => `From ${bounds.min} to ${bounds.max}.`,
 };
+
+export const simulationFormText: typeof french.simulationFormText = {
+  calculate: "Calculate",
+};

@@ -76,3 +76,7 @@ export const amountFieldText: typeof french.amountFieldText = {
   aboveMax: (bound) => `El máximo es de ${bound}: la simulación utiliza ${bound}.`,
   range: (bounds) => `De ${bounds.min} a ${bounds.max}.`,
 };
+
+export const simulationFormText: typeof french.simulationFormText = {
+  calculate: "Calcular",
+};

@@ -94,3 +94,8 @@ export const amountFieldText = {
   aboveMax: (bound: string) => `Le maximum est de ${bound} : la simulation retient ${bound}.`,
   range: (bounds: { min: string; max: string }) => `De ${bounds.min} à ${bounds.max}.`,
 };
+
+/** The simulators' button, shown only without scripts: with them, every change recalculates. */
+export const simulationFormText = {
+  calculate: "Calculer",
+};

@@ -15,7 +15,12 @@ import {
   launchBrowserPerFile,
   openPage,
   phone,
+  waitForHydration,
 } from "../support/browser";
+import { htmlDocument } from "../support/built-site";
+import { personalDataInAddress } from "../support/forms";
+import { plainSpaces } from "../support/text";
+import { autoSimulator } from "~/content/pretAuto";
 
 /**
  * Every journey a visitor can make with scripts off (a failed download on a train, a strict
@@ -37,12 +42,16 @@ const errorOf = (field: Locator) =>
     return id ? (document.getElementById(id)?.textContent ?? "") : "";
   });
 
-/** Presses a submit button and waits for the page the browser loads in answer. */
+/**
+ * Presses a submit button and waits for the page the browser loads in answer, drawn by the server:
+ * its forms, like the pre-rendered pages' (tests/html), never send personal data by GET.
+ */
 async function submit(page: Page, form: Locator, button: string) {
   await Promise.all([
     page.waitForEvent("load"),
     form.getByRole("button", { name: button, exact: true }).click(),
   ]);
+  expect(personalDataInAddress(htmlDocument(await page.content()))).toEqual([]);
 }
 
 describe("with JavaScript off", () => {
@@ -256,6 +265,74 @@ describe("with JavaScript off", () => {
     );
     await submit(page, step, text.secondFactorText.submit);
     expect(page.url()).toBe(`${baseURL()}/espaceClient`);
+    await page.context().close();
+  });
+
+  it("simulates a loan: a shared link shows its own figures, and the form recalculates them as the scripts would", async () => {
+    /** The monthly payment the simulation tab shows, as a visitor reads it. */
+    const monthlyOn = async (page: Page) =>
+      plainSpaces(
+        await page
+          .getByRole("tabpanel", { name: "Simulation" })
+          .locator("output")
+          .first()
+          .innerText(),
+      );
+    const withScripts = async (path: string) => {
+      const page = await openPage(browser(), path, desktop);
+      await waitForHydration(page);
+      await expect
+        .poll(() => page.getByRole("tab", { selected: true }).innerText())
+        .toBe("Simulation");
+      const figure = await monthlyOn(page);
+      await page.context().close();
+      return figure;
+    };
+
+    const page = await openPage(browser(), "/pretAuto?montant=20000&duree=48", noScript);
+    expect(await monthlyOn(page)).toBe(await withScripts("/pretAuto?montant=20000&duree=48"));
+    const panel = page.getByRole("tabpanel", { name: "Simulation" });
+    await panel.getByRole("textbox", { name: autoSimulator.amountLabel }).fill("30 000");
+    const months = autoSimulator.durations.at(-1) ?? 0;
+    await panel.getByText(`${months} mois`, { exact: true }).click();
+    await Promise.all([
+      page.waitForURL(/total=/),
+      panel.getByRole("button", { name: "Calculer" }).click(),
+    ]);
+    const price = panel.getByRole("textbox", { name: autoSimulator.amountLabel });
+    expect(plainSpaces(await price.inputValue())).toBe("30 000");
+    const borrowed = 30_000 - (autoSimulator.deduction?.defaultValue ?? 0);
+    expect(await monthlyOn(page)).toBe(
+      await withScripts(`/pretAuto?montant=${borrowed}&duree=${months}`),
+    );
+    await page.context().close();
+  });
+
+  it("projects savings from the simulator's form, saying what it retains of an amount out of bounds", async () => {
+    const page = await openPage(browser(), "/epargne", noScript);
+    const panel = page.getByRole("tabpanel", { name: "Simulation" });
+    await panel.getByRole("textbox", { name: "Versement mensuel" }).fill("5000");
+    await panel.getByText("15 ans", { exact: true }).click();
+    await Promise.all([
+      page.waitForURL(/mensuel=/),
+      panel.getByRole("button", { name: "Calculer" }).click(),
+    ]);
+    expect(await panel.getByText("Capital au bout de 15 ans").isVisible()).toBe(true);
+    // 5 000 € a month is above the simulator's bound: the field says what the figures retain.
+    expect(plainSpaces(await panel.innerText())).toContain(
+      "Le maximum est de 2 000 € : la simulation retient 2 000 €.",
+    );
+    const capital = plainSpaces(await panel.locator("output").first().innerText());
+    const scripted = await openPage(
+      browser(),
+      new URL(page.url()).pathname + new URL(page.url()).search,
+      desktop,
+    );
+    await waitForHydration(scripted);
+    const scriptedPanel = scripted.getByRole("tabpanel", { name: "Simulation" });
+    await scripted.getByRole("tab", { name: "Simulation" }).click();
+    expect(plainSpaces(await scriptedPanel.locator("output").first().innerText())).toBe(capital);
+    await scripted.context().close();
     await page.context().close();
   });
 });

@@ -34,6 +34,8 @@ interface AmountFieldProps {
   problem?: AmountProblem;
   /** The slider's step; without it the field is a typed amount only. */
   sliderStep?: number;
+  /** The typed amount's name in the simulator's form, as sent without scripts. */
+  name?: string;
   onChange: (value: number, problem?: AmountProblem) => void;
 }
 
@@ -49,6 +51,7 @@ export function AmountField({
   hint,
   problem,
   sliderStep,
+  name,
   onChange,
 }: AmountFieldProps) {
   const id = useId();
@@ -97,6 +100,7 @@ export function AmountField({
         <div className={`flex w-40 items-center gap-2 ${currencyFirst ? "flex-row-reverse" : ""}`}>
           <input
             id={`${id}-saisie`}
+            name={name}
             type="text"
             inputMode="decimal"
             autoComplete="off"

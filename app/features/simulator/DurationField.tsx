@@ -7,11 +7,20 @@ interface DurationFieldProps {
   /** `24 mois`, `5 ans`. */
   format: (duration: number) => string;
   onChange: (duration: number) => void;
+  /** The choice's name in the simulator's form, as sent without scripts. */
+  name?: string;
 }
 
 /** The offered durations as native radio buttons drawn as pills: arrow keys move between them. */
-export function DurationField({ legend, durations, value, format, onChange }: DurationFieldProps) {
-  const name = useId();
+export function DurationField({
+  legend,
+  durations,
+  value,
+  format,
+  onChange,
+  name,
+}: DurationFieldProps) {
+  const group = useId();
   return (
     <fieldset>
       <legend className="font-medium text-ink-900">{legend}</legend>
@@ -23,7 +32,7 @@ export function DurationField({ legend, durations, value, format, onChange }: Du
           >
             <input
               type="radio"
-              name={name}
+              name={name ?? group}
               value={duration}
               checked={duration === value}
               onChange={() => onChange(duration)}

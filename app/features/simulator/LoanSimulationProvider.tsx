@@ -15,6 +15,7 @@ import {
   type SimulationMessages,
 } from "./loanSimulation";
 import { useOpenApplication } from "./useOpenApplication";
+import { useLocale } from "~/i18n/locale";
 
 interface SimulationState {
   simulation: LoanSimulation;
@@ -48,20 +49,24 @@ export function LoanSimulationProvider({
   params: LoanSimulatorParams;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<SimulationState>(() => ({
-    simulation: defaultSimulation(params),
-    messages: {},
-    simulated: false,
-  }));
-
-  // A shared link is only known in the browser: the pre-rendered page holds the default
-  // simulation, and the link's one replaces it once React has taken over.
   const { search, key } = useLocation();
+  const locale = useLocale();
+  // A page asked with a simulation in its address is drawn by the server with it (decision 022):
+  // the browser starts from the same figures. The pre-rendered page, without one, holds the
+  // default simulation.
+  const [state, setState] = useState<SimulationState>(() => {
+    const shared = simulationFromSearch(params, search, locale);
+    return shared
+      ? { ...shared, simulated: true }
+      : { simulation: defaultSimulation(params), messages: {}, simulated: false };
+  });
+
+  // A link followed within the site changes the address without drawing the page again.
   useEffect(() => {
-    const shared = simulationFromSearch(params, search);
+    const shared = simulationFromSearch(params, search, locale);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (shared) setState({ ...shared, simulated: true });
-  }, [params, search]);
+  }, [params, search, locale]);
 
   // Once simulated, the address carries the simulation, also after an in-page link such as the
   // hero's `#demande` has dropped the query: it can be shared, and the request form sends it.

@@ -9,7 +9,8 @@ import { AmountField } from "./AmountField";
 import { DurationField } from "./DurationField";
 import { LoanResults } from "./LoanResults";
 import { useLoanSimulation } from "./LoanSimulationProvider";
-import { deductionBounds } from "./loanSimulation";
+import { amountParam, deductionBounds, durationParam, totalParam } from "./loanSimulation";
+import { SimulatorForm } from "./SimulatorForm";
 import { PresetField } from "./PresetField";
 import { StackedBarChart } from "./StackedBarChart";
 
@@ -22,7 +23,7 @@ function LoanInputs() {
   const { range } = simulatorsContent.use().amountFieldText;
   const format = useFormats();
   return (
-    <div className="flex flex-col gap-6">
+    <SimulatorForm anchor="simulation">
       {presets && (
         <PresetField
           label={presets.label}
@@ -37,6 +38,7 @@ function LoanInputs() {
         hint={range({ min: format.wholeEuros(amount.min), max: format.wholeEuros(amount.max) })}
         problem={messages.amount}
         sliderStep={amount.step}
+        name={deduction ? totalParam : amountParam}
         onChange={setAmount}
       />
       {deduction && (
@@ -50,6 +52,7 @@ function LoanInputs() {
             minimumLoan: format.wholeEuros(amount.min),
           })}
           problem={messages.deduction}
+          name={deduction.param}
           onChange={setDeduction}
         />
       )}
@@ -58,6 +61,7 @@ function LoanInputs() {
         durations={params.durations}
         value={simulation.months}
         format={text.months}
+        name={durationParam}
         onChange={setMonths}
       />
       <SelectField
@@ -68,7 +72,7 @@ function LoanInputs() {
         value={simulation.option}
         onValueChange={setOption}
       />
-    </div>
+    </SimulatorForm>
   );
 }
 

@@ -10,7 +10,16 @@ import { AmountField } from "./AmountField";
 import { DurationField } from "./DurationField";
 import { ResultCard, ResultFigure } from "./ResultCard";
 import { StackedBarChart } from "./StackedBarChart";
-import { ceilingEffect, defaultSavings, savingsProjection } from "./savingsSimulation";
+import {
+  ceilingEffect,
+  defaultSavings,
+  savingsFromSearch,
+  savingsParams,
+  savingsProjection,
+} from "./savingsSimulation";
+import { SimulatorForm } from "./SimulatorForm";
+import { useLocation } from "react-router";
+import { useLocale } from "~/i18n/locale";
 
 /** The simulation tab of the savings page: deposits, duration and placement, live projection. */
 export function SavingsSimulator({ params }: { params: SavingsSimulatorParams }) {
@@ -18,9 +27,14 @@ export function SavingsSimulator({ params }: { params: SavingsSimulatorParams })
   const { range } = simulatorsContent.use().amountFieldText;
   const format = useFormats();
   const text = content.savingsSimulatorText;
-  const [simulation, setSimulation] = useState(() => defaultSavings(params));
+  // Asked with a simulation in its address, the page is drawn by the server with it (decision
+  // 022): the browser starts from the same figures.
+  const { search } = useLocation();
+  const locale = useLocale();
+  const [shared] = useState(() => savingsFromSearch(params, search, locale));
+  const [simulation, setSimulation] = useState(() => shared?.simulation ?? defaultSavings(params));
   const [problems, setProblems] = useState<{ initial?: AmountProblem; monthly?: AmountProblem }>(
-    {},
+    () => shared?.problems ?? {},
   );
   const placement = findPlacement(simulation.placement);
   const name = content.placementNames[placement.id];
@@ -32,9 +46,10 @@ export function SavingsSimulator({ params }: { params: SavingsSimulatorParams })
   return (
     <Section title={text.title} intro={text.intro}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <div className="flex flex-col gap-6">
+        <SimulatorForm anchor="simulation">
           <AmountField
             label={text.initialDeposit}
+            name={savingsParams.initialDeposit}
             value={simulation.initialDeposit}
             bounds={params.initialDeposit}
             hint={bounds(params.initialDeposit)}
@@ -47,6 +62,7 @@ export function SavingsSimulator({ params }: { params: SavingsSimulatorParams })
           />
           <AmountField
             label={text.monthlyDeposit}
+            name={savingsParams.monthlyDeposit}
             value={simulation.monthlyDeposit}
             bounds={params.monthlyDeposit}
             hint={bounds(params.monthlyDeposit)}
@@ -62,10 +78,11 @@ export function SavingsSimulator({ params }: { params: SavingsSimulatorParams })
             durations={params.durations}
             value={simulation.years}
             format={text.years}
+            name={savingsParams.years}
             onChange={(duration) => setSimulation({ ...simulation, years: duration })}
           />
           <SelectField
-            name="placement"
+            name={savingsParams.placement}
             label={text.placement}
             options={savingsPlacements.map((item) => ({
               value: item.id,
@@ -78,7 +95,7 @@ export function SavingsSimulator({ params }: { params: SavingsSimulatorParams })
               if (chosen) setSimulation({ ...simulation, placement: chosen.id });
             }}
           />
-        </div>
+        </SimulatorForm>
         <ResultCard>
           <p className="text-brand-100">{text.capitalAfterYears(simulation.years)}</p>
           <output className="block text-4xl font-extrabold tabular-nums">

@@ -15,6 +15,7 @@ import {
   withAmount,
   withDeduction,
 } from "./loanSimulation";
+import { simulationQueryNames } from "@domain/navigation/pageForms";
 
 describe("the default simulation of each credit page", () => {
   it.each([
@@ -121,7 +122,32 @@ describe("shared simulation links", () => {
   it("describes no simulation when the link carries none", () => {
     expect(simulationFromSearch(personalSimulator, "")).toBeUndefined();
     expect(simulationFromSearch(personalSimulator, "?utm_source=lettre")).toBeUndefined();
-    expect(simulationParams(autoSimulator)).toEqual(["montant", "duree", "apport", "type"]);
+    expect(simulationParams(autoSimulator)).toEqual([
+      "montant",
+      "duree",
+      "apport",
+      "total",
+      "type",
+    ]);
+  });
+
+  it("reads the simulator's form sent without scripts: the price, the contribution, as the page writes them", () => {
+    // `total` is the price the form's first field holds; `montant` in a shared link is borrowed.
+    const french = simulationFromSearch(autoSimulator, "?total=30+000&apport=6+000&duree=48");
+    expect(french?.simulation).toMatchObject({ amount: 30_000, deduction: 6_000, months: 48 });
+    const english = simulationFromSearch(autoSimulator, "?total=30%2C000&apport=6%2C000", "en");
+    expect(english?.simulation).toMatchObject({ amount: 30_000, deduction: 6_000 });
+    // A contribution that would leave less than the smallest loan is brought back, and says so.
+    const tooMuch = simulationFromSearch(autoSimulator, "?total=10000&apport=9000");
+    const kept = 10_000 - autoSimulator.amount.min;
+    expect(tooMuch?.simulation).toMatchObject({ amount: 10_000, deduction: kept });
+    expect(tooMuch?.messages.deduction).toEqual({ kind: "aboveMax", bound: kept });
+  });
+
+  it("is drawn by the server whenever the address carries one of its names", () => {
+    for (const params of [personalSimulator, autoSimulator, worksSimulator, travelSimulator]) {
+      for (const name of simulationParams(params)) expect(simulationQueryNames).toContain(name);
+    }
   });
 
   it("gives back the very simulation it was made from", () => {

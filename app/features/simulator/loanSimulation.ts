@@ -1,3 +1,4 @@
+import type { Locale } from "@domain/i18n/locales";
 import type { LoanSimulatorParams } from "~/content/loans";
 import { loanOffer } from "@domain/credit/offers";
 import { priceLoan, type LoanPrice } from "@domain/credit/pricing";
@@ -26,15 +27,24 @@ export interface LoanResult extends LoanPrice {
 }
 
 /** Query parameters of a shared simulation: `?montant=20000&duree=48`. */
-const amountParam = "montant";
-const durationParam = "duree";
+export const amountParam = "montant";
+export const durationParam = "duree";
 const optionParam = "type";
+/**
+ * The price before a contribution or aids, as the simulator's form sends it without scripts
+ * (`?total=25000&apport=5000`); shared links carry the amount borrowed (`montant`) instead.
+ */
+export const totalParam = "total";
 
 /** Every query parameter that restores a simulation, hence opens the simulation tab. */
 export const simulationParams = (params: LoanSimulatorParams): string[] =>
-  [amountParam, durationParam, params.deduction?.param, optionParam].filter(
-    (name): name is string => name !== undefined,
-  );
+  [
+    amountParam,
+    durationParam,
+    params.deduction?.param,
+    params.deduction && totalParam,
+    optionParam,
+  ].filter((name): name is string => typeof name === "string");
 
 export function defaultSimulation(params: LoanSimulatorParams): LoanSimulation {
   return {
@@ -127,6 +137,7 @@ export function simulationSearch(params: LoanSimulatorParams, simulation: LoanSi
 export function simulationFromSearch(
   params: LoanSimulatorParams,
   query: string,
+  locale: Locale = "fr",
 ): { simulation: LoanSimulation; messages: SimulationMessages } | undefined {
   const search = new URLSearchParams(query);
   if (!simulationParams(params).some((name) => search.has(name))) return undefined;
@@ -137,18 +148,30 @@ export function simulationFromSearch(
 
   const deductionText = params.deduction ? search.get(params.deduction.param) : null;
   const deduction =
-    deductionText === null ? undefined : readAmount(deductionText, { min: 0, max: max - min });
+    deductionText === null
+      ? undefined
+      : readAmount(deductionText, { min: 0, max: max - min }, locale);
   if (deduction?.value !== undefined) {
     simulation.deduction = deduction.value;
     messages.deduction = deduction.problem;
   }
 
+  const totalText = params.deduction ? search.get(totalParam) : null;
+  const total = totalText === null ? undefined : readAmount(totalText, { min, max }, locale);
   const borrowedText = search.get(amountParam);
   const borrowed =
     borrowedText === null
       ? undefined
-      : readAmount(borrowedText, { min, max: max - simulation.deduction });
-  if (borrowed?.value !== undefined) {
+      : readAmount(borrowedText, { min, max: max - simulation.deduction }, locale);
+  if (total?.value !== undefined) {
+    simulation.amount = total.value;
+    messages.amount = total.problem;
+    const kept = withAmount(params, simulation, total.value).deduction;
+    if (kept !== simulation.deduction) {
+      simulation.deduction = kept;
+      messages.deduction = { kind: "aboveMax", bound: kept };
+    }
+  } else if (borrowed?.value !== undefined) {
     simulation.amount = borrowed.value + simulation.deduction;
     messages.amount = borrowed.problem;
   } else {

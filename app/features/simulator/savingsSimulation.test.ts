@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { findPlacement, savingsSimulator } from "~/content/savings";
-import { ceilingEffect, defaultSavings, savingsProjection } from "./savingsSimulation";
+import { simulationQueryNames } from "@domain/navigation/pageForms";
+import {
+  ceilingEffect,
+  defaultSavings,
+  savingsFromSearch,
+  savingsParams,
+  savingsProjection,
+} from "./savingsSimulation";
 
 describe("the savings simulation", () => {
   it("starts below the Livret A ceiling: 5 000 € then 100 € a month over 10 years at 1,50 %", () => {
@@ -54,5 +61,32 @@ describe("the savings simulation", () => {
     const simulation = { ...defaultSavings(savingsSimulator), initialDeposit: 100_000 };
     const placement = findPlacement("assuranceVie");
     expect(ceilingEffect(placement, savingsProjection(placement, simulation))).toBeUndefined();
+  });
+});
+
+describe("a savings simulation in the address", () => {
+  it("reads the simulator's form as the page writes it, clamped with a typed amount's reason", () => {
+    const shared = savingsFromSearch(
+      savingsSimulator,
+      "?versement=12%2C500&mensuel=5%2C000&annees=15&placement=ldds",
+      "en",
+    );
+    expect(shared?.simulation).toEqual({
+      initialDeposit: 12_500,
+      monthlyDeposit: savingsSimulator.monthlyDeposit.max,
+      years: 15,
+      placement: "ldds",
+    });
+    expect(shared?.problems.monthly).toEqual({
+      kind: "aboveMax",
+      bound: savingsSimulator.monthlyDeposit.max,
+    });
+  });
+
+  it("keeps the defaults for what it cannot read, and describes nothing without its names", () => {
+    const shared = savingsFromSearch(savingsSimulator, "?annees=7&placement=crypto&versement=abc");
+    expect(shared?.simulation).toEqual(defaultSavings(savingsSimulator));
+    expect(savingsFromSearch(savingsSimulator, "?utm_source=lettre")).toBeUndefined();
+    for (const name of Object.values(savingsParams)) expect(simulationQueryNames).toContain(name);
   });
 });
