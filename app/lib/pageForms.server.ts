@@ -5,14 +5,24 @@ import type { CallEndpoint, EndpointReply } from "@domain/api/inProcess";
 import { sendLead } from "@domain/api/leads";
 import { subscribeToNewsletter } from "@domain/api/newsletter";
 import { forgotPassword } from "@domain/api/passwords";
-import { localeOfPath } from "@domain/i18n/locales";
+import { signup } from "@domain/api/signup";
+import { fieldErrors } from "@domain/forms/fieldErrors";
+import { signupSchema } from "@domain/forms/signup";
+import { signupSteps } from "@domain/forms/signupSteps";
+import { localeOfPath, type Locale } from "@domain/i18n/locales";
 import { messages } from "@domain/i18n/messages";
 import type { SessionUser } from "@domain/profile";
 import { formNameField, leadFormAnchor, sentPagePath } from "@domain/navigation/pageForms";
 import { returnPathOf } from "@domain/navigation/returnPath";
 import { localizeTo } from "@domain/pages";
 import { homePath } from "./session";
-import type { PageFormAnswer, PageFormName } from "./pageForms";
+import {
+  signupBackField,
+  signupFinalPage,
+  signupPageField,
+  type PageFormAnswer,
+  type PageFormName,
+} from "./pageForms";
 
 type Fields = Record<string, string>;
 
@@ -48,6 +58,73 @@ function simulationOf(url: URL) {
     : {};
 }
 
+// Loaded when first needed: imported with the rest, their chunks meet the page's in a cycle.
+const catalogs = {
+  en: () => import("@domain/i18n/messages.en"),
+  es: () => import("@domain/i18n/messages.es"),
+  de: () => import("@domain/i18n/messages.de"),
+};
+
+/** The rules' French messages in the page's language, as the API would answer them. */
+async function inLanguage(locale: Locale, texts: readonly string[]): Promise<string[]> {
+  if (locale === "fr") return [...texts];
+  const [{ translateMessage }, { messages: catalog }] = await Promise.all([
+    import("@domain/i18n/translate"),
+    catalogs[locale](),
+  ]);
+  return texts.map((text) => translateMessage(text, locale, catalog));
+}
+
+/** The wizard's first page's fields: all that is not a password or a box. */
+const firstPageFields = new Set<string>(signupSteps[0]?.fields.map((field) => field.name));
+
+/**
+ * The signup wizard without scripts: its first page is checked here with the form's own rules and
+ * messages (the API would count each page against the signup's rate limit), its last pages
+ * (password, summary, boxes) go to the API with the first one's values, sent back in hidden fields.
+ */
+const signupForm: PageForm = {
+  secret: ["password", "confirmPassword"],
+  async send(fields, url, call) {
+    if (fields[signupBackField] !== undefined) return { status: 200, body: { page: "first" } };
+    if (fields[signupPageField] === signupFinalPage) {
+      const typed = Object.entries(fields).filter(([name]) => !name.startsWith("_"));
+      return post(signup, {
+        ...Object.fromEntries(typed),
+        acceptTerms: fields.acceptTerms !== undefined,
+        newsletter: fields.newsletter !== undefined,
+      })(call);
+    }
+    const parsed = signupSchema.safeParse({ ...fields, acceptTerms: false, newsletter: false });
+    const locale = localeOfPath(url.pathname);
+    const wrong = Object.entries(parsed.success ? {} : fieldErrors(parsed.error)).filter(([name]) =>
+      firstPageFields.has(name),
+    );
+    if (wrong.length === 0) return { status: 200, body: { page: "final" } };
+    const [message = "", ...fieldMessages] = await inLanguage(locale, [
+      messages.unexpected,
+      ...wrong.map(([, text]) => text ?? ""),
+    ]);
+    return {
+      status: 400,
+      body: {
+        error: {
+          message,
+          fields: Object.fromEntries(wrong.map(([name], index) => [name, fieldMessages[index]])),
+        },
+      },
+    };
+  },
+  next(answer, url, fields) {
+    const page = (answer as { page?: "first" | "final" }).page;
+    if (!page) return signedIn(answer, url);
+    const kept = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => firstPageFields.has(name)),
+    );
+    return { form: "signup", fields: {}, values: kept, signupPage: page };
+  },
+};
+
 const forms: Record<PageFormName, PageForm> = {
   newsletter: {
     send: ({ email = "", website = "" }, _url, call) =>
@@ -77,6 +154,7 @@ const forms: Record<PageFormName, PageForm> = {
     send: ({ code = "" }, _url, call) => post(loginCode, { code })(call),
     next: signedIn,
   },
+  signup: signupForm,
 };
 
 const isFormName = (name: string): name is PageFormName => Object.hasOwn(forms, name);

@@ -13,7 +13,14 @@ export const pageFormSentMessages = {
   forgotPassword: "forgotPasswordAnswer",
 } as const satisfies Record<string, SiteMessageKey>;
 
-export type PageFormName = keyof typeof pageFormSentMessages | "login" | "loginCode";
+export type PageFormName = keyof typeof pageFormSentMessages | "login" | "loginCode" | "signup";
+
+/** The hidden field by which the signup wizard says which of its pages was sent. */
+export const signupPageField = "_etape";
+/** The wizard's last page sent without scripts: the password, the summary and the boxes. */
+export const signupFinalPage = "final";
+/** The submit button that goes back to the wizard's first page without checking anything. */
+export const signupBackField = "_retour";
 
 /** What a form sent without scripts gets back when the server refuses it or wants a next step. */
 export interface PageFormAnswer {
@@ -26,6 +33,8 @@ export interface PageFormAnswer {
   values: Record<string, string | boolean>;
   /** The step that follows, when the answer was a success that asks for more (a second factor). */
   next?: "secondFactor";
+  /** The signup wizard's page to draw: its first, or its last ones. */
+  signupPage?: "first" | "final";
 }
 
 const isPageFormAnswer = (value: unknown): value is PageFormAnswer =>

@@ -5,8 +5,12 @@ import { formsText } from "~/content/forms.i18n";
 import { signupText } from "~/content/signup.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(authText, formsText, signupText);
+
+// Its wizard, sent without scripts, is answered on the server (decision 022).
+export const action = pageFormAction;
 
 export const meta = localizedMeta("/signup", {
   fr: {

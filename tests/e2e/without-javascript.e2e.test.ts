@@ -5,6 +5,7 @@ import { leadForms } from "@domain/leads/forms";
 import { messages } from "@domain/i18n/messages";
 import { messages as english } from "@domain/i18n/messages.en";
 import { authText } from "~/content/auth.i18n";
+import { signupText } from "~/content/signup.i18n";
 import { claireSignup, uniqueEmail } from "../support/fixtures";
 import { emlFolder } from "../support/mailbox";
 import { leadFormCopy } from "../support/leadFormCopy";
@@ -334,5 +335,56 @@ describe("with JavaScript off", () => {
     expect(plainSpaces(await scriptedPanel.locator("output").first().innerText())).toBe(capital);
     await scripted.context().close();
     await page.context().close();
+  });
+
+  it("opens an account through the wizard's pages, each checked by the server, no password sent back", async () => {
+    const text = await signupText.load("fr");
+    const page = await openPage(browser(), "/signup", noScript);
+    const wizard = page.locator("form").filter({ has: page.locator('[name="_formulaire"]') });
+    const [first, second, last] = text.signupStepTexts;
+    await submit(page, wizard, first?.submitLabel ?? "");
+    expect(await errorOf(byLabel(wizard, "Nom"))).toBe(messages.lastNameRequired);
+    expect(await errorOf(byLabel(wizard, "Adresse email"))).toBe(messages.emailRequired);
+
+    const email = uniqueEmail("sans-script");
+    await byLabel(wizard, "Nom").fill(claireSignup.lastName);
+    await byLabel(wizard, "Prénom").fill(claireSignup.firstName);
+    await byLabel(wizard, "Date de naissance").fill(claireSignup.birthDate);
+    await byLabel(wizard, "Genre").selectOption(claireSignup.gender);
+    await byLabel(wizard, "Adresse email").fill(email);
+    await byLabel(wizard, "Numéro WhatsApp").fill(claireSignup.whatsapp);
+    await byLabel(wizard, "Pays").selectOption(claireSignup.country);
+    await submit(page, wizard, first?.submitLabel ?? "");
+    expect(await page.getByRole("heading", { name: second?.title }).isVisible()).toBe(true);
+    expect(plainSpaces(await wizard.innerText())).toContain(claireSignup.firstName);
+
+    await byLabel(wizard, "Mot de passe").fill("court");
+    await byLabel(wizard, "Confirmer le mot de passe").fill("court");
+    await submit(page, wizard, last?.submitLabel ?? "");
+    expect(await errorOf(byLabel(wizard, "Mot de passe"))).toBe(messages.passwordTooShort);
+    // What was typed comes back, but never a password.
+    expect(await byLabel(wizard, "Mot de passe").inputValue()).toBe("");
+    expect(await wizard.locator('input[type="hidden"][name="email"]').inputValue()).toBe(email);
+
+    await byLabel(wizard, "Mot de passe").fill(claireSignup.password);
+    await byLabel(wizard, "Confirmer le mot de passe").fill(claireSignup.password);
+    await wizard.getByRole("checkbox").first().check();
+    await submit(page, wizard, last?.submitLabel ?? "");
+    expect(page.url()).toBe(`${baseURL()}/espaceClient`);
+    const cookie = (await page.context().cookies()).find((item) => item.name === "aurore_session");
+    expect(cookie?.httpOnly).toBe(true);
+    await page.context().close();
+
+    // The server's check of the first page speaks the page's language.
+    const englishPage = await openPage(browser(), "/en/signup", noScript);
+    const englishWizard = englishPage
+      .locator("form")
+      .filter({ has: englishPage.locator('[name="_formulaire"]') });
+    const englishFirst = (await signupText.load("en")).signupStepTexts[0]?.submitLabel ?? "";
+    await submit(englishPage, englishWizard, englishFirst);
+    expect(await errorOf(englishWizard.locator('[name="lastName"]'))).toBe(
+      english.lastNameRequired,
+    );
+    await englishPage.context().close();
   });
 });

@@ -18,6 +18,13 @@ import { loginThenReturn } from "~/lib/applicationLinks";
 import { useReturnPath } from "~/lib/returnPath";
 import { signedIn } from "~/lib/session";
 import { useApiForm } from "~/lib/useApiForm";
+import {
+  PageFormName,
+  signupBackField,
+  signupFinalPage,
+  signupPageField,
+  usePageFormAnswer,
+} from "~/lib/pageForms";
 import type { SignupData, SignupInput } from "@domain/forms/signup";
 import {
   emptySignup,
@@ -126,7 +133,16 @@ export function SignupWizard() {
   const localizeTo = useLocalizeTo();
   // A page that asked for an account (`?suite=`) gets the new customer back once it is created.
   const returnPath = useReturnPath();
-  const [step, setStep] = useState(0);
+  // Sent without scripts, the wizard's pages come back from the server: its first page with its
+  // messages, or its last two at once (password, summary and boxes), the first page's values in
+  // hidden fields, so that no password ever travels back to the browser.
+  const serverAnswer = usePageFormAnswer("signup");
+  const finalFromServer =
+    serverAnswer !== undefined &&
+    (serverAnswer.signupPage ??
+      (firstStepWhere((name) => name in serverAnswer.fields) === 0 ? "first" : "final")) ===
+      "final";
+  const [step, setStep] = useState(finalFromServer ? 1 : 0);
   const [created, setCreated] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { form, field, submit, outcome, prepare } = useApiForm({
@@ -138,6 +154,7 @@ export function SignupWizard() {
       signedIn(customer);
       setTimeout(() => void navigate(returnPath ?? localizeTo("/espaceClient")), REDIRECT_DELAY_MS);
     },
+    pageForm: "signup",
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -166,7 +183,9 @@ export function SignupWizard() {
 
   const current = signupSteps[step];
   const currentText = signupStepTexts[step];
-  const lastStep = step === STEP_COUNT - 1;
+  const bothLastPages = finalFromServer && step === STEP_COUNT - 2;
+  const lastStep = bothLastPages || step === STEP_COUNT - 1;
+  const shownSteps = bothLastPages ? signupSteps.slice(step) : current ? [current] : [];
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     if (!lastStep) {
@@ -239,29 +258,59 @@ export function SignupWizard() {
       </h2>
       <RequiredFieldsLegend />
       <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
+      <PageFormName form="signup" />
+      <input
+        type="hidden"
+        name={signupPageField}
+        value={lastStep ? signupFinalPage : String(step)}
+      />
+      {bothLastPages &&
+        signupSteps[0]?.fields.map((spec) => (
+          <input
+            key={spec.name}
+            type="hidden"
+            name={spec.name}
+            value={String(form.getValues(spec.name) ?? "")}
+          />
+        ))}
 
-      {current?.summary && (
+      {shownSteps.some((shown) => shown.summary) && (
         <Suspense fallback={null}>
           <SignupSummary values={form.getValues()} />
         </Suspense>
       )}
-      {current?.fields.map((spec) => (
-        <SignupFieldView
-          key={spec.name}
-          spec={spec}
-          registration={field(spec.name)}
-          error={errors[spec.name]?.message}
-          control={form.control}
-        />
-      ))}
+      {shownSteps
+        .flatMap((shown) => shown.fields)
+        .map((spec) => (
+          <SignupFieldView
+            key={spec.name}
+            spec={spec}
+            registration={field(spec.name)}
+            error={errors[spec.name]?.message}
+            control={form.control}
+          />
+        ))}
       <div className={step === 0 ? "sm:col-span-2" : "flex flex-wrap gap-3 sm:col-span-2"}>
         {step > 0 && (
-          <button type="button" className="btn btn-outline" onClick={() => goTo(step - 1)}>
+          // A submit button without scripts, back to the first page with its values.
+          <button
+            type="submit"
+            name={signupBackField}
+            value="0"
+            formNoValidate
+            className="btn btn-outline"
+            onClick={(event) => {
+              event.preventDefault();
+              goTo(step - 1);
+            }}
+          >
             {text.back}
           </button>
         )}
         <button type="submit" className="btn btn-primary" disabled={lastStep && isSubmitting}>
-          {lastStep && isSubmitting ? text.creating : currentText?.submitLabel}
+          {lastStep && isSubmitting
+            ? text.creating
+            : (lastStep ? signupStepTexts[STEP_COUNT - 1] : currentText)?.submitLabel}
         </button>
       </div>
 
