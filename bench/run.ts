@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: figures a reviewer can re-run. Prints one JSON line per measurement and writes
  * bench/results/latest.md. Bounded in time: BENCH_SECONDS per load test (default 10) and
- * LIGHTHOUSE_RUNS per page (default 3). BENCH_ONLY=auth,api,applications,uploads,pages picks sections; BENCH_PAGES=/,/pretAuto
+ * LIGHTHOUSE_RUNS per page (default 3). BENCH_ONLY=auth,api,applications,uploads,pages,firsttap picks sections; BENCH_PAGES=/,/pretAuto
  * picks pages. The server's memory is read from Linux's /proc at rest and during each load test.
  */
 import { spawnSync } from "node:child_process";
@@ -28,11 +28,13 @@ import { auditAgainIfUnrecorded, medianRun, withChrome, type LighthouseScores } 
 import { residentBytes, watchPeakResident } from "./memory";
 import { chromium } from "playwright-core";
 import { htmlBrotliBytes, scriptsOnceHydrated } from "./page-weight";
+import { firstTaps, measureFirstTap } from "./first-tap";
 
 const PERFORMANCE_BUDGET = 0.99;
 const LCP_BUDGET_MS = 1800;
 const HTML_BUDGET_BYTES = 14 * 1024;
 const JS_BUDGET_BYTES = 130 * 1024;
+const FIRST_TAP_BUDGET_MS = 200;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const onlyPages = process.env.BENCH_PAGES?.split(",");
 const sections = new Set(
@@ -43,6 +45,7 @@ const sections = new Set(
     "applications",
     "uploads",
     "pages",
+    "firsttap",
   ],
 );
 
@@ -301,6 +304,47 @@ try {
             `\n${misses.length} of ${rows.length} routes miss a budget:`,
             ...misses.map(({ path, missed }) => `  ${path}: ${missed.join(", ")}`),
           ].join("\n"),
+    );
+  }
+
+  if (sections.has("firsttap")) {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    });
+    const rows: string[] = [];
+    try {
+      for (const tap of firstTaps) {
+        const runsOfTap = [];
+        for (let run = 0; run < runs; run += 1) {
+          runsOfTap.push(await measureFirstTap(browser, server.origin, tap));
+        }
+        runsOfTap.sort((a, b) => a.effectMs - b.effectMs);
+        const median = runsOfTap[Math.floor(runsOfTap.length / 2)];
+        if (!median) continue;
+        const withinBudget = {
+          effect: median.effectMs <= FIRST_TAP_BUDGET_MS,
+          js: median.scriptBytes <= JS_BUDGET_BYTES,
+        };
+        emit({ bench: "firstTap", tap: tap.name, path: tap.path, runs, ...median, withinBudget });
+        rows.push(
+          `| ${tap.name} (${tap.path}) | ${median.effectMs} | ${kb(median.scriptBytes)} (${median.scriptRequests}) | ${Object.values(withinBudget).every(Boolean) ? "yes" : "no"} |`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+    report.push(
+      "## The first tap",
+      "",
+      `A phone's first tap, before any other sign of presence, under Lighthouse's 4× CPU slowdown: the`,
+      `time from the tap to the frame that shows what it opened, and the scripts transferred by then`,
+      `(median of ${runs}). Budgets: ≤ ${FIRST_TAP_BUDGET_MS} ms and ≤ 130 KB.`,
+      "",
+      "| tap | effect ms | JS KB by then (requests) | within budget |",
+      "|---|---|---|---|",
+      ...rows,
+      "",
     );
   }
 } finally {
