@@ -7,6 +7,7 @@ import {
   byLabel,
   desktop,
   expectNoAxeViolations,
+  fieldErrorOf,
   jsErrorsOf,
   launchBrowserPerFile,
   openPage,
@@ -20,13 +21,7 @@ const preferences = (page: Page) => page.getByRole("region", { name: "Mes prÃ©fÃ
 
 const password = "Lumiere-2026!";
 
-const fieldError = (page: Page, label: string) =>
-  byLabel(page, label).evaluate((input) => {
-    const ids = (input.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .filter((id) => id.endsWith("-erreur"));
-    return ids.map((id) => document.getElementById(id)?.textContent ?? "").join("");
-  });
+const fieldError = (page: Page, label: string) => fieldErrorOf(byLabel(page, label));
 
 async function fillStepOne(
   page: Page,

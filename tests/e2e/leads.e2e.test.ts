@@ -7,6 +7,7 @@ import {
   answerTo,
   desktop,
   expectNoAxeViolations,
+  fieldErrorOf,
   launchBrowserPerFile,
   openPage,
   waitForHydration,
@@ -41,13 +42,7 @@ const sampleValue = (field: LeadField): string => {
 const control = (form: Locator, field: LeadField) =>
   form.getByLabel(new RegExp(`^${field.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
 
-const errorOf = (form: Locator, field: LeadField) =>
-  control(form, field).evaluate((input) => {
-    const id = (input.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .find((part) => part.endsWith("-erreur"));
-    return id ? (document.getElementById(id)?.textContent ?? "") : "";
-  });
+const errorOf = (form: Locator, field: LeadField) => fieldErrorOf(control(form, field));
 
 async function openForm(kind: LeadKind): Promise<{ page: Page; form: Locator }> {
   const page = await openPage(browser(), formPages[kind], desktop);

@@ -13,6 +13,7 @@ import {
   baseURL,
   byLabel,
   desktop,
+  fieldErrorOf as errorOf,
   launchBrowserPerFile,
   openPage,
   phone,
@@ -33,15 +34,6 @@ const mailbox = () => emlFolder(inject("mailDir"));
 
 const formWith = (page: Page, button: string) =>
   page.locator("form").filter({ has: page.getByRole("button", { name: button, exact: true }) });
-
-/** The message drawn next to a field, read through its `aria-describedby` as a screen reader does. */
-const errorOf = (field: Locator) =>
-  field.evaluate((input) => {
-    const id = (input.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .find((part) => part.endsWith("-erreur"));
-    return id ? (document.getElementById(id)?.textContent ?? "") : "";
-  });
 
 /**
  * Presses a submit button and waits for the page the browser loads in answer, drawn by the server:

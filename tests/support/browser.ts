@@ -195,5 +195,15 @@ export async function signedInPage(
 export const byLabel = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`));
 
+/** The message drawn next to a field, read through its `aria-describedby` as a screen reader does. */
+export const fieldErrorOf = (field: Locator) =>
+  field.evaluate((input) =>
+    (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .filter((id) => id.endsWith("-erreur"))
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(""),
+  );
+
 /** The text a reader sees in `scope`, no-break spaces as spaces. */
 export const textOf = async (scope: Locator) => plainSpaces(await scope.innerText());
