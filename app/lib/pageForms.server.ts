@@ -146,7 +146,8 @@ const forms: Record<PageFormName, PageForm> = {
       post(login, { email, password, rememberMe: rememberMe !== undefined })(call),
     next: (answer, url) =>
       typeof answer === "object" && answer !== null && "secondFactor" in answer
-        ? { form: "loginCode", fields: {}, values: {}, next: "secondFactor" }
+        ? // The right password on an account with a second factor: the code's step, empty.
+          { form: "loginCode", fields: {}, values: {} }
         : signedIn(answer, url),
   },
   loginCode: {

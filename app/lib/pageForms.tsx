@@ -31,8 +31,6 @@ export interface PageFormAnswer {
   message?: string;
   /** What was typed, given back (never a password or a code). */
   values: Record<string, string | boolean>;
-  /** The step that follows, when the answer was a success that asks for more (a second factor). */
-  next?: "secondFactor";
   /** The signup wizard's page to draw: its first, or its last ones. */
   signupPage?: "first" | "final";
 }
