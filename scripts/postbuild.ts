@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientRenderedPaths, notFoundPaths, pageVersions, publishedPaths } from "../domain/pages";
 import { buildSitemap } from "../server/sitemap";
-import { inlineCriticalCss, startScriptsOnPresence, withFullSheetLast } from "./first-paint";
+import { startScriptsOnPresence } from "../server/scripts-on-presence";
+import { inlineCriticalCss, withFullSheetLast } from "./first-paint";
 
 const clientDir = join(import.meta.dirname, "..", "build", "client");
 const htmlFileOf = (path: string) => join(clientDir, path, "index.html");

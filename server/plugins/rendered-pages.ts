@@ -6,6 +6,7 @@ import { apiPrefix, endpointUrl } from "../../domain/api/endpoint";
 import type { EndpointReply, PageServerContext } from "../../domain/api/inProcess";
 import { localeOfPath } from "../../domain/i18n/locales";
 import { contentSecurityPolicy } from "../csp";
+import { startScriptsOnPresence } from "../scripts-on-presence";
 import { scriptHashesOf, type Site } from "../site";
 
 export type PageRenderer = (request: Request, context: PageServerContext) => Promise<Response>;
@@ -96,7 +97,9 @@ export function pageRendering(
     if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) {
       return reply.send(await response.text());
     }
-    let html = await response.text();
+    // Like a pre-rendered page, the answer is HTML until the visitor's next gesture: its scripts
+    // do not share the CPU with its first paint, and a form sent again before them posts again.
+    let html = startScriptsOnPresence(await response.text());
     // Rendered pages carry the whole sheet: every state they can show has its rules.
     if (stylesheet) {
       html = html.replace("</head>", `<link rel="stylesheet" href="${stylesheet}"/></head>`);

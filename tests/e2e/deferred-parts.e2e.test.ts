@@ -8,6 +8,7 @@ import {
   baseURL,
   desktop,
   expectNoAxeViolations,
+  holdRequests,
   jsErrorsOf,
   launchBrowserPerFile,
   openPage,
@@ -63,19 +64,10 @@ async function librariesIn(scripts: Request[]): Promise<Library[]> {
  */
 async function openHoldingChunk(path: string, chunk: RegExp) {
   const page = await openPage(browser(), "about:blank", mobile);
-  let held = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(chunk, async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
+  const { release, held } = await holdRequests(page, chunk);
   await page.goto(path);
   await waitForHydration(page);
-  return { page, release, held: () => held };
+  return { page, release, held };
 }
 
 /** Document requests made from now on: a form posted by the browser itself would be one. */
@@ -142,7 +134,7 @@ async function openedOnItsTab(page: Page) {
 }
 
 describe("a lead form, whose code loads when the visitor opens its tab", () => {
-  it("asks for its code, its form library and its rules only once its tab is open, then checks each field", async () => {
+  it("asks for its code, its form library and its rules only once reached in its open tab, then checks each field", async () => {
     const { page, scripts } = await openRecordingScripts("/comptesEntreprise", mobile);
     const beforeReaching = [...scripts];
     expect(beforeReaching.filter((script) => leadFormChunk.test(script.url()))).toEqual([]);
@@ -150,11 +142,11 @@ describe("a lead form, whose code loads when the visitor opens its tab", () => {
 
     await page.getByRole("tab", { name: "Ouverture" }).click();
     await openedOnItsTab(page);
+    const form = leadForm(page);
+    await scrollDownTo(page, form);
     await expect.poll(() => scripts.some((script) => leadFormChunk.test(script.url()))).toBe(true);
     expect(await librariesIn([...scripts])).toContain("react-hook-form");
 
-    const form = leadForm(page);
-    await scrollDownTo(page, form);
     await form.getByRole("button", { name: businessCopy.submitLabel }).click();
     for (const field of leadForms.entreprise.fields) {
       await expect

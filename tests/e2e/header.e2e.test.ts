@@ -4,6 +4,8 @@ import {
   animationsFinished,
   desktop,
   expectNoAxeViolations,
+  holdRequests,
+  jsErrorsOf,
   openPage,
   phone,
   launchBrowserPerFile,
@@ -163,6 +165,29 @@ describe("header on a 375 px touch screen", () => {
     await page.getByRole("link", { name: "Épargne" }).first().tap();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/epargne");
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await page.context().close();
+  });
+
+  // As a visitor does: the tap is the first sign of presence, and the scripts are slow (issue 31).
+  it("opens the menu at the first tap, made before the scripts arrive, and keeps it open", async () => {
+    const page = await openPage(browser(), "about:blank", phone);
+    const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.tap();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await trigger(page, "Crédit").isVisible()).toBe(true);
+    await trigger(page, "Crédit").tap();
+    await expect.poll(() => expanded(page, "Crédit")).toBe("true");
+    expect(await page.getByRole("link", { name: "Prêt auto" }).first().isVisible()).toBe(true);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    scripts.release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // React, given the same taps, came to the same state: a third one closes the menu.
+    await trigger(page, "Crédit").tap();
+    await expect.poll(() => expanded(page, "Crédit")).toBe("false");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(jsErrorsOf(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -14,6 +14,8 @@ import {
   byLabel,
   desktop,
   fieldErrorOf as errorOf,
+  holdRequests,
+  jsErrorsOf,
   launchBrowserPerFile,
   openPage,
   phone,
@@ -378,5 +380,56 @@ describe("with JavaScript off", () => {
       english.lastNameRequired,
     );
     await englishPage.context().close();
+  });
+});
+
+describe("with the scripts still on their way", () => {
+  // A form is plain HTML until the scripts run: sent before them, the server answers it (issue 31).
+  it("answers the signup's first page sent at the first tap, then the scripts take the wizard over", async () => {
+    const text = await signupText.load("fr");
+    const [first, second, last] = text.signupStepTexts;
+    const page = await openPage(browser(), "about:blank", phone);
+    const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
+    await page.goto("/signup");
+    const wizard = page.locator("form").filter({ has: page.locator('[name="_formulaire"]') });
+    await Promise.all([
+      page.waitForEvent("load"),
+      wizard.getByRole("button", { name: first?.submitLabel ?? "", exact: true }).tap(),
+    ]);
+    expect(await errorOf(byLabel(wizard, "Nom"))).toBe(messages.lastNameRequired);
+    expect(await errorOf(byLabel(wizard, "Adresse email"))).toBe(messages.emailRequired);
+    expect(new URL(page.url()).pathname).toBe("/signup");
+    // The browser's console notes the refusal's status (400); the page itself has said nothing.
+    jsErrorsOf(page).length = 0;
+
+    scripts.release();
+    const email = uniqueEmail("scripts-lents");
+    await byLabel(wizard, "Nom").fill(claireSignup.lastName);
+    await byLabel(wizard, "Prénom").fill(claireSignup.firstName);
+    await byLabel(wizard, "Date de naissance").fill(claireSignup.birthDate);
+    await byLabel(wizard, "Genre").selectOption(claireSignup.gender);
+    await byLabel(wizard, "Adresse email").fill(email);
+    await byLabel(wizard, "Numéro WhatsApp").fill(claireSignup.whatsapp);
+    await byLabel(wizard, "Pays").selectOption(claireSignup.country);
+    // Typing was the sign of presence that started the scripts of the server's page.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const navigations: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
+    await wizard.getByRole("button", { name: first?.submitLabel ?? "", exact: true }).tap();
+    await page.getByRole("heading", { name: second?.title }).waitFor();
+    await byLabel(wizard, "Mot de passe").fill(claireSignup.password);
+    await byLabel(wizard, "Confirmer le mot de passe").fill(claireSignup.password);
+    // With scripts, the password and the consents are two pages.
+    await wizard.getByRole("button", { name: second?.submitLabel ?? "", exact: true }).tap();
+    await page.getByRole("heading", { name: last?.title }).waitFor();
+    await wizard.getByRole("checkbox").first().check();
+    await wizard.getByRole("button", { name: last?.submitLabel ?? "", exact: true }).tap();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/espaceClient");
+    // The scripts drew the wizard's next pages: the browser loaded no other document.
+    expect(navigations).toEqual([]);
+    expect(jsErrorsOf(page)).toEqual([]);
+    await page.context().close();
   });
 });

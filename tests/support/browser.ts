@@ -99,6 +99,24 @@ export function reusedPage(browser: () => Browser, options: BrowserContextOption
   };
 }
 
+/**
+ * Holds the page's requests for `url` until `release()`, as a slow connection would: what the
+ * visitor does meanwhile happens before that code has arrived.
+ */
+export async function holdRequests(page: Page, url: RegExp) {
+  let held = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
 /** Errors printed by the page: hydration mismatches, CSP refusals, uncaught exceptions. */
 export const jsErrorsOf = (page: Page): string[] =>
   (page as Page & { jsErrors: string[] }).jsErrors;

@@ -1,0 +1,155 @@
+/**
+ * Every page drawn from the first byte (pre-rendered at build, or rendered by the server for a form
+ * sent before the scripts) starts its scripts at the visitor's first sign of presence, and shows at
+ * once what a first tap opens (decision record 015, issue 31).
+ */
+interface ModuleScript {
+  /** The whole `<script type="module">…</script>` element. */
+  element: string;
+  /** `import "…";`: evaluated first (React Router's manifest). */
+  sideEffects: string[];
+  /** `import * as routeN from "…";` */
+  routes: { name: string; url: string }[];
+  /** `window.__reactRouterRouteModules = {…};` */
+  registration: string;
+  /** `import("…");`: the entry that hydrates the page. */
+  entry: string;
+}
+
+const moduleScriptPattern = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
+
+/** Reads React Router's hydration script; fails the build if its shape is not the one we rewrite. */
+function readModuleScript(html: string): ModuleScript {
+  const match = moduleScriptPattern.exec(html);
+  if (!match?.[1]) throw new Error("The page has no React Router module script");
+  const body = match[1];
+  const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map(([, url]) => url as string);
+  const routes = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map(
+    ([, name, url]) => ({ name: name as string, url: url as string }),
+  );
+  const registration = /^\s*(window\.__reactRouterRouteModules = \{[^\n]*\};)$/m.exec(body)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1];
+  const understood = [
+    ...sideEffects.map((url) => `import "${url}";`),
+    ...routes.map(({ name, url }) => `import * as ${name} from "${url}";`),
+    registration,
+    `import("${entry}");`,
+  ];
+  const rest = understood.reduce<string>((left, line) => left.replace(line ?? "", ""), body).trim();
+  if (!registration || !entry || routes.length === 0 || rest !== "") {
+    throw new Error(`React Router's module script changed shape; left unread: ${rest}`);
+  }
+  return { element: match[0], sideEffects, routes, registration, entry };
+}
+
+const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/** Signs that someone is there: the first of them starts the page's scripts. */
+const PRESENCE = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+];
+
+/**
+ * Replaces the page's module preloads and hydration script by one that starts the same downloads
+ * at the first sign of the visitor (a touch, a move of the mouse, a key, a scroll): a page that is
+ * only read costs no script at all, and its first paint shares the link with nothing. Until the
+ * scripts have taken over, links work as links and forms as forms (the server answers them, as
+ * without scripts), and a button clicked is clicked again once React listens, so no action is
+ * lost (decision record 015); a tab or a menu shows its effect at once (issue 31).
+ */
+export function startScriptsOnPresence(html: string): string {
+  const script = readModuleScript(html);
+  const preloads = [...html.matchAll(modulePreloadPattern)].map(([, url]) => url as string);
+  const imports = [
+    ...script.sideEffects.map((url) => `import(${JSON.stringify(url)})`),
+    ...script.routes.map(({ url }) => `import(${JSON.stringify(url)})`),
+  ];
+  const names = [...script.sideEffects.map(() => ""), ...script.routes.map(({ name }) => name)];
+  const loader = [
+    "const held = [];",
+    // What plain HTML could do, done at once so that the tap shows its effect in the next frame:
+    // React, once it listens, gets the same click and comes to the same state.
+    "const showAtOnce = (control) => {",
+    'const tabs = control.matches("[role=tab]") && control.closest("[data-page-tabs]");',
+    "if (tabs) {",
+    'tabs.dataset.chosen = "";',
+    'for (const tab of tabs.querySelectorAll("[role=tab]")) {',
+    "const selected = tab === control;",
+    'tab.setAttribute("aria-selected", String(selected));',
+    "tab.tabIndex = selected ? 0 : -1;",
+    'const state = selected ? "active" : "inactive";',
+    "tab.dataset.state = state;",
+    'const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");',
+    "if (panel) panel.dataset.state = state;",
+    "}",
+    "return;",
+    "}",
+    'const panel = control.hasAttribute("aria-expanded") && document.getElementById(control.getAttribute("aria-controls") ?? "");',
+    "if (!panel) return;",
+    'const open = control.getAttribute("aria-expanded") !== "true";',
+    "const disclose = (button, panel, open) => {",
+    'button.setAttribute("aria-expanded", String(open));',
+    'panel.classList.toggle("hidden", !open);',
+    'if (panel.hasAttribute("data-nav-drawer")) panel.classList.toggle("flex", open);',
+    "};",
+    // The header's menus are open one at a time.
+    'if (open && control.closest("[data-nav-menu]")) {',
+    'for (const other of document.querySelectorAll("[data-nav-menu] > [aria-expanded=true]")) {',
+    'const otherPanel = document.getElementById(other.getAttribute("aria-controls") ?? "");',
+    "if (otherPanel) disclose(other, otherPanel, false);",
+    "}",
+    "}",
+    "disclose(control, panel, open);",
+    "};",
+    // A form is not held: posted before the scripts, it is answered by the server, as without them.
+    "const hold = (event) => {",
+    'const control = event.target.closest?.("button, [role=tab], summary");',
+    'if (!control || (control.type === "submit" && control.form)) return;',
+    "event.preventDefault();",
+    "showAtOnce(control);",
+    "held.push(() => control.click());",
+    "};",
+    'addEventListener("click", hold, true);',
+    "const start = async () => {",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    'const link = document.createElement("link");',
+    'link.rel = "modulepreload";',
+    "link.href = href;",
+    "document.head.append(link);",
+    "}",
+    `const [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]);`,
+    script.registration,
+    `await import(${JSON.stringify(script.entry)});`,
+    // The entry starts hydration, which waits for the page's texts (React's `use`): until the root
+    // marks itself hydrated (app/root.tsx), React does not listen yet.
+    "const root = document.documentElement;",
+    "await new Promise((hydrated) => {",
+    "if (root.dataset.hydrated) return hydrated();",
+    "const observer = new MutationObserver(() => {",
+    "if (!root.dataset.hydrated) return;",
+    "observer.disconnect();",
+    "hydrated();",
+    "});",
+    'observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });',
+    "});",
+    // React now listens at the root and has drawn every part: it takes the held actions.
+    'removeEventListener("click", hold, true);',
+    "for (const replay of held) replay();",
+    "};",
+    `const presence = ${JSON.stringify(PRESENCE)};`,
+    "const begin = () => {",
+    "for (const sign of presence) removeEventListener(sign, begin, true);",
+    "start();",
+    "};",
+    "for (const sign of presence) addEventListener(sign, begin, { capture: true, passive: true });",
+  ].join("\n");
+  return html
+    .replace(modulePreloadPattern, "")
+    .replace(script.element, () => `<script type="module" async="">${loader}</script>`);
+}
