@@ -3,6 +3,9 @@ import { login, loginCode } from "@domain/api/auth";
 import type { Endpoint } from "@domain/api/endpoint";
 import type { CallEndpoint, EndpointReply } from "@domain/api/inProcess";
 import { sendLead } from "@domain/api/leads";
+import { isLeadKind, leadForms } from "@domain/leads/forms";
+import { simulationInAddress } from "@domain/leads/simulation";
+import type { LeadFormSpec } from "@domain/leads/spec";
 import { subscribeToNewsletter } from "@domain/api/newsletter";
 import { forgotPassword } from "@domain/api/passwords";
 import { signup } from "@domain/api/signup";
@@ -48,15 +51,6 @@ const signedIn = (answer: unknown, url: URL) => {
   const home = localizeTo(homePath(customer), localeOfPath(url.pathname));
   return redirect(returnPathOf(url.search) ?? home, 303);
 };
-
-/** A simulation carried in the page's address (`?montant=20000&duree=48`), as the script sends it. */
-function simulationOf(url: URL) {
-  const montant = Number(url.searchParams.get("montant"));
-  const duree = Number(url.searchParams.get("duree"));
-  return montant > 0 && Number.isInteger(duree) && duree > 0
-    ? { simulation: { montant, duree } }
-    : {};
-}
 
 // Loaded when first needed: imported with the rest, their chunks meet the page's in a cycle.
 const catalogs = {
@@ -133,7 +127,16 @@ const forms: Record<PageFormName, PageForm> = {
   },
   lead: {
     send: ({ kind = "", ...fields }, url, call) =>
-      post(sendLead, { ...fields, page: url.pathname, ...simulationOf(url) }, { kind })(call),
+      post(
+        sendLead,
+        {
+          ...fields,
+          page: url.pathname,
+          ...(isLeadKind(kind) &&
+            simulationInAddress(url.searchParams, (leadForms[kind] as LeadFormSpec).loanAmount)),
+        },
+        { kind },
+      )(call),
     next: sent("lead", leadFormAnchor),
   },
   forgotPassword: {

@@ -7,6 +7,7 @@ import { FormCard } from "./FormCard";
 import { Honeypot } from "./Honeypot";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { leadForms, type LeadKind } from "@domain/leads/forms";
+import { simulationInAddress } from "@domain/leads/simulation";
 import { leadFormAnchor } from "@domain/navigation/pageForms";
 import { leadFormsText } from "~/content/leadForms.i18n";
 import type { LeadField, LeadFormSpec } from "@domain/leads/spec";
@@ -64,23 +65,6 @@ function LeadFieldView({ kind, field, registration, error }: LeadFieldViewProps)
   }
 }
 
-/**
- * Reads a simulation carried in the address (`?montant=20000&duree=48`), if the page has one. An
- * amount the product does not lend is left out: the simulator shows it corrected, the request must
- * not carry the uncorrected one.
- */
-function simulationFromUrl(
-  loanAmount: LeadFormSpec["loanAmount"],
-): { simulation: { montant: number; duree: number } } | undefined {
-  const params = new URLSearchParams(window.location.search);
-  const montant = Number(params.get("montant"));
-  const duree = Number(params.get("duree"));
-  const lent = !loanAmount || (montant >= loanAmount.min && montant <= loanAmount.max);
-  return montant > 0 && lent && Number.isInteger(duree) && duree > 0
-    ? { simulation: { montant, duree } }
-    : undefined;
-}
-
 export function LeadForm({ copy }: { copy: LeadFormCopy }) {
   const form: LeadFormSpec = leadForms[copy.kind];
   // The phone-number rules weigh more than the rest of the page's code: load them on first use.
@@ -109,7 +93,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
         body: {
           ...values,
           page: window.location.pathname,
-          ...simulationFromUrl(form.loanAmount),
+          ...simulationInAddress(new URLSearchParams(window.location.search), form.loanAmount),
         },
       });
     },
