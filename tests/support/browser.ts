@@ -6,6 +6,8 @@ import {
   type Locator,
   type Page,
 } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { claireSignup, uniqueEmail } from "./fixtures";
 import { chromiumFlags, chromiumPath } from "./chromium";
@@ -174,6 +176,30 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** IBM's Equal Access engine, the third checker of issue 31 with axe and the Nu HTML Checker. */
+const equalAccessEngine = readFileSync(
+  createRequire(import.meta.url).resolve("accessibility-checker-engine/ace.js"),
+  "utf8",
+);
+
+/**
+ * The Equal Access engine's violations over the page as it stands (its IBM Accessibility rule set).
+ * Evaluated by the browser's debugging protocol, which the pages' script policy does not govern.
+ */
+export async function expectNoEqualAccessViolations(page: Page) {
+  const violations = await page.evaluate(`(async () => {
+    if (!window.ace) {
+      ${equalAccessEngine}
+      window.ace = ace;
+    }
+    const report = await new window.ace.Checker().check(document, ["IBM_Accessibility"]);
+    return report.results
+      .filter((result) => result.value[0] === "VIOLATION" && result.value[1] === "FAIL")
+      .map((result) => result.ruleId + ": " + result.message + " (" + result.path.dom + ")");
+  })()`);
+  expect(violations).toEqual([]);
 }
 
 /** The header's language picker, named in the page's language (« Langue du site »). */

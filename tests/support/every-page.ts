@@ -5,6 +5,7 @@ import { pageVersions } from "@domain/pages";
 import {
   desktop,
   expectNoAxeViolations,
+  expectNoEqualAccessViolations,
   jsErrorsOf,
   launchBrowserPerFile,
   openPage,
@@ -30,24 +31,22 @@ export function checkEveryPageIn(locales: readonly Locale[]) {
 
   describe("every page", () => {
     it.each(staticPaths)(
-      "%s passes axe once its scripts run, with no script error, and so does each of its tabs",
+      "%s passes Equal Access as served and once its scripts run, and axe, with no script error, and so does each of its tabs",
       async (path) => {
-        // A context of its own, as a first visit: in a tab reused from page to page, /epargne
-        // sometimes failed to hydrate (React error 423), left to issue 31.
+        // A context of its own, as a first visit.
         const page = await openPage(browser(), path, desktop);
+        await expectNoEqualAccessViolations(page);
         await waitForHydration(page);
         await expectNoAxeViolations(page);
-        expect(jsErrorsOf(page)).toEqual([]);
+        await expectNoEqualAccessViolations(page);
         // axe skips what is hidden: each other tab's panel is checked once a visitor opens it.
-        // Script errors are not asserted from here: a tab opened while a part of the page is still
-        // waiting for its code can make React redraw the page (error 423, seen once on /epargne),
-        // which is issue 31's subject and its tests'.
         for (const tab of await page.getByRole("tab", { selected: false }).all()) {
           const panel = `[id="${await tab.getAttribute("aria-controls")}"]`;
           await tab.click();
           await page.locator(panel).waitFor({ state: "visible" });
           await expectNoAxeViolations(page, panel);
         }
+        expect(jsErrorsOf(page)).toEqual([]);
         await page.context().close();
       },
     );
@@ -72,16 +71,20 @@ export function checkEveryPageIn(locales: readonly Locale[]) {
       versions
         .filter(({ page }) => page.rendering === "client")
         .map(({ path, locale }) => [path, locale] as const),
-    )("%s is in its language, named as such, and passes axe", async (path, locale) => {
-      signedIn ??= onDesktop("/").then(signIn);
-      await signedIn;
-      const page = await onDesktop(path);
-      await page.locator("main h1").first().waitFor();
-      expect(await page.locator("html").getAttribute("lang")).toBe(locale);
-      expect(await page.title()).toMatch(/\| Aurore Banque$/);
-      await expectNoAxeViolations(page);
-      // The pages reached without the token of a mailed link answer it with a 400 or a 401.
-      expect(jsErrorsOf(page).filter((error) => !/\b40[01]\b/.test(error))).toEqual([]);
-    });
+    )(
+      "%s is in its language, named as such, and passes axe and Equal Access",
+      async (path, locale) => {
+        signedIn ??= onDesktop("/").then(signIn);
+        await signedIn;
+        const page = await onDesktop(path);
+        await page.locator("main h1").first().waitFor();
+        expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+        expect(await page.title()).toMatch(/\| Aurore Banque$/);
+        await expectNoAxeViolations(page);
+        await expectNoEqualAccessViolations(page);
+        // The pages reached without the token of a mailed link answer it with a 400 or a 401.
+        expect(jsErrorsOf(page).filter((error) => !/\b40[01]\b/.test(error))).toEqual([]);
+      },
+    );
   });
 }

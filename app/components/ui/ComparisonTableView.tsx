@@ -1,12 +1,11 @@
 import type { ComparisonTable } from "~/content/types";
+import { ScrollingRegion } from "./ScrollingRegion";
 
 export function ComparisonTableView({ table }: { table: ComparisonTable }) {
   return (
-    <div
+    <ScrollingRegion
+      label={table.caption}
       className="overflow-x-auto rounded-2xl border border-brand-100"
-      tabIndex={0}
-      role="region"
-      aria-label={table.caption}
     >
       <table className="w-full min-w-[36rem] border-collapse bg-white text-left">
         <caption className="sr-only">{table.caption}</caption>
@@ -35,6 +34,6 @@ export function ComparisonTableView({ table }: { table: ComparisonTable }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingRegion>
   );
 }

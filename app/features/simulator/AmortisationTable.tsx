@@ -3,6 +3,7 @@ import type { ScheduleRow } from "@domain/credit/finance";
 import { simulatorsContent } from "~/content/simulators.i18n";
 import { useFormats } from "~/i18n/formats";
 import { FullStylesheet } from "~/lib/FullStylesheet";
+import { ScrollingRegion } from "~/components/ui/ScrollingRegion";
 
 /**
  * The whole schedule behind a native disclosure. Its rows are drawn the first time it opens: up to
@@ -40,10 +41,8 @@ export function AmortisationTable({
       {opened && (
         <>
           <FullStylesheet />
-          <div
-            role="region"
-            aria-label={text.scheduleTitle}
-            tabIndex={0}
+          <ScrollingRegion
+            label={text.scheduleTitle}
             className="max-h-[32rem] overflow-auto border-t border-brand-100"
           >
             <table className="w-full text-right text-sm tabular-nums [&_:is(td,th)]:px-3 [&_:is(td,th)]:py-1.5 [&_tbody_th]:font-normal">
@@ -70,7 +69,7 @@ export function AmortisationTable({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingRegion>
         </>
       )}
     </details>
