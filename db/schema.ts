@@ -233,6 +233,8 @@ export interface StoredSignature {
     taea: number;
   };
   offerValidUntil: string;
+  /** The FIPEN of these figures the customer had received, and their ticked acknowledgement. */
+  fipen?: { deliveryId: string; sha256: string; deliveredAt: string; acknowledged: boolean };
 }
 
 export interface CreditApplicationDocumentsTable {
@@ -255,6 +257,21 @@ export interface CreditApplicationDocumentChunksTable {
   document_id: string;
   seq: number;
   bytes: Uint8Array;
+}
+
+/** A FIPEN as the customer received it (migration 016): its bytes, its figures and the moment. */
+export interface CreditFipenDeliveriesTable {
+  id: Generated<string>;
+  application_id: string;
+  delivered_at: Date;
+  /** `YYYY-MM-DD`, Paris. */
+  issued_on: string;
+  amount: number;
+  months: number;
+  annual_rate: Numeric;
+  insurance: boolean;
+  sha256: string;
+  pdf: Uint8Array;
 }
 
 export interface CreditApplicationEventsTable {
@@ -292,5 +309,6 @@ export interface Schema {
   credit_application_events: CreditApplicationEventsTable;
   credit_application_documents: CreditApplicationDocumentsTable;
   credit_application_document_chunks: CreditApplicationDocumentChunksTable;
+  credit_fipen_deliveries: CreditFipenDeliveriesTable;
   rate_limit_counters: RateLimitCountersTable;
 }

@@ -318,14 +318,14 @@ export const offerText: typeof french.offerText = {
   intro: ({ issuedOn, validUntil }) =>
     `${issuedOn ? `Ihr Antrag wurde angenommen: Hier ist das am ${issuedOn} erstellte Kreditangebot` : "Ihr Antrag wurde angenommen: Hier ist Ihr Kreditangebot"}${validUntil ? `, gültig bis einschließlich ${validUntil}.` : "."}`,
   acceptTitle: "Angebot annehmen",
+  beforeSigning:
+    "Laden Sie vor der Annahme das FIPEN dieses Angebots herunter und lesen Sie es: Die Annahme ist erst möglich, nachdem Sie es erhalten haben.",
   howToAccept:
     "Um das Angebot anzunehmen, bestätigen Sie Ihre Identität mit Ihrem Passwort oder Ihrem Passkey: Das ist Ihre elektronische Unterschrift. Danach können Sie 14 Tage lang ohne Angabe von Gründen und kostenlos widerrufen.",
   expired: (since) =>
     `${since ? `Dieses Angebot ist seit dem ${since} nicht mehr gültig. ` : ""}Wenden Sie sich für ein neues Angebot an Ihren Berater.`,
   formLabel: "Angebot annehmen",
   agreement: "Ich habe das Kreditangebot und das FIPEN gelesen und nehme sie an",
-  agreementRequired:
-    "Bitte kreuzen Sie das Kästchen an, um zu bestätigen, dass Sie das Kreditangebot und das FIPEN gelesen haben und annehmen",
   password: "Passwort",
   passwordHint: "Das Ihres Kundenbereichs: Es bestätigt, dass wirklich Sie unterschreiben.",
   signing: "Wird unterschrieben…",

@@ -318,14 +318,14 @@ export const offerText: typeof french.offerText = {
   intro: ({ issuedOn, validUntil }) =>
     `${issuedOn ? `Your application has been accepted: here is the credit offer issued on ${issuedOn}` : "Your application has been accepted: here is your credit offer"}${validUntil ? `, valid until ${validUntil} inclusive.` : "."}`,
   acceptTitle: "Accept the offer",
+  beforeSigning:
+    "Before accepting, download this offer's FIPEN and read it: the offer can only be accepted once you have received it.",
   howToAccept:
     "To accept the offer, confirm your identity with your password or your passkey: this is your electronic signature. You will then be able to withdraw within 14 days, without giving a reason and at no cost.",
   expired: (since) =>
     `${since ? `This offer has no longer been valid since ${since}. ` : ""}Please contact your adviser for a new offer.`,
   formLabel: "Accept the offer",
   agreement: "I have read and accept the credit offer and the FIPEN",
-  agreementRequired:
-    "Please tick the box to confirm that you have read and accept the credit offer and the FIPEN",
   password: "Password",
   passwordHint: "The one for your customer area: it confirms that it really is you signing.",
   signing: "Signing…",

@@ -317,14 +317,14 @@ export const offerText: typeof french.offerText = {
   intro: ({ issuedOn, validUntil }) =>
     `${issuedOn ? `Su solicitud ha sido aceptada: esta es la oferta de crédito emitida el ${issuedOn}` : "Su solicitud ha sido aceptada: esta es su oferta de crédito"}${validUntil ? `, válida hasta el ${validUntil} inclusive.` : "."}`,
   acceptTitle: "Aceptar la oferta",
+  beforeSigning:
+    "Antes de aceptar, descargue la FIPEN de esta oferta y léala: la aceptación solo es posible después de haberla recibido.",
   howToAccept:
     "Para aceptar la oferta, confirme su identidad con su contraseña o su llave de acceso: es su firma electrónica. Después podrá desistir durante 14 días, sin dar motivos y sin gastos.",
   expired: (since) =>
     `${since ? `Esta oferta ya no es válida desde el ${since}. ` : ""}Póngase en contacto con su asesor para obtener una nueva oferta.`,
   formLabel: "Aceptar la oferta",
   agreement: "He leído y acepto la oferta de crédito y la FIPEN",
-  agreementRequired:
-    "Marque la casilla para confirmar que ha leído y acepta la oferta de crédito y la FIPEN",
   password: "Contraseña",
   passwordHint: "La de su área de cliente: confirma que es usted quien firma.",
   signing: "Firmando…",

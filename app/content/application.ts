@@ -352,14 +352,15 @@ export const offerText = {
   intro: (offer: { issuedOn?: string; validUntil?: string }) =>
     `${offer.issuedOn ? `Votre demande est acceptée : voici l'offre de crédit émise le ${offer.issuedOn}` : "Votre demande est acceptée : voici votre offre de crédit"}${offer.validUntil ? `, valable jusqu'au ${offer.validUntil} inclus.` : "."}`,
   acceptTitle: "Accepter l'offre",
+  /** Before the box to tick: the signature needs the sheet of these figures, given beforehand. */
+  beforeSigning:
+    "Avant d'accepter, téléchargez la FIPEN de cette offre et lisez-la : l'acceptation n'est possible qu'après l'avoir reçue.",
   howToAccept:
     "Pour accepter l'offre, confirmez votre identité avec votre mot de passe ou votre clé d'accès : c'est votre signature électronique. Vous pourrez ensuite vous rétracter pendant 14 jours, sans motif ni frais.",
   expired: (since?: string) =>
     `${since ? `Cette offre n'est plus valable depuis le ${since}. ` : ""}Contactez votre conseiller pour une nouvelle offre.`,
   formLabel: "Accepter l'offre",
   agreement: "J'ai lu et j'accepte l'offre de crédit et la FIPEN",
-  agreementRequired:
-    "Cochez la case pour confirmer que vous avez lu et acceptez l'offre de crédit et la FIPEN",
   password: "Mot de passe",
   passwordHint: "Celui de votre espace client : il confirme que c'est bien vous qui signez.",
   signing: "Signature en cours…",

@@ -1,7 +1,12 @@
 import { applicationEvents, applicationSchema, applicationStates } from "../credit/application";
 import { creditProducts } from "../credit/products";
 import { outcomes } from "../credit/solvencyAssessment";
-import { documentRequestFormSchema, refusalFormSchema } from "../forms/creditApplication";
+import {
+  creditApplicationMessages,
+  documentRequestFormSchema,
+  refusalFormSchema,
+  withdrawalRecordFormSchema,
+} from "../forms/creditApplication";
 import { z } from "../forms/z";
 import { emptyAsMissing, pagingSchema } from "../leads/admin";
 import { applicationParams, documentParams } from "./applications";
@@ -171,4 +176,24 @@ export const acceptApplication = endpoint({
   params: applicationParams,
   response: applicationFileSchema,
   errors: { application_not_found: applicationNotFound, wrong_state: wrongState },
+});
+
+/** Records a withdrawal the customer sent by post or e-mail, with the day it was sent. */
+export const recordWithdrawal = endpoint({
+  method: "POST",
+  path: "/api/admin/applications/:id/withdrawal",
+  access: "staff",
+  params: applicationParams,
+  body: withdrawalRecordFormSchema,
+  response: applicationFileSchema,
+  errors: {
+    application_not_found: applicationNotFound,
+    wrong_state: wrongState,
+    sent_in_future: { status: 400, message: creditApplicationMessages.withdrawalSentInFuture },
+    sent_before_signature: {
+      status: 400,
+      message: creditApplicationMessages.withdrawalSentBeforeSignature,
+    },
+    sent_late: { status: 409, message: creditApplicationMessages.withdrawalSentLate },
+  },
 });

@@ -222,6 +222,7 @@ export const signOffer = endpoint({
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
     offer_expired: { status: 409, message: m.offerExpired },
+    fipen_not_delivered: { status: 409, message: m.fipenNotDelivered },
     wrong_password: { status: 400, message: creditApplicationMessages.passwordWrong },
     passkey_refused: { status: 400, message: passkeyMessages.refused },
   },

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Application, ApplicationDocument, ApplicationState } from "./application";
 import { applicationStates } from "./application";
 import {
-  addDays,
   applicationTracker,
   canSubmit,
   documentChecklist,
@@ -46,20 +45,15 @@ const application = (overrides: Partial<DocumentState> = {}): DocumentState => (
   ...overrides,
 });
 
-describe("calendar days", () => {
-  it.each([
-    ["2026-11-24", 14, "2026-12-08"],
-    ["2026-12-20", 14, "2027-01-03"],
-    ["2028-02-20", 14, "2028-03-05"],
-    ["2027-02-20", 14, "2027-03-06"],
-    ["2026-03-28", 1, "2026-03-29"],
-    ["2026-10-24", 1, "2026-10-25"],
-  ])("%s plus %i days is %s", (day, days, expected) => {
-    expect(addDays(day, days)).toBe(expected);
-  });
-
+describe("the periods of an offer", () => {
   it("counts the withdrawal period from the day after the acceptance, the last day included", () => {
     expect(withdrawalEndsOn("2026-11-24")).toBe("2026-12-08");
+  });
+
+  it("ends the withdrawal period on the next working day when its last day is not one", () => {
+    // 14 days after: Saturday 5 December, then Christmas, a Friday.
+    expect(withdrawalEndsOn("2026-11-21")).toBe("2026-12-07");
+    expect(withdrawalEndsOn("2026-12-11")).toBe("2026-12-28");
   });
 
   it("releases the funds once 7 full days have passed since the acceptance", () => {

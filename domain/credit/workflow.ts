@@ -1,6 +1,7 @@
 import type { Application, ApplicationState, ApplicationDocument } from "./application";
 import { documentChecklists, type DocumentCode, type RequiredDocument } from "./documents";
 import type { CreditProduct } from "./products";
+import { addDays, deadlineOn } from "../calendar/workingDays";
 
 /**
  * The rules of a loan application's journey, shared by the server (which enforces them) and the
@@ -49,6 +50,8 @@ export const staffActions = {
   requestDocument: ["submitted", "document_requested"],
   refuse: ["submitted", "document_requested"],
   accept: ["submitted"],
+  // A withdrawal sent by post or e-mail, recorded by whoever receives it.
+  recordWithdrawal: ["signed"],
 } as const satisfies Record<string, readonly ApplicationState[]>;
 
 export type StaffAction = keyof typeof staffActions;
@@ -56,22 +59,17 @@ export type StaffAction = keyof typeof staffActions;
 export const staffMayAct = (action: StaffAction, state: ApplicationState) =>
   (staffActions[action] as readonly ApplicationState[]).includes(state);
 
-/** `2026-11-24` plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The last day an offer issued on `issuedOn` can be accepted. */
 export const offerValidUntil = (issuedOn: string) => addDays(issuedOn, offerValidityDays);
 
 /**
  * The withdrawal period runs 14 full days from the day after the acceptance (the day of the
  * acceptance is not counted: "quatorze jours calendaires révolus à compter du jour de
- * l'acceptation"), and the funds may be released once 7 full days have passed.
+ * l'acceptation"); when its last day is a Saturday, a Sunday or a public holiday, it ends on the
+ * next working day. The funds may be released once 7 full days have passed.
  */
-export const withdrawalEndsOn = (signedOn: string) => addDays(signedOn, withdrawalPeriodDays);
+export const withdrawalEndsOn = (signedOn: string) =>
+  deadlineOn(addDays(signedOn, withdrawalPeriodDays));
 export const fundsReleaseOn = (signedOn: string) => addDays(signedOn, releaseDelayDays + 1);
 
 /** The checklist of a loan with the files sent for each document. */

@@ -16,9 +16,16 @@ export const creditApplicationMessages = {
   noteLength: "Le message doit contenir entre 10 et 500 caractères",
   reasonRequired: "Indiquez le motif du refus",
   reasonLength: "Le motif doit contenir entre 10 et 1 000 caractères",
+  withdrawalChannel: "Indiquez comment la rétractation est arrivée",
+  withdrawalSentOn: "Indiquez la date d'envoi (cachet de la poste, date de l'e-mail)",
+  withdrawalSentInFuture: "La date d'envoi ne peut pas être dans le futur",
+  withdrawalSentBeforeSignature: "La date d'envoi ne peut pas précéder l'acceptation de l'offre",
+  withdrawalSentLate:
+    "Envoyée après le dernier jour du délai de rétractation : elle ne peut être enregistrée",
   passwordRequired: applicationMessages.signaturePasswordRequired,
   passwordWrong: accountMessages.passwordWrong,
   method: applicationMessages.signatureMethodRequired,
+  agreement: applicationMessages.signatureAgreementRequired,
 } as const;
 
 const m = creditApplicationMessages;
@@ -53,23 +60,49 @@ export const refusalFormSchema = z.object({
 
 /**
  * Accepting the offer takes a fresh proof of identity: the password, or a passkey's answer to a
- * challenge from `signatureOptions`. A session left open is not a signature.
+ * challenge from `signatureOptions`. A session left open is not a signature. The ticked box is the
+ * customer's acknowledgement of the offer and its FIPEN, kept with the signature.
  */
+const agreementSchema = z.boolean({ error: m.agreement }).refine((agreed) => agreed, m.agreement);
+
 export const signatureFormSchema = z.discriminatedUnion(
   "method",
   [
     z.object({
       method: z.literal("password"),
+      agreement: agreementSchema,
       password: z
         .string({ error: m.passwordRequired })
         .min(1, m.passwordRequired)
         .max(1024, m.passwordWrong),
     }),
-    z.object({ method: z.literal("passkey"), credential: passkeyAuthenticationSchema }),
+    z.object({
+      method: z.literal("passkey"),
+      agreement: agreementSchema,
+      credential: passkeyAuthenticationSchema,
+    }),
   ],
   { error: m.method },
 );
 
+/** How a withdrawal sent by the customer reached the bank, kept with the form's own words. */
+export const withdrawalChannels = [
+  { value: "courrier", label: "Courrier (bordereau de rétractation ou lettre)" },
+  { value: "email", label: "E-mail" },
+] as const;
+
+/**
+ * Staff record a withdrawal the customer sent by post or e-mail: what counts is the day it was
+ * sent, which must fall within the period (Code de la consommation, L312-19).
+ */
+export const withdrawalRecordFormSchema = z.object({
+  channel: z.enum(withdrawalChannels.map((channel) => channel.value) as ["courrier", "email"], {
+    error: m.withdrawalChannel,
+  }),
+  sentOn: z.iso.date({ error: m.withdrawalSentOn }),
+});
+
 export type DocumentRequestForm = z.input<typeof documentRequestFormSchema>;
 export type RefusalForm = z.input<typeof refusalFormSchema>;
 export type SignatureForm = z.input<typeof signatureFormSchema>;
+export type WithdrawalRecordForm = z.input<typeof withdrawalRecordFormSchema>;

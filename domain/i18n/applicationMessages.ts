@@ -43,6 +43,10 @@ export const applicationMessages = {
     "Cette offre n'est plus valable : son délai d'acceptation de 15 jours est dépassé. Contactez votre conseiller pour une nouvelle offre.",
   withdrawalClosed:
     "Le délai de rétractation de 14 jours est écoulé : la rétractation n'est plus possible.",
+  signatureAgreementRequired:
+    "Cochez la case pour confirmer que vous avez lu et acceptez l'offre de crédit et la FIPEN",
+  fipenNotDelivered:
+    "Téléchargez d'abord la FIPEN de cette offre et lisez-la : l'offre ne peut être acceptée qu'après l'avoir reçue.",
   applicationExists:
     "Vous avez déjà une demande en cours pour ce prêt : reprenez-la plutôt que d'en commencer une autre. Pour changer de montant ou de durée, contactez votre conseiller.",
   openApplicationsLimit:

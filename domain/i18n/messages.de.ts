@@ -167,6 +167,10 @@ export const messages: MessageCatalog = {
     "Dieses Angebot ist nicht mehr gültig: Die Annahmefrist von 15 Tagen ist abgelaufen. Wenden Sie sich für ein neues Angebot an Ihren Berater.",
   withdrawalClosed:
     "Die Widerrufsfrist von 14 Tagen ist abgelaufen: Ein Widerruf ist nicht mehr möglich.",
+  signatureAgreementRequired:
+    "Bitte kreuzen Sie das Kästchen an, um zu bestätigen, dass Sie das Kreditangebot und das FIPEN gelesen haben und annehmen",
+  fipenNotDelivered:
+    "Bitte laden Sie zuerst das FIPEN dieses Angebots herunter und lesen Sie es: Das Angebot kann erst angenommen werden, nachdem Sie es erhalten haben.",
   applicationExists:
     "Sie haben für diesen Kredit bereits einen laufenden Antrag: Bitte setzen Sie ihn fort, statt einen weiteren zu beginnen. Um Betrag oder Laufzeit zu ändern, wenden Sie sich an Ihren Berater.",
   openApplicationsLimit:

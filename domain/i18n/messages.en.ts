@@ -156,6 +156,10 @@ export const messages: MessageCatalog = {
   offerExpired:
     "This offer is no longer valid: its 15-day acceptance period has passed. Please contact your adviser for a new offer.",
   withdrawalClosed: "The 14-day withdrawal period is over: you can no longer withdraw.",
+  signatureAgreementRequired:
+    "Please tick the box to confirm that you have read and accept the credit offer and the FIPEN",
+  fipenNotDelivered:
+    "Please first download this offer's FIPEN and read it: the offer can only be accepted once you have received it.",
   applicationExists:
     "You already have an application in progress for this loan: please resume it rather than starting another. To change the amount or the duration, please contact your adviser.",
   openApplicationsLimit:

@@ -163,6 +163,10 @@ export const messages: MessageCatalog = {
     "Esta oferta ya no es válida: ha vencido su plazo de aceptación de 15 días. Póngase en contacto con su asesor para obtener una nueva oferta.",
   withdrawalClosed:
     "El plazo de desistimiento de 14 días ha finalizado: ya no es posible desistir.",
+  signatureAgreementRequired:
+    "Marque la casilla para confirmar que ha leído y acepta la oferta de crédito y la FIPEN",
+  fipenNotDelivered:
+    "Descargue primero la FIPEN de esta oferta y léala: la oferta solo puede aceptarse después de haberla recibido.",
   applicationExists:
     "Ya tiene una solicitud en curso para este préstamo: retómela en lugar de empezar otra. Para cambiar el importe o la duración, póngase en contacto con su asesor.",
   openApplicationsLimit:

@@ -3,7 +3,7 @@ import * as endpoints from "../../domain/api/applicationAdmin";
 import type { ApplicationFile } from "../../domain/api/applicationAdmin";
 import type { Database, Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
-import { failure, type Serve } from "../routing";
+import { failure, fieldFailure, type Serve } from "../routing";
 import {
   acceptApplication,
   ApplicationNotFoundError,
@@ -11,15 +11,18 @@ import {
   applicationsCsv,
   listApplicationsForStaff,
   NotInChecklistError,
+  recordWithdrawal,
   refuseApplication,
   requestDocument,
+  WithdrawalDateError,
 } from "../services/application-review";
 import { bankDay, WrongStateError } from "../services/applications";
 
 type Decision =
   | typeof endpoints.requestDocument
   | typeof endpoints.refuseApplication
-  | typeof endpoints.acceptApplication;
+  | typeof endpoints.acceptApplication
+  | typeof endpoints.recordWithdrawal;
 
 /**
  * Loan applications in the back office: every endpoint here is declared for staff with a second
@@ -109,4 +112,23 @@ export async function applicationReviewRoutes(
       ),
     ),
   );
+
+  serve(app, endpoints.recordWithdrawal, async ({ params: { id }, body, caller }) => {
+    try {
+      return await decide(endpoints.recordWithdrawal, id, (trx, applicationId) =>
+        recordWithdrawal(
+          trx,
+          mailer,
+          { staffId: caller.customer.id, now: new Date() },
+          applicationId,
+          body,
+        ),
+      );
+    } catch (error) {
+      if (error instanceof WithdrawalDateError) {
+        throw fieldFailure(endpoints.recordWithdrawal, error.code, "sentOn");
+      }
+      throw error;
+    }
+  });
 }

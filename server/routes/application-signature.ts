@@ -6,6 +6,7 @@ import type { Mailer } from "../mail/mailer";
 import { attemptGate, rateLimitSettings } from "../rate-limit";
 import { failure, fieldFailure, type Serve } from "../routing";
 import {
+  FipenNotDeliveredError,
   OfferExpiredError,
   signatureOptions,
   signOffer,
@@ -65,6 +66,9 @@ export async function applicationSignatureRoutes(
     } catch (error) {
       if (error instanceof WrongStateError) throw failure(declaration, "wrong_state");
       if (error instanceof OfferExpiredError) throw failure(declaration, "offer_expired");
+      if (error instanceof FipenNotDeliveredError) {
+        throw failure(declaration, "fipen_not_delivered");
+      }
       if (error instanceof WrongPasswordError) {
         throw fieldFailure(declaration, "wrong_password", "password");
       }

@@ -6,11 +6,11 @@ import { failure, type Serve } from "../routing";
 import {
   createApplication,
   findApplication,
-  issueFipen,
   listApplications,
   saveSituation,
   WrongStateError,
 } from "../services/applications";
+import { deliverFipen } from "../services/fipen-deliveries";
 import { ApplicationQuotaError, isSecondInProgress } from "../services/application-quotas";
 import { contentDisposition } from "../services/document-check";
 
@@ -77,7 +77,7 @@ export async function applicationRoutes(
       id &&
       (await database.db
         .transaction()
-        .execute((trx) => issueFipen(trx, caller.customer.id, id, new Date())));
+        .execute((trx) => deliverFipen(trx, caller.customer.id, id, new Date())));
     if (!fipen) throw failure(endpoints.downloadFipen, "application_not_found");
     return reply
       .header("content-type", "application/pdf")

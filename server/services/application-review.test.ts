@@ -48,6 +48,11 @@ describe("the history in plain French", () => {
     ["situation_saved", { outcome: "a_etudier" }, "Réponse de principe : À étudier"],
     ["created", { amount: 20_000, months: 48 }, "Demande créée (Prêt auto) : 20 000 € sur 48 mois"],
     ["withdrawn", {}, "Rétractation de l'emprunteur"],
+    [
+      "withdrawn",
+      { channel: "courrier", sentOn: "2026-12-04" },
+      "Rétractation de l'emprunteur reçue par courrier, envoyée le 4 décembre 2026",
+    ],
   ] as const)("%s %o", (event, detail, expected) => {
     expect(plainSpaces(describeEvent("pretAuto", event, detail))).toBe(expected);
   });

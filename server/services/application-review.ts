@@ -21,6 +21,10 @@ import {
   staffMayAct,
 } from "../../domain/credit/workflow";
 import { formatLongDate } from "../../domain/dates";
+import {
+  withdrawalChannels,
+  type WithdrawalRecordForm,
+} from "../../domain/forms/creditApplication";
 import { formatWholeEuros } from "../../domain/format";
 import { formatLeadTime } from "../../domain/leads/display";
 import type { Locale } from "../../domain/i18n/locales";
@@ -238,8 +242,13 @@ export function describeEvent(
         : detail.method === "password"
           ? "Offre acceptée (mot de passe)"
           : "Offre acceptée";
-    case "withdrawn":
-      return "Rétractation de l'emprunteur";
+    case "withdrawn": {
+      const channel = withdrawalChannels.find((known) => known.value === detail.channel);
+      const sentOn = text(detail.sentOn);
+      return channel && sentOn
+        ? `Rétractation de l'emprunteur reçue par ${channel.value === "email" ? "e-mail" : "courrier"}, envoyée le ${formatLongDate(sentOn)}`
+        : "Rétractation de l'emprunteur";
+    }
   }
 }
 
@@ -433,5 +442,44 @@ export async function acceptApplication(
   await record(trx, id, staffId, "accepted", { offerValidUntil: validUntil });
   return decided(trx, mailer, id, applicant, (mail, url) =>
     mail.applicationAccepted(applicant.firstName, validUntil, url),
+  );
+}
+
+/** Why a withdrawal's day of sending cannot be recorded. */
+export class WithdrawalDateError extends Error {
+  constructor(readonly code: "sent_in_future" | "sent_before_signature" | "sent_late") {
+    super(code);
+  }
+}
+
+/**
+ * Records a withdrawal the customer sent by post or e-mail (the FIPEN offers both): what counts is
+ * the day it was sent, from the day of the acceptance to the period's last day; the day staff
+ * record it may be later. The customer is told by e-mail, as for a withdrawal made online.
+ */
+export async function recordWithdrawal(
+  trx: Db,
+  mailer: Mailer,
+  { staffId, now }: StaffStep,
+  id: string,
+  { channel, sentOn }: WithdrawalRecordForm,
+): Promise<ApplicationFile> {
+  const { row, applicant } = await lockedForDecision(trx, id);
+  if (!staffMayAct("recordWithdrawal", row.state)) throw new WrongStateError(row.state);
+  if (sentOn > bankDay(now)) throw new WithdrawalDateError("sent_in_future");
+  if (row.signed_at && sentOn < bankDay(row.signed_at)) {
+    throw new WithdrawalDateError("sent_before_signature");
+  }
+  if (row.withdrawal_ends_on && sentOn > row.withdrawal_ends_on) {
+    throw new WithdrawalDateError("sent_late");
+  }
+  await trx
+    .updateTable("credit_applications")
+    .set({ state: "withdrawn", withdrawn_at: now, updated_at: now })
+    .where("id", "=", id)
+    .execute();
+  await record(trx, id, staffId, "withdrawn", { channel, sentOn });
+  return decided(trx, mailer, id, applicant, (mail, url) =>
+    mail.withdrawalConfirmed(applicant.firstName, now, url),
   );
 }

@@ -36,10 +36,14 @@ import {
   PasskeyRefused,
   type RelyingParty,
 } from "./passkeys";
+import { fipenDeliveredFor } from "./fipen-deliveries";
 import { verifyPassword } from "./passwords";
 
 /** The offer's 15 days are over: it can no longer be accepted. */
 export class OfferExpiredError extends Error {}
+
+/** No FIPEN quoting the offer's figures was given to the customer before they signed. */
+export class FipenNotDeliveredError extends Error {}
 
 /** The 14 days to withdraw are over. */
 export class WithdrawalClosedError extends Error {}
@@ -145,11 +149,14 @@ export async function signOffer(
   const before = await ownApplication(db, customer.id, id).executeTakeFirst();
   if (!before) return undefined;
   openOffer(before, now);
+  if (!(await fipenDeliveredFor(db, before, now))) throw new FipenNotDeliveredError();
   const passkeyId = await authenticateSigner(db, check, customer, proof);
   const application = await db.transaction().execute(async (trx) => {
     // Another tab may have signed meanwhile, or the offer lapsed at midnight.
     const row = await ownApplication(trx, customer.id, id).forUpdate().executeTakeFirstOrThrow();
     const validUntil = openOffer(row, now);
+    const fipen = await fipenDeliveredFor(trx, row, now);
+    if (!fipen) throw new FipenNotDeliveredError();
     const offer = toApplication(row, []);
     const day = bankDay(now);
     const signature: StoredSignature = {
@@ -168,6 +175,12 @@ export async function signOffer(
         taea: offer.taea,
       },
       offerValidUntil: validUntil,
+      fipen: {
+        deliveryId: fipen.id,
+        sha256: fipen.sha256,
+        deliveredAt: fipen.deliveredAt.toISOString(),
+        acknowledged: proof.agreement,
+      },
     };
     const dates = { withdrawalEndsOn: withdrawalEndsOn(day), fundsReleaseOn: fundsReleaseOn(day) };
     const updated = await trx
@@ -186,6 +199,7 @@ export async function signOffer(
     await record(trx, id, customer.id, "signed", {
       method: proof.method,
       ...(passkeyId !== undefined && { passkeyId }),
+      fipenDeliveryId: fipen.id,
     });
     await mailer.queue(
       trx,

@@ -10,7 +10,6 @@ import type {
   ApplicationState,
 } from "../../domain/credit/application";
 import { situationEditable } from "../../domain/credit/workflow";
-import { buildFipen } from "../../domain/credit/fipen";
 import { indicativeAnswer, type DurationGrid } from "../../domain/credit/indicativeAnswer";
 import { loanOffer, rateFor, type LoanRequest } from "../../domain/credit/offers";
 import { priceLoan } from "../../domain/credit/pricing";
@@ -21,7 +20,6 @@ import type { Mailer } from "../mail/mailer";
 import { applicationPath, mails } from "../mail/templates";
 import { checkApplicationQuotas } from "./application-quotas";
 import type { CustomerRow } from "./customers";
-import { renderFipenPdf } from "./fipen-pdf";
 
 export type ApplicationRow = Selectable<CreditApplicationsTable>;
 
@@ -275,33 +273,4 @@ export async function saveSituation(
     ),
   );
   return loadApplication(db, updated);
-}
-
-/**
- * The FIPEN of the customer's application, from its frozen figures, dated today; its delivery is
- * recorded in the history (the lender proves the sheet was given before the contract). Nothing for
- * another customer's application.
- */
-export async function issueFipen(
-  db: Db,
-  customerId: string,
-  id: string,
-  now: Date,
-): Promise<{ pdf: Buffer; fileName: string } | undefined> {
-  const row = await ownApplication(db, customerId, id).executeTakeFirst();
-  if (!row) return undefined;
-  const issuedOn = bankDay(now);
-  const sheet = buildFipen(
-    {
-      product: row.product,
-      amount: row.amount,
-      months: row.months,
-      annualRate: Number(row.annual_rate),
-      insurance: row.insurance,
-    },
-    { issuedOn },
-  );
-  const pdf = await renderFipenPdf(sheet, { createdAt: now });
-  await record(db, id, customerId, "fipen_downloaded", { issuedOn });
-  return { pdf, fileName: `FIPEN-${row.product}-${issuedOn}.pdf` };
 }

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addDays, fundsReleaseOn, withdrawalEndsOn } from "@domain/credit/workflow";
+import { addDays } from "@domain/calendar/workingDays";
+import { fundsReleaseOn, withdrawalEndsOn } from "@domain/credit/workflow";
 import { bankDay } from "../../server/services/applications";
 import { createStaffAccount } from "../../server/services/staff";
 import { softwarePasskey } from "../support/authenticator";
@@ -39,7 +41,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
     cookiesOf(await send("POST", "/api/auth/signup", "", { ...claireSignup, email, firstName }));
 
   /** An application of the customer's that staff accepted: its offer waits for the signature. */
-  async function offer(cookie: string): Promise<string> {
+  async function offer(cookie: string, { withFipen = true } = {}): Promise<string> {
     const created = await send("POST", "/api/applications", cookie, {
       product: "pretPersonnel",
       amount: 10_000,
@@ -58,12 +60,17 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
       .execute();
     const accepted = await send("POST", `/api/admin/applications/${id}/acceptance`, staffCookie);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    if (withFipen) expect((await fipen(id, cookie)).statusCode).toBe(200);
     return id;
   }
 
+  /** The customer downloads the FIPEN of the application, as its link in the client area does. */
+  const fipen = (id: string, cookie: string) =>
+    send("GET", `/api/applications/${id}/fipen.pdf`, cookie);
+
   const sign = (id: string, cookie: string, body: object, remoteAddress?: string) =>
     send("POST", `/api/applications/${id}/signature`, cookie, body, remoteAddress);
-  const withPassword = { method: "password", password: claireSignup.password };
+  const withPassword = { method: "password", agreement: true, password: claireSignup.password };
 
   const row = (id: string) =>
     db()
@@ -104,7 +111,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
 
   it("refuses a wrong password and records nothing", async () => {
     const id = await offer(claire);
-    const response = await sign(id, claire, { method: "password", password: "Mauvais-2026" });
+    const response = await sign(id, claire, { ...withPassword, password: "Mauvais-2026" });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: "wrong_password",
@@ -124,7 +131,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
   it("counts wrong passwords as failed logins: the sixth try waits", async () => {
     const cookie = await signUp("lea.bernard@example.fr", "Léa");
     const id = await offer(cookie);
-    const wrong = { method: "password", password: "Mauvais-2026" };
+    const wrong = { ...withPassword, password: "Mauvais-2026" };
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await sign(id, cookie, wrong, "10.60.0.1")).statusCode).toBe(400);
     }
@@ -137,6 +144,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
   it("signs with the password: the exact figures, the method, the dates, the event and a mail", async () => {
     const id = await offer(claire);
     const before = (await send("GET", `/api/applications/${id}`, claire)).json();
+    // The sheet the customer holds: asked for again the same day, the same bytes.
+    const delivered = await fipen(id, claire);
+    const delivery = await db()
+      .selectFrom("credit_fipen_deliveries")
+      .select(["id", "delivered_at"])
+      .where("application_id", "=", id)
+      .executeTakeFirstOrThrow();
     const response = await sign(id, claire, withPassword);
     expect(response.statusCode, response.body).toBe(200);
     const today = bankDay(new Date());
@@ -167,6 +181,12 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
         taea: before.taea,
       },
       offerValidUntil: before.offerValidUntil,
+      fipen: {
+        deliveryId: delivery.id,
+        sha256: createHash("sha256").update(delivered.rawPayload).digest("hex"),
+        deliveredAt: delivery.delivered_at.toISOString(),
+        acknowledged: true,
+      },
     });
     expect(stored.withdrawal_ends_on).toBe(withdrawalEndsOn(today));
     const { id: claireId } = await db()
@@ -180,7 +200,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
       .where("application_id", "=", id)
       .where("event", "=", "signed")
       .execute();
-    expect(signed).toEqual([{ actor_id: claireId, detail: { method: "password" } }]);
+    expect(signed).toEqual([
+      { actor_id: claireId, detail: { method: "password", fipenDeliveryId: delivery.id } },
+    ]);
     const [mail, ...more] = await mailsTo(
       claireSignup.email,
       "Vous avez accepté votre offre de prêt",
@@ -192,6 +214,71 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
     const again = await sign(id, claire, withPassword);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: "wrong_state", message: wrongState });
+  });
+
+  it("keeps each FIPEN as given: the same sheet all day, its digest and its moment in the history", async () => {
+    const id = await offer(claire);
+    const [first, second] = [await fipen(id, claire), await fipen(id, claire)];
+    expect(first.headers["content-type"]).toBe("application/pdf");
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const deliveries = await db()
+      .selectFrom("credit_fipen_deliveries")
+      .selectAll()
+      .where("application_id", "=", id)
+      .execute();
+    expect(deliveries).toHaveLength(1);
+    const [delivery] = deliveries;
+    expect(Buffer.from(delivery?.pdf ?? []).equals(first.rawPayload)).toBe(true);
+    expect(delivery?.sha256).toBe(createHash("sha256").update(first.rawPayload).digest("hex"));
+    expect(delivery?.issued_on).toBe(bankDay(new Date()));
+    const history = await db()
+      .selectFrom("credit_application_events")
+      .select("detail")
+      .where("application_id", "=", id)
+      .where("event", "=", "fipen_downloaded")
+      .execute();
+    expect(history.map((event) => event.detail)).toEqual([
+      { issuedOn: bankDay(new Date()), deliveryId: delivery?.id, sha256: delivery?.sha256 },
+    ]);
+  });
+
+  it("refuses a signature before the FIPEN was given, or without the box ticked, and records nothing", async () => {
+    const id = await offer(claire, { withFipen: false });
+    const early = await sign(id, claire, withPassword);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toEqual({
+      code: "fipen_not_delivered",
+      message:
+        "Téléchargez d'abord la FIPEN de cette offre et lisez-la : l'offre ne peut être acceptée qu'après l'avoir reçue.",
+    });
+    expect((await fipen(id, claire)).statusCode).toBe(200);
+    const unticked = { method: withPassword.method, password: withPassword.password };
+    for (const body of [unticked, { ...withPassword, agreement: false }]) {
+      const refused = await sign(id, claire, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        agreement:
+          "Cochez la case pour confirmer que vous avez lu et acceptez l'offre de crédit et la FIPEN",
+      });
+    }
+    expect(await row(id)).toMatchObject({ state: "accepted", signed_at: null, signature: null });
+    expect(await eventsOf(id)).not.toContain("signed");
+    expect((await sign(id, claire, withPassword)).statusCode).toBe(200);
+  });
+
+  it("refuses a signature when the FIPEN given quotes other figures than the offer", async () => {
+    const id = await offer(claire);
+    // The offer's rate changed after the sheet was given: that sheet does not describe it.
+    await db()
+      .updateTable("credit_applications")
+      .set({ annual_rate: 0.0451 })
+      .where("id", "=", id)
+      .execute();
+    const refused = await sign(id, claire, withPassword);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("fipen_not_delivered");
+    expect((await fipen(id, claire)).statusCode).toBe(200);
+    expect((await sign(id, claire, withPassword)).statusCode).toBe(200);
   });
 
   it("refuses an offer past its 15 days, and a file not yet accepted", async () => {
@@ -257,6 +344,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
     ]);
     const foreign = await sign(id, claire, {
       method: "passkey",
+      agreement: true,
       credential: { response: pauls.passkey.authenticate(options) },
     });
     expect(foreign.statusCode).toBe(400);
@@ -265,11 +353,85 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
 
     const response = await sign(id, claire, {
       method: "passkey",
+      agreement: true,
       credential: { response: claires.passkey.authenticate(await challenge()) },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().signature.method).toBe("passkey");
     expect((await row(id)).signature).toMatchObject({ method: "passkey", passkeyId: claires.id });
+  });
+
+  /** Staff record a withdrawal the customer sent by post or e-mail. */
+  const recordWithdrawal = (id: string, body: object, cookie = staffCookie) =>
+    send("POST", `/api/admin/applications/${id}/withdrawal`, cookie, body);
+
+  it("records a withdrawal sent by post within the period, as staff received it, with a mail", async () => {
+    const email = "lucie.moreau@example.fr";
+    const lucie = await signUp(email, "Lucie");
+    const id = await offer(lucie);
+    expect((await sign(id, lucie, withPassword)).statusCode).toBe(200);
+    const sentOn = bankDay(new Date());
+    const response = await recordWithdrawal(id, { channel: "courrier", sentOn });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().application).toMatchObject({
+      state: "withdrawn",
+      withdrawnAt: expect.any(String),
+    });
+    const [withdrawn] = await db()
+      .selectFrom("credit_application_events")
+      .innerJoin("customers", "customers.id", "credit_application_events.actor_id")
+      .select(["customers.email", "detail"])
+      .where("application_id", "=", id)
+      .where("event", "=", "withdrawn")
+      .execute();
+    expect(withdrawn).toEqual({ email: staff.email, detail: { channel: "courrier", sentOn } });
+    const [mail] = await mailsTo(email, "Votre rétractation est enregistrée");
+    expect(mail?.text_body).toContain("sans frais");
+    const again = await recordWithdrawal(id, { channel: "email", sentOn });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("wrong_state");
+  });
+
+  it("refuses a withdrawal sent after the period, before the acceptance or in the future, and one the customer records", async () => {
+    const hugo = await signUp("hugo.lambert@example.fr", "Hugo");
+    const id = await offer(hugo);
+    const unsigned = await recordWithdrawal(id, { channel: "email", sentOn: bankDay(new Date()) });
+    expect(unsigned.statusCode).toBe(409);
+    expect(unsigned.json().error.code).toBe("wrong_state");
+    expect((await sign(id, hugo, withPassword)).statusCode).toBe(200);
+    const today = bankDay(new Date());
+    for (const [sentOn, status, message] of [
+      [addDays(today, 1), 400, "La date d'envoi ne peut pas être dans le futur"],
+      [yesterday(), 400, "La date d'envoi ne peut pas précéder l'acceptation de l'offre"],
+      ["2026-02-30", 400, "Indiquez la date d'envoi (cachet de la poste, date de l'e-mail)"],
+    ] as const) {
+      const refused = await recordWithdrawal(id, { channel: "courrier", sentOn });
+      expect(refused.statusCode, sentOn).toBe(status);
+      expect(refused.json().error.fields).toEqual({ sentOn: message });
+    }
+    const badChannel = await recordWithdrawal(id, { channel: "pigeon", sentOn: today });
+    expect(badChannel.json().error.fields).toEqual({
+      channel: "Indiquez comment la rétractation est arrivée",
+    });
+    // Signed three weeks ago, the period over two days ago, the letter posted yesterday.
+    await db()
+      .updateTable("credit_applications")
+      .set({
+        signed_at: new Date(Date.now() - 21 * 86_400_000),
+        withdrawal_ends_on: addDays(today, -2),
+      })
+      .where("id", "=", id)
+      .execute();
+    const late = await recordWithdrawal(id, { channel: "courrier", sentOn: yesterday() });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.fields).toEqual({
+      sentOn:
+        "Envoyée après le dernier jour du délai de rétractation : elle ne peut être enregistrée",
+    });
+    const onTime = { channel: "courrier", sentOn: addDays(today, -2) };
+    expect((await recordWithdrawal(id, onTime, hugo)).statusCode).toBe(403);
+    expect((await row(id)).state).toBe("signed");
+    expect((await recordWithdrawal(id, onTime)).statusCode).toBe(200);
   });
 
   it("withdraws within the 14 days, once, with a mail", async () => {
@@ -319,10 +481,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
     const id = await offer(claire);
     for (const [url, body] of [
       [`/api/applications/${id}/signature/options`, undefined],
-      [
-        `/api/applications/${id}/signature`,
-        { method: "password", password: claireSignup.password },
-      ],
+      [`/api/applications/${id}/signature`, withPassword],
       [`/api/applications/${id}/withdrawal`, undefined],
     ] as const) {
       const stranger = await send("POST", url, paul, body);

@@ -2,10 +2,16 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { addDays } from "@domain/calendar/workingDays";
+import { documentChecklists } from "@domain/credit/documents";
+import { comfortableSituation, personalLoanRequest } from "../support/applications";
 import { samplePdf, samplePng, sampleZip } from "../support/documents";
+import { claireSignup, uniqueEmail } from "../support/fixtures";
+import { bankDay } from "../../server/services/applications";
 import { enrolStaffSecondFactor } from "../support/staff-browser";
 import {
   byLabel,
+  fieldErrorOf,
   desktop,
   expectNoAxeViolations,
   launchBrowserPerFile,
@@ -16,6 +22,7 @@ import {
 
 const browser = launchBrowserPerFile();
 const staff = inject("creditStaffAccount");
+const withdrawalStaff = inject("withdrawalStaffAccount");
 const password = "Lumiere-2026!";
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name });
@@ -43,26 +50,36 @@ async function signUpFromTheApplication(page: Page, email: string) {
   await page.getByRole("button", { name: "Créer mon compte" }).click();
 }
 
-/** The staff member signs in for the first time, enrols a second factor and studies the file. */
-async function staffAcceptsTheFile(customerName: string) {
+/** A staff member signs in for the first time, enrols a second factor and lists the loans. */
+async function staffOpensTheLoans(account: { email: string; password: string }) {
   const page = await openPage(browser(), "/login", desktop);
   await waitForHydration(page);
-  await page.getByLabel(/^Adresse email/).fill(staff.email);
-  await page.getByLabel(/^Mot de passe/).fill(staff.password);
+  await page.getByLabel(/^Adresse email/).fill(account.email);
+  await page.getByLabel(/^Mot de passe/).fill(account.password);
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await page.waitForURL("**/admin");
-  await enrolStaffSecondFactor(page, staff.password);
-
+  await enrolStaffSecondFactor(page, account.password);
   await page
     .getByRole("navigation", { name: "Sections du back office" })
     .getByRole("link", { name: "Prêts" })
     .click();
   await heading(page, "Demandes de prêt").waitFor();
-  await page.getByLabel("État").selectOption({ label: "En cours d'étude" });
+  return page;
+}
+
+/** The file of `customerName` among the loans in `state`, opened in the back office. */
+async function staffOpensTheFile(page: Page, stateLabel: string, customerName: string) {
+  await page.getByLabel("État").selectOption({ label: stateLabel });
   await page.getByRole("button", { name: "Filtrer" }).click();
-  await page.waitForURL(/state=submitted/);
+  await page.waitForURL(/state=/);
   await page.getByRole("link", { name: customerName }).first().click();
   await heading(page, customerName).waitFor();
+}
+
+/** The credit staff member studies the file and accepts it. */
+async function staffAcceptsTheFile(customerName: string) {
+  const page = await staffOpensTheLoans(staff);
+  await staffOpensTheFile(page, "En cours d'étude", customerName);
   for (const expected of ["Réponse de principe", "Favorable", "bulletin-octobre.pdf"]) {
     await expect.poll(() => textOf(page.locator("main"))).toContain(expected);
   }
@@ -180,8 +197,16 @@ describe("applying for a loan online", () => {
     );
     await expectNoAxeViolations(page);
 
+    // The box is the customer's acknowledgement of the offer and its FIPEN, kept with the signature.
+    const agreement = page.getByLabel(/^J'ai lu et j'accepte l'offre de crédit et la FIPEN/);
+    await page.getByRole("button", { name: "Accepter l'offre" }).click();
+    await expect
+      .poll(() => fieldErrorOf(agreement))
+      .toBe(
+        "Cochez la case pour confirmer que vous avez lu et acceptez l'offre de crédit et la FIPEN",
+      );
     // Accepting takes the password again: a wrong one is refused next to the field.
-    await page.getByLabel(/^J'ai lu et j'accepte l'offre de crédit et la FIPEN/).check();
+    await agreement.check();
     await byLabel(page, "Mot de passe").fill("pas-le-bon");
     await page.getByRole("button", { name: "Accepter l'offre" }).click();
     await expect
@@ -212,4 +237,84 @@ describe("applying for a loan online", () => {
     expect(await textOf(page.locator("main"))).toContain("Rétractée");
     await expectNoAxeViolations(page);
   }, 180_000);
+
+  // The FIPEN offers the post and e-mail too: staff record what arrives, with the day it was sent.
+  it("records a withdrawal received by e-mail in the back office, and the customer's page shows it", async () => {
+    const customer = await openPage(browser(), "/", desktop);
+    const email = uniqueEmail("retractation");
+    const api = (method: string, path: string, body?: unknown, type = "application/json") =>
+      customer.evaluate(
+        async ([method, path, body, type]) => {
+          const response = await fetch(
+            path,
+            body === undefined
+              ? { method }
+              : {
+                  method,
+                  headers: { "content-type": type },
+                  body:
+                    type === "application/json"
+                      ? JSON.stringify(body)
+                      : new Uint8Array(body as number[]),
+                },
+          );
+          return { status: response.status, json: await response.json().catch(() => null) };
+        },
+        [method, path, body, type] as const,
+      );
+    expect(
+      (await api("POST", "/api/auth/signup", { ...claireSignup, email, lastName: "Rousseau" }))
+        .status,
+    ).toBe(201);
+    const created = await api("POST", "/api/applications", personalLoanRequest);
+    expect(created.status).toBe(201);
+    const id = (created.json as { id: string }).id;
+    expect(
+      (await api("POST", `/api/applications/${id}/situation`, comfortableSituation)).status,
+    ).toBe(200);
+    for (const { code } of documentChecklists.pretPersonnel) {
+      const sent = await api(
+        "POST",
+        `/api/applications/${id}/documents/${code}?fileName=${code}.pdf`,
+        [...samplePdf],
+        "application/pdf",
+      );
+      expect(sent.status, code).toBe(201);
+    }
+    expect((await api("POST", `/api/applications/${id}/submission`)).status).toBe(200);
+
+    const staffPage = await staffOpensTheLoans(withdrawalStaff);
+    await staffOpensTheFile(staffPage, "En cours d'étude", "Claire Rousseau");
+    await staffPage.getByRole("button", { name: "Accepter et émettre l'offre" }).click();
+    await staffPage.getByRole("button", { name: "Confirmer l'acceptation" }).click();
+    await staffPage.getByRole("status").filter({ hasText: "Offre émise" }).waitFor();
+
+    expect((await api("GET", `/api/applications/${id}/fipen.pdf`)).status).toBe(200);
+    const signature = { method: "password", agreement: true, password: claireSignup.password };
+    expect((await api("POST", `/api/applications/${id}/signature`, signature)).status).toBe(200);
+
+    await staffPage.reload();
+    await staffPage.getByRole("button", { name: "Enregistrer une rétractation reçue" }).click();
+    const form = staffPage.getByRole("form", { name: "Enregistrer une rétractation reçue" });
+    await form.getByLabel(/^Reçue par/).selectOption({ label: "E-mail" });
+    // A day still to come: refused next to the date, and nothing recorded.
+    const today = bankDay(new Date());
+    await form.getByLabel(/^Envoyée le/).fill(addDays(today, 1));
+    await form.getByRole("button", { name: "Enregistrer la rétractation" }).click();
+    await expect
+      .poll(() => fieldErrorOf(form.getByLabel(/^Envoyée le/)))
+      .toBe("La date d'envoi ne peut pas être dans le futur");
+    await form.getByLabel(/^Envoyée le/).fill(today);
+    await form.getByRole("button", { name: "Enregistrer la rétractation" }).click();
+    await staffPage.getByRole("status").filter({ hasText: "Rétractation enregistrée" }).waitFor();
+    await expect
+      .poll(() => textOf(staffPage.locator("main")))
+      .toContain("Rétractation de l'emprunteur reçue par e-mail");
+    await expectNoAxeViolations(staffPage);
+    await staffPage.context().close();
+
+    await customer.goto(`/demandePret?id=${id}`);
+    await heading(customer, "Rétractation enregistrée").waitFor();
+    await customer.context().close();
+  }, 120_000);
 });

@@ -24,6 +24,8 @@ declare module "vitest" {
      * second factor at its first sign-in, and two files cannot share one enrolment.
      */
     creditStaffAccount: { email: string; password: string };
+    /** A third, for the withdrawal staff record from a letter or an e-mail. */
+    withdrawalStaffAccount: { email: string; password: string };
   }
 }
 
@@ -65,6 +67,12 @@ export default async function setup(project: TestProject) {
   });
   await createStaffAccount(database, creditStaffAccount);
   project.provide("creditStaffAccount", creditStaffAccount);
+  const withdrawalStaffAccount = parseStaffAccount({
+    email: "retractations@aurore-banque.example",
+    password: "Courrier-Recu-2026",
+  });
+  await createStaffAccount(database, withdrawalStaffAccount);
+  project.provide("withdrawalStaffAccount", withdrawalStaffAccount);
   return async () => {
     // PGlite's WebAssembly runtime resets process.exitCode when it shuts down, which would turn
     // failed browser tests into a green run: keep the code vitest has set.

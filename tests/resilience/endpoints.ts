@@ -1,6 +1,7 @@
 import { leadKinds, type LeadKind } from "@domain/leads/forms";
 import { samplePdf } from "../support/documents";
 import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
+import { bankDay } from "../../server/services/applications";
 
 export interface Account {
   email: string;
@@ -460,6 +461,7 @@ export const endpoints: Endpoint[] = [
     }),
     body: async (context) => ({
       method: "password",
+      agreement: true,
       password: (await context.account("signer")).password,
     }),
     status: 200,
@@ -473,6 +475,17 @@ export const endpoints: Endpoint[] = [
     params: async (context) => ({
       id: [await context.applicationAt("withdrawal", "signed", "withdrawer")],
     }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/applications/:id/withdrawal",
+    as: "staff",
+    params: async (context) => ({
+      id: [await context.applicationAt("recorded withdrawal", "signed", "recorder")],
+    }),
+    // Posted the day it was signed, in Paris.
+    body: () => ({ channel: "courrier", sentOn: bankDay(new Date()) }),
     status: 200,
   },
 ];

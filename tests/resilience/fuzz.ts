@@ -772,9 +772,17 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
               await post(owner, `/api/applications/${id}/submission`);
               if (state === "submitted") return id as string;
               await post("staff", `/api/admin/applications/${id}/acceptance`);
+              // The customer has the offer's FIPEN before signing (issue 32).
+              const fipen = await app.inject({
+                method: "GET",
+                url: `/api/applications/${id}/fipen.pdf`,
+                headers: { cookie: await sessionCookie(owner) },
+              });
+              expect(fipen.statusCode, fipen.body).toBe(200);
               if (state === "accepted") return id as string;
               await post(owner, `/api/applications/${id}/signature`, {
                 method: "password",
+                agreement: true,
                 password: (await account(owner)).password,
               });
               return id as string;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import { answerSchema, applicationEvents, applicationStates } from "@domain/credit/application";
 import { documentChecklists } from "@domain/credit/documents";
@@ -433,6 +434,22 @@ const rules: Record<keyof Schema, Rule> = {
       .map((row) => `rate limit counter "${row.key}"`);
   },
 
+  credit_fipen_deliveries: async ({ db }) => {
+    // Each sheet kept is the PDF its digest names, dated the day it was given, in Paris.
+    const problems: string[] = [];
+    const rows = await db.selectFrom("credit_fipen_deliveries").selectAll().execute();
+    for (const row of rows) {
+      const where = `FIPEN ${row.id}`;
+      if (createHash("sha256").update(row.pdf).digest("hex") !== row.sha256) {
+        problems.push(`${where}: digest`);
+      }
+      if (Buffer.from(row.pdf).subarray(0, 5).toString("latin1") !== "%PDF-") {
+        problems.push(`${where}: not a PDF`);
+      }
+      if (bankDay(row.delivered_at) !== row.issued_on) problems.push(`${where}: issued_on`);
+    }
+    return problems;
+  },
   credit_application_document_chunks: async ({ db }) => {
     // Every piece but a document's last is full, and the pieces are numbered from 0 without a gap.
     const rows = await db

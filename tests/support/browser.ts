@@ -80,6 +80,11 @@ export async function openPage(
     if (message.type() === "error") errors.push(message.text());
   });
   (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  // React reports a failed hydration as its minified error 423; what failed is the error's cause.
+  await page.addInitScript(`addEventListener("error", (event) => {
+    const cause = event.error && event.error.cause;
+    if (cause) console.error("caused by: " + (cause.stack || cause.message || String(cause)));
+  });`);
   await page.goto(path);
   return page;
 }

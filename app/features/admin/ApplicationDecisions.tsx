@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import {
   acceptApplication,
+  recordWithdrawal,
   refuseApplication,
   requestDocument,
   type ApplicationFile,
@@ -9,8 +10,14 @@ import {
 import type { Application } from "@domain/credit/application";
 import { missingDocuments, offerValidityDays, type StaffAction } from "@domain/credit/workflow";
 import { formatEuros, formatRate } from "@domain/format";
-import { documentRequestFormSchema, refusalFormSchema } from "@domain/forms/creditApplication";
-import { SelectField, TextAreaField } from "~/components/ui/fields";
+import {
+  documentRequestFormSchema,
+  refusalFormSchema,
+  withdrawalChannels,
+  withdrawalRecordFormSchema,
+} from "@domain/forms/creditApplication";
+import { formatLongDate } from "@domain/dates";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/fields";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { ApiClientError, callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
@@ -29,6 +36,7 @@ const actionLabels: Readonly<Record<StaffAction, string>> = {
   requestDocument: "Demander un justificatif",
   refuse: "Refuser la demande",
   accept: "Accepter et émettre l'offre",
+  recordWithdrawal: "Enregistrer une rétractation reçue",
 };
 
 /** A refused session leaves the page (login, or the customer area); other failures stay here. */
@@ -102,6 +110,13 @@ export function ApplicationDecisions({
         application={application}
         onDecided={decided}
         onCancel={() => close("accept")}
+      />
+    ),
+    recordWithdrawal: (
+      <WithdrawalRecordForm
+        application={application}
+        onDecided={decided}
+        onCancel={() => close("recordWithdrawal")}
       />
     ),
   };
@@ -338,5 +353,67 @@ function AcceptanceStep({
       </div>
       <FormAlert message={failure} />
     </div>
+  );
+}
+
+/**
+ * A withdrawal the customer sent by post or e-mail: how it came and the day it was sent, which
+ * must fall within the period whatever the day it reaches staff.
+ */
+function WithdrawalRecordForm({
+  application,
+  onDecided,
+  onCancel,
+}: StepProps & { application: Pick<Application, "id" | "signature"> }) {
+  const staffCall = useStaffCall();
+  const { form, field, submit, outcome } = useApiForm({
+    schema: withdrawalRecordFormSchema,
+    defaultValues: { channel: "courrier", sentOn: "" },
+    send: (values) =>
+      staffCall(callApi(recordWithdrawal, { params: { id: application.id }, body: values })),
+    onSuccess: (file) => onDecided(file, decisionMessages.recordWithdrawal()),
+  });
+  useEffect(() => form.setFocus("channel"), [form]);
+  const { errors, isSubmitting } = form.formState;
+  const lastDay = application.signature?.withdrawalEndsOn;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Enregistrer une rétractation reçue"
+      className="grid gap-4"
+    >
+      <SelectField
+        name="channel"
+        label="Reçue par"
+        options={withdrawalChannels}
+        placeholder={false}
+        required
+        registration={field("channel")}
+        error={errors.channel?.message}
+      />
+      <TextField
+        name="sentOn"
+        label="Envoyée le"
+        type="date"
+        hint={
+          lastDay
+            ? `Cachet de la poste ou date de l'e-mail. Dernier jour du délai : ${formatLongDate(lastDay)}.`
+            : "Cachet de la poste ou date de l'e-mail."
+        }
+        required
+        registration={field("sentOn")}
+        error={errors.sentOn?.message}
+      />
+      <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? "Enregistrement…" : "Enregistrer la rétractation"}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+    </form>
   );
 }

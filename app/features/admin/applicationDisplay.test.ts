@@ -235,14 +235,21 @@ describe("decisions", () => {
   it("offers each decision only where the workflow allows it", () => {
     expect(availableActions("submitted")).toEqual(["requestDocument", "refuse", "accept"]);
     expect(availableActions("document_requested")).toEqual(["requestDocument", "refuse"]);
-    for (const state of ["informations", "documents", "accepted", "refused", "signed"] as const) {
+    expect(availableActions("signed")).toEqual(["recordWithdrawal"]);
+    for (const state of [
+      "informations",
+      "documents",
+      "accepted",
+      "refused",
+      "withdrawn",
+    ] as const) {
       expect(availableActions(state)).toEqual([]);
     }
   });
 
   it("says why nothing can be decided", () => {
     expect(noDecisionReason("documents")).toMatch(/pas encore envoyé son dossier/);
-    expect(noDecisionReason("signed")).toMatch(/décision est prise/);
+    expect(noDecisionReason("accepted")).toMatch(/décision est prise/);
   });
 
   it("confirms each decision in words", () => {
@@ -253,6 +260,7 @@ describe("decisions", () => {
       "Offre émise, valable jusqu'au 9 décembre 2026. Le client est prévenu par e-mail.",
     );
     expect(decisionMessages.refuse()).toMatch(/^Demande refusée/);
+    expect(decisionMessages.recordWithdrawal()).toMatch(/^Rétractation enregistrée/);
   });
 });
 

@@ -168,9 +168,15 @@ export const decisionMessages = {
     offerValidUntil
       ? `Offre émise, valable jusqu'au ${formatLongDate(offerValidUntil)}. Le client est prévenu par e-mail.`
       : "Offre émise. Le client est prévenu par e-mail.",
+  recordWithdrawal: () => "Rétractation enregistrée. Le client est prévenu par e-mail.",
 } satisfies Record<StaffAction, (...args: never) => string>;
 
-const staffActionOrder: readonly StaffAction[] = ["requestDocument", "refuse", "accept"];
+const staffActionOrder: readonly StaffAction[] = [
+  "requestDocument",
+  "refuse",
+  "accept",
+  "recordWithdrawal",
+];
 
 /** The decisions open to staff in this state, in the order the buttons show them. */
 export const availableActions = (state: ApplicationState) =>

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent, type Ref } from "react";
+import { useState, type FormEvent, type Ref } from "react";
 import { FormStatus } from "~/components/ui/FormStatus";
-import { TextField } from "~/components/ui/fields";
+import { CheckboxField, TextField } from "~/components/ui/fields";
 import { applicationText } from "~/content/application.i18n";
 import { useLocale } from "~/i18n/locale";
 import { inPageLanguage } from "~/i18n/messages";
@@ -8,10 +8,12 @@ import { ApiClientError, callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 import { signatureOptions, signOffer } from "@domain/api/applications";
 import type { Application } from "@domain/credit/application";
-import { addDays, offerOpen } from "@domain/credit/workflow";
+import { addDays } from "@domain/calendar/workingDays";
+import { offerOpen } from "@domain/credit/workflow";
 import { signatureFormSchema } from "@domain/forms/creditApplication";
 import { passkeyMessages } from "@domain/forms/passkeyMessages";
 import { formatLongDate } from "@domain/dates";
+import { FipenLink } from "./FipenDownload";
 import { LoanFigures } from "./LoanFigures";
 import { figuresOfApplication } from "./loanFigures";
 import { formatParisDay, parisDay } from "./displayFormats";
@@ -33,7 +35,7 @@ async function passkeyFailure(error: unknown): Promise<string> {
 
 /**
  * Accepting the offer is a signature: the customer proves who they are again (password or
- * passkey) and ticks that they have read the offer and its FIPEN.
+ * passkey) and ticks that they have read the offer and its FIPEN; the server keeps both.
  */
 function SignatureForm({
   application,
@@ -44,10 +46,6 @@ function SignatureForm({
 }) {
   const { offerText: text } = applicationText.use();
   const params = { id: application.id };
-  const checkboxId = useId();
-  const checkbox = useRef<HTMLInputElement>(null);
-  const [agreed, setAgreed] = useState(false);
-  const [agreementError, setAgreementError] = useState<string>();
   const [passkeyPending, setPasskeyPending] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string>();
   // The WebAuthn library is loaded on the click; the page only asks whether the browser has it.
@@ -55,41 +53,35 @@ function SignatureForm({
 
   const { form, field, submit, outcome } = useApiForm({
     schema: signatureFormSchema,
-    defaultValues: { method: "password", password: "" },
+    defaultValues: { method: "password", password: "", agreement: false },
     send: (body) => callApi(signOffer, { params, body }),
     onSuccess: (signed) => onSigned(signed),
   });
   const { isSubmitting } = form.formState;
-  const passwordError = form.getFieldState("password", form.formState).error?.message;
-
-  /** The box is no field of the shared schema: the page checks it before anything is sent. */
-  const confirmAgreement = () => {
-    if (agreed) return true;
-    setAgreementError(text.agreementRequired);
-    checkbox.current?.focus();
-    return false;
-  };
+  const errorOf = (name: "password" | "agreement") =>
+    form.getFieldState(name, form.formState).error?.message;
 
   const signWithPassword = (event: FormEvent<HTMLFormElement>) => {
     setPasskeyError(undefined);
-    if (confirmAgreement()) {
-      void submit(event);
-    } else {
-      event.preventDefault();
-      void form.trigger();
-    }
+    void submit(event);
   };
 
   const signWithPasskey = async () => {
     setPasskeyError(undefined);
-    if (!confirmAgreement()) return;
+    if (!(await form.trigger("agreement"))) {
+      form.setFocus("agreement");
+      return;
+    }
     setPasskeyPending(true);
     try {
       const optionsJSON = await callApi(signatureOptions, { params });
       const { startAuthentication } = await import("@simplewebauthn/browser");
       const response = await startAuthentication({ optionsJSON });
       onSigned(
-        await callApi(signOffer, { params, body: { method: "passkey", credential: { response } } }),
+        await callApi(signOffer, {
+          params,
+          body: { method: "passkey", agreement: true, credential: { response } },
+        }),
       );
     } catch (error) {
       setPasskeyError(await passkeyFailure(error));
@@ -106,35 +98,12 @@ function SignatureForm({
       aria-label={text.formLabel}
       className="mt-4 flex max-w-xl flex-col gap-5"
     >
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            ref={checkbox}
-            id={checkboxId}
-            type="checkbox"
-            required
-            checked={agreed}
-            onChange={(event) => {
-              setAgreed(event.target.checked);
-              setAgreementError(undefined);
-            }}
-            aria-invalid={agreementError ? true : undefined}
-            aria-describedby={agreementError ? `${checkboxId}-erreur` : undefined}
-            className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor={checkboxId} className="text-ink-900">
-            {text.agreement}
-            <span aria-hidden="true" className="ml-0.5 text-danger-700">
-              *
-            </span>
-          </label>
-        </div>
-        {agreementError && (
-          <p id={`${checkboxId}-erreur`} className="mt-1 text-sm font-medium text-danger-700">
-            {agreementError}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        label={text.agreement}
+        required
+        error={errorOf("agreement")}
+        registration={field("agreement")}
+      />
       <TextField
         name="password"
         label={text.password}
@@ -142,7 +111,7 @@ function SignatureForm({
         autoComplete="current-password"
         hint={text.passwordHint}
         required
-        error={passwordError}
+        error={errorOf("password")}
         registration={field("password")}
       />
       {/* The live regions stay in the page, empty, in one place: no blank gap between fields. */}
@@ -205,7 +174,9 @@ export function OfferSignature({
       <h3 className="mt-8 text-lg font-semibold">{text.acceptTitle}</h3>
       {open ? (
         <>
-          <p className="mt-2 text-ink-700">{text.howToAccept}</p>
+          <p className="mt-2 text-ink-700">{text.beforeSigning}</p>
+          <FipenLink applicationId={application.id} />
+          <p className="mt-4 text-ink-700">{text.howToAccept}</p>
           <SignatureForm application={application} onSigned={onSigned} />
         </>
       ) : (
