@@ -1,4 +1,6 @@
 import { join } from "node:path";
+import { usuryOutdatedNotice } from "../domain/credit/usury";
+import { bankDay } from "./services/applications";
 import { createDatabase } from "../db/database";
 import { DataDirBusyError } from "../db/data-dir-lock";
 import { buildApp } from "./app";
@@ -85,3 +87,6 @@ const host = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host)
   ? "localhost"
   : config.host;
 console.log(`Aurore Banque est prête : ouvrez http://${host}:${port} (Ctrl+C pour arrêter).`);
+// The operator's log says when the thresholds every offer is checked against are out of date.
+const usuryNotice = usuryOutdatedNotice(bankDay(new Date()));
+if (usuryNotice) app.log.warn({ usury: "outdated" }, usuryNotice);

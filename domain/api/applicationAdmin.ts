@@ -175,7 +175,15 @@ export const acceptApplication = endpoint({
   access: "staff",
   params: applicationParams,
   response: applicationFileSchema,
-  errors: { application_not_found: applicationNotFound, wrong_state: wrongState },
+  errors: {
+    application_not_found: applicationNotFound,
+    wrong_state: wrongState,
+    usury_reached: {
+      status: 409,
+      message:
+        "Le TAEG de cette demande atteint le taux de l'usure en vigueur pour son montant : l'offre ne peut pas être émise.",
+    },
+  },
 });
 
 /** Records a withdrawal the customer sent by post or e-mail, with the day it was sent. */

@@ -223,6 +223,7 @@ export const signOffer = endpoint({
     wrong_state: wrongState,
     offer_expired: { status: 409, message: m.offerExpired },
     fipen_not_delivered: { status: 409, message: m.fipenNotDelivered },
+    usury_reached: { status: 409, message: m.usuryReached },
     wrong_password: { status: 400, message: creditApplicationMessages.passwordWrong },
     passkey_refused: { status: 400, message: passkeyMessages.refused },
   },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatLongDate } from "../dates";
+import { offerValidUntil } from "./workflow";
 import { borrowerInsuranceOffer, creditWarning, representativeExamples } from "~/content/credit";
 import { bank } from "../bank";
 import { formatEuros, formatRate } from "../format";
@@ -143,6 +145,16 @@ describe("the sheet's mentions", () => {
     expect(rowText(sheet, "Immatriculation")).toContain("ORIAS 00 000 000");
   });
 
+  it("says what a late payment costs and where to find free advice", () => {
+    const late = rowText(sheet, "Conséquences d'un retard de paiement");
+    expect(late).toContain(
+      `intérêts de retard au taux débiteur du crédit, soit ${formatRate(0.039)} par an`,
+    );
+    const help = rowText(sheet, "Difficultés de remboursement");
+    expect(help).toContain("Point conseil budget");
+    expect(help).toContain("34\u00a014");
+  });
+
   it("states the legal rights", () => {
     expect(rowText(sheet, "Droit de rétractation")).toContain("14 jours calendaires");
     expect(rowText(sheet, "Remboursement anticipé")).toContain("à tout moment");
@@ -150,16 +162,17 @@ describe("the sheet's mentions", () => {
     expect(rowText(sheet, "Droit à un projet de contrat de crédit")).toContain("gratuitement");
   });
 
-  it("holds for 15 days from the day it is given", () => {
+  it("holds for 15 days from the day it is given, as long as an offer given that day", () => {
     expect(rowText(sheet, "Période de validité des informations")).toBe(
-      "Ces informations sont valables du 23 novembre 2026 au 7 décembre 2026.",
+      `Ces informations sont valables du 23 novembre 2026 au ${formatLongDate(offerValidUntil(issuedOn))}.`,
     );
+    expect(offerValidUntil(issuedOn)).toBe("2026-12-08");
     const newYear = buildFipen(
       { product: "pretVoyage", amount: 8_500, months: 60, annualRate: 0.042, insurance: true },
       { issuedOn: "2026-12-20" },
     );
     expect(rowText(newYear, "Période de validité des informations")).toBe(
-      "Ces informations sont valables du 20 décembre 2026 au 3 janvier 2027.",
+      "Ces informations sont valables du 20 décembre 2026 au 4 janvier 2027.",
     );
     expect(() =>
       buildFipen(
@@ -170,8 +183,18 @@ describe("the sheet's mentions", () => {
   });
 
   it("compares the TAEG with the usury threshold of its band and quarter", () => {
-    expect(rowText(sheet, "Taux de l'usure")).toBe(
+    const inQuarter = buildFipen(
+      { product: "pretPersonnel", amount: 10_000, months: 60, annualRate: 0.039, insurance: false },
+      { issuedOn: "2026-02-10" },
+    );
+    expect(rowText(inQuarter, "Taux de l'usure")).toBe(
       `Le TAEG de ${formatRate(0.0397)} est inférieur au taux de l'usure de ${formatRate(0.0867)} applicable à ce montant de crédit du 1er janvier 2026 au 31 mars 2026.`,
+    );
+  });
+
+  it("never names a quarter that has ended as the one in force", () => {
+    expect(rowText(sheet, "Taux de l'usure")).toBe(
+      `Le TAEG de ${formatRate(0.0397)} est inférieur au taux de l'usure de ${formatRate(0.0867)} fixé pour ce montant de crédit pour la période du 1er janvier 2026 au 31 mars 2026, le dernier que la banque a enregistré.`,
     );
   });
 

@@ -15,7 +15,9 @@ import {
 } from "./finance";
 import { borrowerInsuranceRate } from "./insurance";
 import type { CreditProduct } from "./products";
-import { usuryRate, usuryThresholds, type UsuryQuarter } from "./usury";
+import { usuryOn, usuryRate, type UsuryQuarter } from "./usury";
+import { offerValidUntil } from "./workflow";
+import { addDays } from "../calendar/workingDays";
 
 /** The loan of an application, as the simulator left it. */
 export interface FipenLoan {
@@ -32,7 +34,7 @@ export interface FipenLoan {
 export interface FipenOptions {
   /** The day the sheet is given, `YYYY-MM-DD`. */
   issuedOn: string;
-  /** The thresholds the TAEG is checked against: the latest published unless told otherwise. */
+  /** The thresholds the TAEG is checked against: those of the day of issue unless told otherwise. */
   usury?: UsuryQuarter;
 }
 
@@ -72,9 +74,6 @@ export const insuranceCover = "décès, invalidité et incapacité de travail";
 /** The phone number kept on one line wherever the text wraps. */
 const phone = bank.phone.replaceAll(" ", "\u00a0");
 
-/** The sheet holds as long as an offer of credit must (art. L312-18: 15 days from its delivery). */
-const validityDays = 15;
-
 const releaseDelay =
   "Aucun versement ne peut intervenir pendant les 7 jours qui suivent votre acceptation du contrat de crédit.";
 
@@ -102,14 +101,8 @@ const products: Record<CreditProduct, { name: string; type: string; release: str
   },
 };
 
-function dayAfter(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 function assertDay(isoDate: string): void {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || dayAfter(isoDate, 0) !== isoDate) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || addDays(isoDate, 0) !== isoDate) {
     throw new RangeError(`Invalid day: ${isoDate}`);
   }
 }
@@ -194,7 +187,7 @@ function costSection(
   loan: FipenLoan,
   summary: LoanSummary,
   insurance: InsuranceSummary,
-  usury: { rate: number; from: string; to: string },
+  usury: { rate: number; from: string; to: string; current: boolean },
 ): FipenSection {
   return {
     title: "3. Coût du crédit",
@@ -224,7 +217,10 @@ function costSection(
       {
         label: "Taux de l'usure",
         text: [
-          `Le TAEG de ${formatRate(summary.taeg)} est inférieur au taux de l'usure de ${formatRate(usury.rate)} applicable à ce montant de crédit du ${formatLongDate(usury.from)} au ${formatLongDate(usury.to)}.`,
+          // A quarter that has ended is named as what it was, never as the one in force.
+          usury.current
+            ? `Le TAEG de ${formatRate(summary.taeg)} est inférieur au taux de l'usure de ${formatRate(usury.rate)} applicable à ce montant de crédit du ${formatLongDate(usury.from)} au ${formatLongDate(usury.to)}.`
+            : `Le TAEG de ${formatRate(summary.taeg)} est inférieur au taux de l'usure de ${formatRate(usury.rate)} fixé pour ce montant de crédit pour la période du ${formatLongDate(usury.from)} au ${formatLongDate(usury.to)}, le dernier que la banque a enregistré.`,
         ],
       },
       {
@@ -242,6 +238,7 @@ function costSection(
         label: "Conséquences d'un retard de paiement",
         text: [
           "Les impayés peuvent avoir de graves conséquences pour vous et rendre plus difficile l'obtention d'un crédit.",
+          `Les sommes échues et impayées produisent des intérêts de retard au taux débiteur du crédit, soit ${formatRate(loan.annualRate)} par an, jusqu'à leur paiement (article L312-39 du Code de la consommation).`,
           "En cas de défaillance, le prêteur peut exiger le remboursement immédiat du capital restant dû, majoré des intérêts échus et non payés, et une indemnité au plus égale à 8 % du capital restant dû ; s'il ne l'exige pas, l'indemnité est au plus de 8 % des échéances échues impayées.",
           "Un incident de remboursement peut entraîner votre inscription au fichier national des incidents de remboursement des crédits aux particuliers (FICP), tenu par la Banque de France.",
         ],
@@ -251,7 +248,8 @@ function costSection(
 }
 
 function legalSection(issuedOn: string): FipenSection {
-  const validUntil = dayAfter(issuedOn, validityDays - 1);
+  // The offer's own rule (art. L312-18), so that a sheet and an offer given the same day end together.
+  const validUntil = offerValidUntil(issuedOn);
   return {
     title: "4. Autres aspects juridiques importants",
     rows: [
@@ -286,7 +284,8 @@ function legalSection(issuedOn: string): FipenSection {
         label: "Difficultés de remboursement",
         text: [
           `Si vous avez du mal à rembourser, contactez-nous au plus tôt au ${phone} : nous chercherons avec vous une solution (report d'échéances, nouvel échéancier).`,
-          "Vous pouvez aussi être conseillé gratuitement par un Point conseil budget, service d'aide aux personnes en difficulté financière labellisé par l'État.",
+          "Vous pouvez aussi être conseillé gratuitement et en toute confidentialité par un Point conseil budget, service d'aide aux personnes en difficulté financière labellisé par l'État.",
+          "La Banque de France vous indique le Point conseil budget le plus proche et vous renseigne sur le surendettement au 34\u00a014, du lundi au vendredi de 8\u00a0h à 18\u00a0h (prix d'un appel local), et dans ses guichets.",
         ],
       },
       {
@@ -342,15 +341,20 @@ function distanceSection(): FipenSection {
  * bank's insurance rate, as `priceLoan` gives them to the simulator. A loan whose TAEG reaches the
  * usury threshold of its band is unlawful and gets no sheet.
  */
-export function buildFipen(
-  loan: FipenLoan,
-  { issuedOn, usury = usuryThresholds }: FipenOptions,
-): FipenSheet {
+export function buildFipen(loan: FipenLoan, { issuedOn, usury: chosen }: FipenOptions): FipenSheet {
   assertDay(issuedOn);
+  const { quarter: usury, current } = chosen
+    ? { quarter: chosen, current: true }
+    : usuryOn(issuedOn);
   const input = { amount: loan.amount, months: loan.months, annualRate: loan.annualRate };
   const summary = summarizeLoan(input);
   const insurance = borrowerInsurance(input, borrowerInsuranceRate);
-  const threshold = { rate: usuryRate(usury, loan.amount), from: usury.from, to: usury.to };
+  const threshold = {
+    rate: usuryRate(usury, loan.amount),
+    from: usury.from,
+    to: usury.to,
+    current,
+  };
   if (!(summary.taeg < threshold.rate)) {
     throw new RangeError(
       `TAEG ${summary.taeg} reaches the usury threshold ${threshold.rate} of ${loan.amount} €`,

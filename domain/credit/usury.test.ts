@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { taeg } from "./finance";
 import { loanOffers, rateFor, type LoanOffer } from "./offers";
 import { creditProducts } from "./products";
-import { usuryRate, usuryThresholds } from "./usury";
+import { addDays } from "../calendar/workingDays";
+import { formatLongDate } from "../dates";
+import {
+  belowUsury,
+  usuryOn,
+  usuryOutdatedNotice,
+  usuryQuarters,
+  usuryRate,
+  usuryThresholds,
+} from "./usury";
 import { amountsLent } from "./usury.testing";
 
 describe("usury thresholds", () => {
@@ -44,5 +53,35 @@ describe("no TAEG the site can show reaches the usury threshold of its band", ()
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe("the thresholds of a day", () => {
+  const { from, to } = usuryThresholds;
+
+  it("are those of the quarter that covers it", () => {
+    expect(usuryOn(from)).toEqual({ quarter: usuryThresholds, current: true });
+    expect(usuryOn(to)).toEqual({ quarter: usuryThresholds, current: true });
+    expect(usuryOutdatedNotice(to)).toBeUndefined();
+  });
+
+  it("are the last recorded, said to be out of date, once that quarter has ended", () => {
+    expect(usuryOn(addDays(to, 1))).toEqual({ quarter: usuryThresholds, current: false });
+    expect(usuryOutdatedNotice(addDays(to, 1))).toBe(
+      `Les seuils de l'usure enregistrés sont ceux du ${formatLongDate(from)} au ${formatLongDate(to)} : ajoutez ceux du trimestre en cours, publiés par la Banque de France au Journal officiel, dans domain/credit/usury.ts.`,
+    );
+  });
+
+  it("leave a TAEG below its band's threshold only strictly", () => {
+    const rate = usuryRate(usuryThresholds, 10_000);
+    expect(belowUsury(usuryThresholds, 10_000, rate - 0.0001)).toBe(true);
+    expect(belowUsury(usuryThresholds, 10_000, rate)).toBe(false);
+  });
+
+  it("are recorded quarter after quarter, without a gap or an overlap", () => {
+    usuryQuarters.forEach((quarter, index) => {
+      const next = usuryQuarters[index + 1];
+      if (next) expect(next.from).toBe(addDays(quarter.to, 1));
+    });
   });
 });

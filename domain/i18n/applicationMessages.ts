@@ -45,6 +45,8 @@ export const applicationMessages = {
     "Le délai de rétractation de 14 jours est écoulé : la rétractation n'est plus possible.",
   signatureAgreementRequired:
     "Cochez la case pour confirmer que vous avez lu et acceptez l'offre de crédit et la FIPEN",
+  usuryReached:
+    "Cette offre ne peut plus être acceptée : son TAEG atteint le taux de l'usure en vigueur. Contactez votre conseiller.",
   fipenNotDelivered:
     "Téléchargez d'abord la FIPEN de cette offre et lisez-la : l'offre ne peut être acceptée qu'après l'avoir reçue.",
   applicationExists:

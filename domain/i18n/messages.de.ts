@@ -169,6 +169,8 @@ export const messages: MessageCatalog = {
     "Die Widerrufsfrist von 14 Tagen ist abgelaufen: Ein Widerruf ist nicht mehr möglich.",
   signatureAgreementRequired:
     "Bitte kreuzen Sie das Kästchen an, um zu bestätigen, dass Sie das Kreditangebot und das FIPEN gelesen haben und annehmen",
+  usuryReached:
+    "Dieses Angebot kann nicht mehr angenommen werden: Sein effektiver Jahreszins erreicht den geltenden Wuchersatz. Bitte wenden Sie sich an Ihren Berater.",
   fipenNotDelivered:
     "Bitte laden Sie zuerst das FIPEN dieses Angebots herunter und lesen Sie es: Das Angebot kann erst angenommen werden, nachdem Sie es erhalten haben.",
   applicationExists:

@@ -158,6 +158,8 @@ export const messages: MessageCatalog = {
   withdrawalClosed: "The 14-day withdrawal period is over: you can no longer withdraw.",
   signatureAgreementRequired:
     "Please tick the box to confirm that you have read and accept the credit offer and the FIPEN",
+  usuryReached:
+    "This offer can no longer be accepted: its APR reaches the usury rate in force. Please contact your adviser.",
   fipenNotDelivered:
     "Please first download this offer's FIPEN and read it: the offer can only be accepted once you have received it.",
   applicationExists:

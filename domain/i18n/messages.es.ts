@@ -165,6 +165,8 @@ export const messages: MessageCatalog = {
     "El plazo de desistimiento de 14 días ha finalizado: ya no es posible desistir.",
   signatureAgreementRequired:
     "Marque la casilla para confirmar que ha leído y acepta la oferta de crédito y la FIPEN",
+  usuryReached:
+    "Esta oferta ya no puede aceptarse: su TAE alcanza el tipo de usura vigente. Póngase en contacto con su asesor.",
   fipenNotDelivered:
     "Descargue primero la FIPEN de esta oferta y léala: la oferta solo puede aceptarse después de haberla recibido.",
   applicationExists:

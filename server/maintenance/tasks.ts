@@ -3,7 +3,9 @@
  * script opens the database itself or, when the embedded server holds it, asks that server through
  * its maintenance channel (`channel.ts`). Each answers the lines the script prints.
  */
+import { usuryOutdatedNotice } from "../../domain/credit/usury";
 import type { Database } from "../../db/database";
+import { bankDay } from "../services/applications";
 import { BackupError, writeBackup } from "../services/backup";
 import {
   applicationRetentionReport,
@@ -41,7 +43,13 @@ const steps: Steps = {
     const now = new Date();
     const leads = await deleteExpiredLeads(database, now);
     const applications = await deleteExpiredApplications(database, now);
-    return [retentionReport(leads), applicationRetentionReport(applications)];
+    // Run every day by the operator: the right moment to say the thresholds need their new quarter.
+    const usuryNotice = usuryOutdatedNotice(bankDay(now));
+    return [
+      retentionReport(leads),
+      applicationRetentionReport(applications),
+      ...(usuryNotice ? [usuryNotice] : []),
+    ];
   },
   backup: async (database, { file, key }) => {
     const { rows, tables, bytes } = await writeBackup(database, file, { key });

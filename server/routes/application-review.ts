@@ -16,7 +16,7 @@ import {
   requestDocument,
   WithdrawalDateError,
 } from "../services/application-review";
-import { bankDay, WrongStateError } from "../services/applications";
+import { bankDay, UsuryReachedError, WrongStateError } from "../services/applications";
 
 type Decision =
   | typeof endpoints.requestDocument
@@ -53,6 +53,9 @@ export async function applicationReviewRoutes(
         throw failure(declaration, "application_not_found");
       }
       if (error instanceof WrongStateError) throw failure(declaration, "wrong_state");
+      if (error instanceof UsuryReachedError && declaration === endpoints.acceptApplication) {
+        throw failure(declaration, "usury_reached");
+      }
       throw error;
     }
   }

@@ -14,7 +14,7 @@ import {
   withdrawApplication,
   WrongPasswordError,
 } from "../services/application-signature";
-import { WrongStateError } from "../services/applications";
+import { UsuryReachedError, WrongStateError } from "../services/applications";
 import { PasskeyRefused, type RelyingParty } from "../services/passkeys";
 
 /** As for signing in with a passkey: a few cancelled prompts retried, too few to farm challenges. */
@@ -66,6 +66,7 @@ export async function applicationSignatureRoutes(
     } catch (error) {
       if (error instanceof WrongStateError) throw failure(declaration, "wrong_state");
       if (error instanceof OfferExpiredError) throw failure(declaration, "offer_expired");
+      if (error instanceof UsuryReachedError) throw failure(declaration, "usury_reached");
       if (error instanceof FipenNotDeliveredError) {
         throw failure(declaration, "fipen_not_delivered");
       }

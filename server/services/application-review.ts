@@ -32,6 +32,7 @@ import type { Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
 import { applicationPath, mails, type MailMessage } from "../mail/templates";
 import {
+  assertBelowUsury,
   bankDay,
   loadApplication,
   record,
@@ -427,6 +428,7 @@ export async function acceptApplication(
 ): Promise<ApplicationFile> {
   const { row, applicant } = await lockedForDecision(trx, id);
   if (!staffMayAct("accept", row.state)) throw new WrongStateError(row.state);
+  assertBelowUsury(row, now);
   const validUntil = offerValidUntil(bankDay(now));
   await trx
     .updateTable("credit_applications")

@@ -21,6 +21,7 @@ import type { Mailer } from "../mail/mailer";
 import { applicationPath, mails } from "../mail/templates";
 import type { AttemptGate } from "../rate-limit";
 import {
+  assertBelowUsury,
   bankDay,
   loadApplication,
   ownApplication,
@@ -155,6 +156,7 @@ export async function signOffer(
     // Another tab may have signed meanwhile, or the offer lapsed at midnight.
     const row = await ownApplication(trx, customer.id, id).forUpdate().executeTakeFirstOrThrow();
     const validUntil = openOffer(row, now);
+    assertBelowUsury(row, now);
     const fipen = await fipenDeliveredFor(trx, row, now);
     if (!fipen) throw new FipenNotDeliveredError();
     const offer = toApplication(row, []);

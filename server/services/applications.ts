@@ -2,6 +2,7 @@
  * Loan applications: one function per step, each taking the transaction it runs in and writing the
  * step's event to the application's history there, so that no step is kept without its trace.
  */
+import { parisDay } from "../../domain/calendar/parisDay";
 import type { Selectable } from "kysely";
 import type {
   Application,
@@ -13,6 +14,7 @@ import { situationEditable } from "../../domain/credit/workflow";
 import { indicativeAnswer, type DurationGrid } from "../../domain/credit/indicativeAnswer";
 import { loanOffer, rateFor, type LoanRequest } from "../../domain/credit/offers";
 import { priceLoan } from "../../domain/credit/pricing";
+import { belowUsury, usuryOn } from "../../domain/credit/usury";
 import type { CreditSituation } from "../../domain/forms/creditSituation";
 import type { Db } from "../../db/database";
 import type { CreditApplicationsTable } from "../../db/schema";
@@ -24,14 +26,20 @@ import type { CustomerRow } from "./customers";
 export type ApplicationRow = Selectable<CreditApplicationsTable>;
 
 /** The bank's calendar day (`YYYY-MM-DD`) in Paris: ages and the FIPEN's date are counted in it. */
-const parisDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+export const bankDay = parisDay;
 
-export const bankDay = (now: Date) => parisDay.format(now);
+/** The offer's TAEG reaches the usury threshold of its band on the day: it is unlawful. */
+export class UsuryReachedError extends Error {}
+
+/**
+ * Checks again, on the day of a step that binds someone (the offer's issue, its acceptance), that
+ * the application's TAEG is below the usury threshold of its amount: thresholds change every
+ * quarter, the TAEG was priced when the application began.
+ */
+export function assertBelowUsury(row: Pick<ApplicationRow, "amount" | "taeg">, now: Date): void {
+  const { quarter } = usuryOn(bankDay(now));
+  if (!belowUsury(quarter, row.amount, Number(row.taeg))) throw new UsuryReachedError();
+}
 
 /** The application's files, without their content, oldest first. */
 export async function documentsOf(db: Db, applicationId: string): Promise<ApplicationDocument[]> {

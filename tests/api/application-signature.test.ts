@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "@domain/calendar/workingDays";
+import { usuryOn, usuryRate } from "@domain/credit/usury";
 import { fundsReleaseOn, withdrawalEndsOn } from "@domain/credit/workflow";
 import { bankDay } from "../../server/services/applications";
 import { createStaffAccount } from "../../server/services/staff";
@@ -279,6 +280,47 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
     expect(refused.json().error.code).toBe("fipen_not_delivered");
     expect((await fipen(id, claire)).statusCode).toBe(200);
     expect((await sign(id, claire, withPassword)).statusCode).toBe(200);
+  });
+
+  it("checks the TAEG against the usury threshold of the day when the offer is issued and when it is accepted", async () => {
+    const threshold = usuryRate(usuryOn(bankDay(new Date())).quarter, 10_000);
+    const id = await offer(claire);
+    await db()
+      .updateTable("credit_applications")
+      .set({ taeg: threshold })
+      .where("id", "=", id)
+      .execute();
+    const signed = await sign(id, claire, withPassword);
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json().error).toEqual({
+      code: "usury_reached",
+      message:
+        "Cette offre ne peut plus être acceptée : son TAEG atteint le taux de l'usure en vigueur. Contactez votre conseiller.",
+    });
+    expect((await row(id)).state).toBe("accepted");
+
+    await forgetApplications(testDatabase.database);
+    const created = await send("POST", "/api/applications", claire, {
+      product: "pretPersonnel",
+      amount: 10_000,
+      months: 60,
+      option: "equipement",
+      insurance: true,
+    });
+    const submitted = created.json().id as string;
+    await db()
+      .updateTable("credit_applications")
+      .set({ state: "submitted", submitted_at: new Date(), taeg: threshold })
+      .where("id", "=", submitted)
+      .execute();
+    const accepted = await send(
+      "POST",
+      `/api/admin/applications/${submitted}/acceptance`,
+      staffCookie,
+    );
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error.code).toBe("usury_reached");
+    expect((await row(submitted)).state).toBe("submitted");
   });
 
   it("refuses an offer past its 15 days, and a file not yet accepted", async () => {

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { usuryOutdatedNotice } from "@domain/credit/usury";
+import { bankDay } from "../../server/services/applications";
 import { uniqueEmail } from "../support/fixtures";
 import { enrolStaffSecondFactor } from "../support/staff-browser";
 import { emlFolder } from "../support/mailbox";
@@ -84,6 +86,10 @@ describe("the staff back office", () => {
 
     const page = await signInAsStaff();
     await expect.poll(() => page.getByText(`Connecté : ${staff.email}`).isVisible()).toBe(true);
+    // Staff are told when the usury thresholds every offer is checked against are out of date.
+    expect(await page.getByText("Seuils de l'usure à mettre à jour.").count()).toBe(
+      usuryOutdatedNotice(bankDay(new Date())) ? 1 : 0,
+    );
     await page.getByLabel("Formulaire").selectOption({ label: "Demande de prêt personnel" });
     await page.getByLabel("Nom ou adresse email").fill(email);
     await page.getByRole("button", { name: "Filtrer" }).click();

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { usuryOutdatedNotice } from "@domain/credit/usury";
+import { bankDay } from "../../server/services/applications";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
@@ -105,6 +107,10 @@ describe("one owner per DATA_DIR on the embedded database", () => {
     const retention = await runOperatorScript("retention", [], env);
     expect(retention).toMatchObject({ code: 0, stderr: "" });
     expect(retention.stdout).toMatch(/^Aucune demande reçue avant le/);
+    // The daily run also says when the usury thresholds recorded are out of date.
+    expect(retention.stdout.includes("Les seuils de l'usure enregistrés")).toBe(
+      usuryOutdatedNotice(bankDay(new Date())) !== undefined,
+    );
 
     const backupFile = join(dataDir, "..", `${dataDir.split("/").at(-1)}.backup`);
     try {

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { usuryOutdatedNotice } from "@domain/credit/usury";
 import type { Staff } from "@domain/profile";
+import { parisDay } from "@domain/calendar/parisDay";
 import { signOut } from "~/lib/session";
 
 const tabs = [
@@ -22,6 +24,8 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  // The back office is drawn in the browser only: today is the staff member's day in Paris.
+  const usuryNotice = usuryOutdatedNotice(parisDay(new Date()));
   return (
     <div className="min-h-screen bg-brand-50">
       <a
@@ -77,6 +81,11 @@ export function AdminShell({
         )}
       </header>
       <main id="contenu" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
+        {current && usuryNotice && (
+          <p className="mb-6 rounded-lg border-l-4 border-gold-400 bg-white p-4 font-medium text-ink-900">
+            <strong>Seuils de l'usure à mettre à jour.</strong> {usuryNotice}
+          </p>
+        )}
         {children}
       </main>
     </div>

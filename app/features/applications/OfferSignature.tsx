@@ -16,7 +16,8 @@ import { formatLongDate } from "@domain/dates";
 import { FipenLink } from "./FipenDownload";
 import { LoanFigures } from "./LoanFigures";
 import { figuresOfApplication } from "./loanFigures";
-import { formatParisDay, parisDay } from "./displayFormats";
+import { parisDay } from "@domain/calendar/parisDay";
+import { formatParisDay } from "./displayFormats";
 import { StepBlock } from "./StepBlock";
 
 /**

@@ -7,7 +7,8 @@ import { withdrawApplication } from "@domain/api/applications";
 import type { Application } from "@domain/credit/application";
 import { withdrawalOpen, withdrawalPeriodDays } from "@domain/credit/workflow";
 import { formatLongDate } from "@domain/dates";
-import { formatParisDay, parisDay } from "./displayFormats";
+import { parisDay } from "@domain/calendar/parisDay";
+import { formatParisDay } from "./displayFormats";
 import { StepBlock } from "./StepBlock";
 
 /**

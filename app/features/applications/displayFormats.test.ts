@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatParisDay, parisDay } from "./displayFormats";
+import { parisDay } from "@domain/calendar/parisDay";
+import { formatParisDay } from "./displayFormats";
 
 describe("parisDay", () => {
   it("counts days in Paris, whatever the machine's time zone", () => {
