@@ -18,7 +18,10 @@ interface ModuleScript {
 
 const moduleScriptPattern = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 
-/** Reads React Router's hydration script; fails the build if its shape is not the one we rewrite. */
+/**
+ * Reads React Router's hydration script; fails the build if its shape is not the one we rewrite
+ * (the server rewrites the same shape, from the same React Router, in the answers it draws).
+ */
 function readModuleScript(html: string): ModuleScript {
   const match = moduleScriptPattern.exec(html);
   if (!match?.[1]) throw new Error("The page has no React Router module script");

@@ -49,6 +49,17 @@ async function submit(page: Page, form: Locator, button: string) {
   expect(personalDataInAddress(htmlDocument(await page.content()))).toEqual([]);
 }
 
+/** The signup wizard's first page, filled in as Claire, under `email`. */
+async function fillSignupFirstPage(wizard: Locator, email: string) {
+  await byLabel(wizard, "Nom").fill(claireSignup.lastName);
+  await byLabel(wizard, "Prénom").fill(claireSignup.firstName);
+  await byLabel(wizard, "Date de naissance").fill(claireSignup.birthDate);
+  await byLabel(wizard, "Genre").selectOption(claireSignup.gender);
+  await byLabel(wizard, "Adresse email").fill(email);
+  await byLabel(wizard, "Numéro WhatsApp").fill(claireSignup.whatsapp);
+  await byLabel(wizard, "Pays").selectOption(claireSignup.country);
+}
+
 describe("with JavaScript off", () => {
   it("subscribes to the newsletter: a wrong address is said next to its field and kept, then the page confirms", async () => {
     const page = await openPage(browser(), "/", noScript);
@@ -341,13 +352,7 @@ describe("with JavaScript off", () => {
     expect(await errorOf(byLabel(wizard, "Adresse email"))).toBe(messages.emailRequired);
 
     const email = uniqueEmail("sans-script");
-    await byLabel(wizard, "Nom").fill(claireSignup.lastName);
-    await byLabel(wizard, "Prénom").fill(claireSignup.firstName);
-    await byLabel(wizard, "Date de naissance").fill(claireSignup.birthDate);
-    await byLabel(wizard, "Genre").selectOption(claireSignup.gender);
-    await byLabel(wizard, "Adresse email").fill(email);
-    await byLabel(wizard, "Numéro WhatsApp").fill(claireSignup.whatsapp);
-    await byLabel(wizard, "Pays").selectOption(claireSignup.country);
+    await fillSignupFirstPage(wizard, email);
     await submit(page, wizard, first?.submitLabel ?? "");
     expect(await page.getByRole("heading", { name: second?.title }).isVisible()).toBe(true);
     expect(plainSpaces(await wizard.innerText())).toContain(claireSignup.firstName);
@@ -404,13 +409,7 @@ describe("with the scripts still on their way", () => {
 
     scripts.release();
     const email = uniqueEmail("scripts-lents");
-    await byLabel(wizard, "Nom").fill(claireSignup.lastName);
-    await byLabel(wizard, "Prénom").fill(claireSignup.firstName);
-    await byLabel(wizard, "Date de naissance").fill(claireSignup.birthDate);
-    await byLabel(wizard, "Genre").selectOption(claireSignup.gender);
-    await byLabel(wizard, "Adresse email").fill(email);
-    await byLabel(wizard, "Numéro WhatsApp").fill(claireSignup.whatsapp);
-    await byLabel(wizard, "Pays").selectOption(claireSignup.country);
+    await fillSignupFirstPage(wizard, email);
     // Typing was the sign of presence that started the scripts of the server's page.
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const navigations: string[] = [];

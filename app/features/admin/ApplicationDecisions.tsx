@@ -18,6 +18,7 @@ import {
 } from "@domain/forms/creditApplication";
 import { formatLongDate } from "@domain/dates";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/fields";
+import { FormActions } from "~/components/ui/FormActions";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { ApiClientError, callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
@@ -208,14 +209,13 @@ function DocumentRequestForm({
         error={errors.note?.message}
       />
       <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? "Envoi…" : "Envoyer la demande"}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Annuler
-        </button>
-      </div>
+      <FormActions
+        label="Envoyer la demande"
+        pendingLabel="Envoi…"
+        cancelLabel="Annuler"
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -406,14 +406,13 @@ function WithdrawalRecordForm({
         error={errors.sentOn?.message}
       />
       <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? "Enregistrement…" : "Enregistrer la rétractation"}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Annuler
-        </button>
-      </div>
+      <FormActions
+        label="Enregistrer la rétractation"
+        pendingLabel="Enregistrement…"
+        cancelLabel="Annuler"
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
