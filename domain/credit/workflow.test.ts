@@ -158,7 +158,7 @@ describe("the tracker", () => {
   it.each([
     ["informations", ["done", "current", "upcoming", "upcoming"]],
     ["documents", ["done", "done", "current", "upcoming"]],
-    ["submitted", ["done", "done", "current", "upcoming"]],
+    ["submitted", ["done", "done", "done", "upcoming"]],
     ["document_requested", ["done", "done", "current", "upcoming"]],
     ["refused", ["done", "done", "current", "upcoming"]],
     ["accepted", ["done", "done", "done", "current"]],

@@ -140,25 +140,31 @@ export interface ApplicationTrackerStep {
 
 const stepOrder = ["Simulation", "Informations", "Documents", "Signature"] as const;
 
-/** The step in progress for each state; past it, every step is done; after, to come. */
-const currentStep: Readonly<Record<ApplicationState, number>> = {
-  informations: 1,
-  documents: 2,
-  document_requested: 2,
-  submitted: 2,
-  refused: 2,
-  accepted: 3,
-  signed: 4,
-  withdrawn: 4,
+/**
+ * How far each state has come: the steps before `step` are done, `step` is in progress, unless the
+ * file is with the bank (`waiting`), when nothing is the customer's to do until the answer.
+ */
+const progress: Readonly<Record<ApplicationState, { step: number; waiting?: true }>> = {
+  informations: { step: 1 },
+  documents: { step: 2 },
+  document_requested: { step: 2 },
+  submitted: { step: 3, waiting: true },
+  refused: { step: 2 },
+  accepted: { step: 3 },
+  signed: { step: 4 },
+  withdrawn: { step: 4 },
 };
 
 /**
- * The seed's four steps with their real state. The Documents step stays in progress while the
- * file is studied (staff may ask for another document); a signed offer completes every step.
+ * The seed's four steps with their real state. Once the file is sent, the Documents step is done
+ * and the Signature is to come; staff asking for another document puts Documents back in progress,
+ * and a signed offer completes every step.
  */
 export const applicationTracker = (state: ApplicationState): ApplicationTrackerStep[] =>
-  stepOrder.map((label, index) => ({
-    label,
-    status:
-      index < currentStep[state] ? "done" : index === currentStep[state] ? "current" : "upcoming",
-  }));
+  stepOrder.map((label, index) => {
+    const { step, waiting } = progress[state];
+    return {
+      label,
+      status: index < step ? "done" : index === step && !waiting ? "current" : "upcoming",
+    };
+  });

@@ -186,6 +186,10 @@ describe("applying for a loan online", () => {
     await page.getByRole("link", { name: "Télécharger avis.pdf" }).waitFor();
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
     await heading(page, "En cours d'étude").waitFor();
+    // The file is sent: nothing is the customer's to do until the bank's answer.
+    await expect
+      .poll(async () => (await tracker.innerText()).replace(/\s+/g, " "))
+      .toMatch(/Documents.*Terminé.*Signature.*À venir/);
     await expectNoAxeViolations(page);
 
     // Staff accept the file; the customer sees the offer.
