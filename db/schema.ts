@@ -141,10 +141,14 @@ export interface PasskeysTable {
 
 export interface WebauthnChallengesTable {
   challenge: string;
-  purpose: "registration" | "authentication";
+  purpose: ChallengePurpose;
   customer_id: string | null;
+  /** What a signature challenge was asked for: the offer and the session (migration 017). */
+  scope: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: Date;
 }
+
+export type ChallengePurpose = "registration" | "authentication" | "signature";
 
 export interface LoginChallengesTable {
   token_hash: string;

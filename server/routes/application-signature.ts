@@ -42,7 +42,14 @@ export async function applicationSignatureRoutes(
     async ({ params: { id }, caller }) => {
       try {
         const options =
-          id && (await signatureOptions(database.db, relyingParty, caller.customer.id, id));
+          id &&
+          (await signatureOptions(
+            database.db,
+            relyingParty,
+            caller.customer.id,
+            id,
+            caller.session.publicId,
+          ));
         if (!options) throw failure(endpoints.signatureOptions, "application_not_found");
         return options;
       } catch (error) {
@@ -60,7 +67,16 @@ export async function applicationSignatureRoutes(
     const check = { relyingParty, attempts: attemptGate(database, request, reply) };
     try {
       const application =
-        id && (await signOffer(database.db, mailer, check, caller.customer, id, body, new Date()));
+        id &&
+        (await signOffer(
+          database.db,
+          mailer,
+          check,
+          { customer: caller.customer, sessionId: caller.session.publicId },
+          id,
+          body,
+          new Date(),
+        ));
       if (!application) throw failure(declaration, "application_not_found");
       return application;
     } catch (error) {

@@ -35,6 +35,7 @@ import {
   authenticateWithPasskey,
   authenticationOptions,
   PasskeyRefused,
+  type PasskeyPurpose,
   type RelyingParty,
 } from "./passkeys";
 import { fipenDeliveredFor } from "./fipen-deliveries";
@@ -74,11 +75,22 @@ function openOffer(row: ApplicationRow, now: Date): string {
  * A passkey challenge to sign an accepted offer, naming the customer's own passkeys: the browser
  * offers no other, and `signOffer` refuses any other. Nothing for another customer's application.
  */
+/**
+ * What a signature's passkey challenge is for: this offer, in this session. A challenge asked to
+ * sign in, for another offer or in another session (a stolen one elsewhere) cannot sign it.
+ */
+const signing = (customerId: string, id: string, sessionId: string): PasskeyPurpose => ({
+  purpose: "signature",
+  customerId,
+  scope: `${id} ${sessionId}`,
+});
+
 export async function signatureOptions(
   db: Db,
   relyingParty: RelyingParty,
   customerId: string,
   id: string,
+  sessionId: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
   const row = await ownApplication(db, customerId, id).executeTakeFirst();
   if (!row) return undefined;
@@ -88,7 +100,7 @@ export async function signatureOptions(
     .select(["credential_id", "transports"])
     .where("customer_id", "=", customerId)
     .execute();
-  const options = await authenticationOptions(db, relyingParty);
+  const options = await authenticationOptions(db, relyingParty, signing(customerId, id, sessionId));
   return {
     ...options,
     allowCredentials: passkeys.map((passkey) => ({
@@ -110,6 +122,7 @@ async function authenticateSigner(
   { relyingParty, attempts }: SignerCheck,
   customer: CustomerRow,
   proof: SignatureForm,
+  purpose: PasskeyPurpose,
 ): Promise<string | undefined> {
   if (proof.method === "password") {
     const attempt = await attempts(customer.email_normalized);
@@ -127,7 +140,7 @@ async function authenticateSigner(
     .where("customer_id", "=", customer.id)
     .executeTakeFirst();
   if (!passkey) throw new PasskeyRefused("not a passkey of the applicant");
-  await authenticateWithPasskey(db, relyingParty, response);
+  await authenticateWithPasskey(db, relyingParty, response, purpose);
   return passkey.id;
 }
 
@@ -142,7 +155,7 @@ export async function signOffer(
   db: Db,
   mailer: Mailer,
   check: SignerCheck,
-  customer: CustomerRow,
+  { customer, sessionId }: { customer: CustomerRow; sessionId: string },
   id: string,
   proof: SignatureForm,
   now: Date,
@@ -151,7 +164,13 @@ export async function signOffer(
   if (!before) return undefined;
   openOffer(before, now);
   if (!(await fipenDeliveredFor(db, before, now))) throw new FipenNotDeliveredError();
-  const passkeyId = await authenticateSigner(db, check, customer, proof);
+  const passkeyId = await authenticateSigner(
+    db,
+    check,
+    customer,
+    proof,
+    signing(customer.id, id, sessionId),
+  );
   const application = await db.transaction().execute(async (trx) => {
     // Another tab may have signed meanwhile, or the offer lapsed at midnight.
     const row = await ownApplication(trx, customer.id, id).forUpdate().executeTakeFirstOrThrow();

@@ -12,6 +12,7 @@ import {
 import { sql } from "kysely";
 import type { PasskeySummary } from "../../domain/api/passkeys";
 import type { Db } from "../../db/database";
+import type { ChallengePurpose } from "../../db/schema";
 import { findCustomerById, type CustomerRow } from "./customers";
 import { verifyPassword } from "./passwords";
 import { markSecondFactor } from "./sessions";
@@ -47,8 +48,9 @@ export async function listPasskeys(db: Db, customerId: string): Promise<PasskeyS
 async function storeChallenge(
   db: Db,
   challenge: string,
-  purpose: "registration" | "authentication",
+  purpose: ChallengePurpose,
   customerId: string | null,
+  scope: string | null = null,
 ): Promise<void> {
   // Expired challenges of anyone go at the same time: the table only holds live ones.
   await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", new Date()).execute();
@@ -58,19 +60,21 @@ async function storeChallenge(
       challenge,
       purpose,
       customer_id: customerId,
+      scope,
       expires_at: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
     })
     .execute();
 }
 
 /**
- * True once for a live challenge of this purpose (and account): the row is deleted as it is read,
- * so a response replayed, or raced with itself, finds nothing.
+ * True once for a live challenge of this purpose (and account, and scope): the row is deleted as it
+ * is read, so a response replayed, or raced with itself, finds nothing.
  */
 function consumeChallenge(
   db: Db,
-  purpose: "registration" | "authentication",
+  purpose: ChallengePurpose,
   customerId: string | null,
+  scope: string | null = null,
 ) {
   return async (challenge: string): Promise<boolean> => {
     let query = db
@@ -79,6 +83,7 @@ function consumeChallenge(
       .where("purpose", "=", purpose)
       .where("expires_at", ">", new Date());
     if (customerId) query = query.where("customer_id", "=", customerId);
+    query = scope === null ? query.where("scope", "is", null) : query.where("scope", "=", scope);
     const deleted = await query.executeTakeFirst();
     return deleted.numDeletedRows > 0n;
   };
@@ -160,26 +165,41 @@ export async function addPasskey(
   return listPasskeys(db, customer.id);
 }
 
+/** What a passkey's answer is for: signing in (any account), or signing one thing for one account. */
+export type PasskeyPurpose =
+  { purpose: "authentication" } | { purpose: "signature"; customerId: string; scope: string };
+
+const signingIn: PasskeyPurpose = { purpose: "authentication" };
+
 export async function authenticationOptions(
   db: Db,
   rp: RelyingParty,
+  what: PasskeyPurpose = signingIn,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "required",
   });
-  await storeChallenge(db, options.challenge, "authentication", null);
+  await storeChallenge(
+    db,
+    options.challenge,
+    what.purpose,
+    what.purpose === "signature" ? what.customerId : null,
+    what.purpose === "signature" ? what.scope : null,
+  );
   return options;
 }
 
 /**
- * The account a passkey signs in, once its signature, its challenge and its counter are right.
+ * The account a passkey signs in, once its signature, its challenge (asked for the same purpose) and
+ * its counter are right.
  * The counter is moved on with a conditional update, so that one response cannot serve twice.
  */
 export async function authenticateWithPasskey(
   db: Db,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
+  what: PasskeyPurpose = signingIn,
 ): Promise<CustomerRow> {
   const passkey = await db
     .selectFrom("passkeys")
@@ -190,7 +210,10 @@ export async function authenticateWithPasskey(
   const storedCount = Number(passkey.sign_count);
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: consumeChallenge(db, "authentication", null),
+    expectedChallenge:
+      what.purpose === "signature"
+        ? consumeChallenge(db, "signature", what.customerId, what.scope)
+        : consumeChallenge(db, "authentication", null),
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,

@@ -356,7 +356,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
     expect(options.statusCode).toBe(409);
   });
 
-  it("signs with one of the customer's own passkeys, not another customer's", async () => {
+  it("signs with one of the customer's own passkeys, answering a challenge asked for this offer in this session", async () => {
     const addPasskey = async (cookie: string, password = claireSignup.password) => {
       const passkey = softwarePasskey(publicUrl);
       const options = await send("POST", "/api/account/passkeys/options", cookie, {
@@ -391,6 +391,30 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.code).toBe("passkey_refused");
+    expect((await row(id)).state).toBe("accepted");
+
+    // A challenge is good only for what it was asked for: not a sign-in's, not another session's.
+    const withPasskeyAnswering = (asked: { challenge: string }) => ({
+      method: "passkey",
+      agreement: true,
+      credential: { response: claires.passkey.authenticate(asked) },
+    });
+    const signIn = await send("POST", "/api/auth/passkey/options", "");
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const withSignIn = await sign(id, claire, withPasskeyAnswering(signIn.json()));
+    expect(withSignIn.statusCode).toBe(400);
+    expect(withSignIn.json().error.code).toBe("passkey_refused");
+    const otherSession = cookiesOf(
+      await send("POST", "/api/auth/login", "", {
+        email: claireSignup.email,
+        password: claireSignup.password,
+      }),
+    );
+    const elsewhere = await send("POST", `/api/applications/${id}/signature/options`, otherSession);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    const fromElsewhere = await sign(id, claire, withPasskeyAnswering(elsewhere.json()));
+    expect(fromElsewhere.statusCode).toBe(400);
+    expect(fromElsewhere.json().error.code).toBe("passkey_refused");
     expect((await row(id)).state).toBe("accepted");
 
     const response = await sign(id, claire, {

@@ -279,7 +279,8 @@ const rules: Record<keyof Schema, Rule> = {
       .filter(
         (row) =>
           !/^[A-Za-z0-9_-]{16,}$/.test(row.challenge) ||
-          (row.purpose === "registration") !== (row.customer_id !== null),
+          (row.purpose === "authentication") !== (row.customer_id === null) ||
+          (row.purpose === "signature") !== (row.scope !== null),
       )
       .map((row) => `webauthn challenge ${row.challenge}`);
   },
