@@ -38,7 +38,7 @@ export function loadTexts(request: Request, ...texts: Localized<unknown>[]): Pro
  *
  * The build renders every language and waits for its text; in the browser a route starts loading
  * its texts as it is evaluated (`preloadTexts`), and React keeps the pre-rendered HTML until they
- * have arrived. Once loaded, a text is read without suspending.
+ * have arrived. Once loaded, a text is read without suspending (its promise is marked settled).
  */
 const families: Localized<unknown>[] = [];
 
@@ -54,13 +54,13 @@ export function loadEveryText(locale: Locale): Promise<unknown> {
 
 export function localized<T>(loaders: Record<Locale, () => Promise<T>>): Localized<T> {
   const loading = new Map<Locale, Promise<T>>();
-  const loaded = new Map<Locale, T>();
   const load = (locale: Locale): Promise<T> => {
     let promise = loading.get(locale);
     if (!promise) {
-      promise = loaders[locale]().then(
+      const tracked: Promise<T> = loaders[locale]().then(
         (value) => {
-          loaded.set(locale, value);
+          // Marked as React marks a promise it has seen settle: `use` then reads it at once.
+          Object.assign(tracked, { status: "fulfilled", value });
           return value;
         },
         (error: unknown) => {
@@ -69,6 +69,7 @@ export function localized<T>(loaders: Record<Locale, () => Promise<T>>): Localiz
           throw error;
         },
       );
+      promise = tracked;
       loading.set(locale, promise);
     }
     return promise;
@@ -76,8 +77,11 @@ export function localized<T>(loaders: Record<Locale, () => Promise<T>>): Localiz
   const family: Localized<T> = {
     load,
     use() {
-      const locale = useLocale();
-      return loaded.has(locale) ? (loaded.get(locale) as T) : use(load(locale));
+      // Always through `use`, even once loaded: a component that suspended on one text is replayed
+      // by React with the values of its `use` calls in order, and skipping the call for a text
+      // loaded meanwhile gave the next text the previous one's value (React error 423, the text
+      // read as undefined, seen on the credit pages under load).
+      return use(load(useLocale()));
     },
   };
   families.push(family);
