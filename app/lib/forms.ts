@@ -28,6 +28,16 @@ export function zodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
 }
 
 /**
+ * A form's rules could not be downloaded (the connection dropped after the page arrived): the form
+ * is then sent to the server, which checks it with the same rules, as without scripts (decision 022).
+ */
+export class RulesUnavailable extends Error {
+  constructor(options: { cause: unknown }) {
+    super("The form's rules could not be downloaded", options);
+  }
+}
+
+/**
  * The same, with a schema loaded on first use: a form whose rules need a large library (phone
  * numbers, zod itself) costs nothing to the pages that show it until someone fills it in.
  * `prepare()` starts loading them early, as the form gets focus.
@@ -36,7 +46,15 @@ export function lazyZodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
   load: () => Promise<Schema>,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> & { prepare(): void } {
   let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
-  const loadResolver = () => (loaded ??= load().then((schema) => zodResolver(schema)));
+  const loadResolver = () =>
+    (loaded ??= load().then(
+      (schema) => zodResolver(schema),
+      (cause: unknown) => {
+        // The next check tries the download again.
+        loaded = undefined;
+        throw new RulesUnavailable({ cause });
+      },
+    ));
   const resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> = async (
     values,
     context,
@@ -45,9 +63,7 @@ export function lazyZodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
   return Object.assign(resolver, {
     prepare() {
       // A failed early load is retried by the first check, which reports it.
-      loadResolver().catch(() => {
-        loaded = undefined;
-      });
+      loadResolver().catch(() => {});
     },
   });
 }

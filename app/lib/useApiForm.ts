@@ -3,6 +3,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type FormEvent,
   type ReactNode,
   type RefCallback,
 } from "react";
@@ -10,7 +11,7 @@ import { useForm, type FieldErrors, type FieldValues, type Path } from "react-ho
 import type { z } from "zod";
 import { SiteMessage } from "~/i18n/SiteMessage";
 import { ApiClientError } from "./api";
-import { lazyZodResolver, zodResolver } from "./forms";
+import { lazyZodResolver, RulesUnavailable, zodResolver } from "./forms";
 import {
   pageFormSentMessages,
   usePageFormAnswer,
@@ -104,7 +105,7 @@ export function useApiForm<
   /** For the form's `onFocus`: its rules start loading as soon as the customer is in it. */
   const prepare = () => resolver.prepare();
 
-  const submit = form.handleSubmit(async (values) => {
+  const checkAndSend = form.handleSubmit(async (values) => {
     setOutcome(undefined);
     try {
       const answer = await send(values);
@@ -126,6 +127,16 @@ export function useApiForm<
       if (fields.length === 0) setOutcome({ kind: "failed", message: error.message });
     }
   });
+
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    const element = event?.currentTarget;
+    try {
+      await checkAndSend(event);
+    } catch (error) {
+      if (!(error instanceof RulesUnavailable && element && pageForm)) throw error;
+      element.submit();
+    }
+  };
 
   // What was typed into the pre-rendered fields before the form's code arrived: react-hook-form
   // empties a field as it takes it over, so its value is read just before and given back after.

@@ -20,6 +20,7 @@ import {
   openPage,
   phone,
   waitForHydration,
+  waitForOrShow,
 } from "../support/browser";
 import { htmlDocument } from "../support/built-site";
 import { personalDataInAddress } from "../support/forms";
@@ -417,7 +418,7 @@ describe("with the scripts still on their way", () => {
       if (request.isNavigationRequest()) navigations.push(request.url());
     });
     await wizard.getByRole("button", { name: first?.submitLabel ?? "", exact: true }).tap();
-    await page.getByRole("heading", { name: second?.title }).waitFor();
+    await waitForOrShow(page, page.getByRole("heading", { name: second?.title }), wizard);
     await byLabel(wizard, "Mot de passe").fill(claireSignup.password);
     await byLabel(wizard, "Confirmer le mot de passe").fill(claireSignup.password);
     // With scripts, the password and the consents are two pages.
@@ -429,6 +430,26 @@ describe("with the scripts still on their way", () => {
     // The scripts drew the wizard's next pages: the browser loaded no other document.
     expect(navigations).toEqual([]);
     expect(jsErrorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("when the connection drops once the scripts run", () => {
+  // The form's rules are downloaded as the visitor starts filling it in; if they never come, the
+  // form goes to the server, which checks it with the same rules.
+  it("sends the signup's first page to the server, which draws the next one", async () => {
+    const text = await signupText.load("fr");
+    const [first, second] = text.signupStepTexts;
+    const page = await openPage(browser(), "/signup");
+    await waitForHydration(page);
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort("internetdisconnected"));
+    const wizard = page.locator("form").filter({ has: page.locator('[name="_formulaire"]') });
+    const email = uniqueEmail("connexion-perdue");
+    await fillSignupFirstPage(wizard, email);
+    await submit(page, wizard, first?.submitLabel ?? "");
+    await waitForOrShow(page, page.getByRole("heading", { name: second?.title }), wizard);
+    expect(new URL(page.url()).pathname).toBe("/signup");
+    expect(await wizard.locator('input[type="hidden"][name="email"]').inputValue()).toBe(email);
     await page.context().close();
   });
 });

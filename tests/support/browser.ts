@@ -124,6 +124,32 @@ export async function holdRequests(page: Page, url: RegExp) {
   return { release, held: () => held };
 }
 
+/**
+ * Waits for `locator` to be visible; if it never is, the failure says what `shown` held instead and
+ * what the page printed, so that a failure seen once on a loaded machine explains itself.
+ */
+export async function waitForOrShow(page: Page, locator: Locator, shown: Locator) {
+  try {
+    await locator.waitFor();
+  } catch (error) {
+    const fields = await shown
+      .locator("input:not([type=hidden]), select")
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const field = element as HTMLInputElement;
+          return `${field.name}=${JSON.stringify(field.value)}${field.ariaInvalid === "true" ? " (invalid)" : ""}`;
+        }),
+      )
+      .catch(() => []);
+    const text = await shown.innerText().catch(() => "(gone)");
+    throw new Error(
+      `${String(error)}\nat ${page.url()}, hydrated: ${await page.locator("html[data-hydrated]").count()}\n` +
+        `fields: ${fields.join(", ")}\nshown: ${text}\nprinted: ${jsErrorsOf(page).join("\n")}`,
+      { cause: error },
+    );
+  }
+}
+
 /** Errors printed by the page: hydration mismatches, CSP refusals, uncaught exceptions. */
 export const jsErrorsOf = (page: Page): string[] =>
   (page as Page & { jsErrors: string[] }).jsErrors;
