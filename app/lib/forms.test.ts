@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@domain/forms/z";
 import { lazyZodResolver, RulesUnavailable } from "./forms";
 
 const schema = z.object({ name: z.string().min(1, "Nom requis") });
