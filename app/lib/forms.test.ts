@@ -3,7 +3,7 @@ import { z } from "@domain/forms/z";
 import { lazyZodResolver, RulesUnavailable } from "./forms";
 
 const schema = z.object({ name: z.string().min(1, "Nom requis") });
-const check = (resolver: ReturnType<typeof lazyZodResolver<typeof schema>>) =>
+const check = async (resolver: ReturnType<typeof lazyZodResolver<typeof schema>>) =>
   resolver({ name: "Claire" }, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe("lazyZodResolver", () => {
