@@ -94,8 +94,8 @@ export const creditClaims: Card[] = [
     text: "Für die Einreichung und die Prüfung Ihres Kreditantrags zahlen Sie keinerlei Gebühren.",
   },
   {
-    title: "Grundsatzentscheidung in 24 bis 48 Std.",
-    text: "Unsere Berater prüfen Ihren Antrag und teilen Ihnen innerhalb von 24 bis 48 Stunden an Werktagen eine Grundsatzentscheidung mit.",
+    title: "Sofortige Grundsatzentscheidung",
+    text: "Ihr Online-Antrag gibt Ihnen eine Grundsatzentscheidung, sobald Sie Ihre Situation beschrieben haben; das Kreditangebot folgt nach Prüfung Ihrer Unterlagen.",
   },
   {
     title: "Fester Sollzins",

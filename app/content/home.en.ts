@@ -95,8 +95,8 @@ export const creditClaims: Card[] = [
     text: "There is no charge for submitting your loan application or having it assessed.",
   },
   {
-    title: "Decision in principle within 24 to 48 hours",
-    text: "Our advisers review your application and give you a decision in principle within 24 to 48 working hours.",
+    title: "Instant agreement in principle",
+    text: "Your online application gives you an agreement in principle as soon as you have described your situation; the credit offer follows once your file has been reviewed.",
   },
   {
     title: "Fixed rate",

@@ -94,8 +94,8 @@ export const creditClaims: Card[] = [
     text: "No paga ninguna comisión por presentar su solicitud de préstamo ni por su estudio.",
   },
   {
-    title: "Respuesta de principio en 24 a 48 h",
-    text: "Nuestros gestores estudian su solicitud y le dan una respuesta de principio en un plazo de 24 a 48 horas hábiles.",
+    title: "Respuesta de principio inmediata",
+    text: "Su solicitud online le da una respuesta de principio en cuanto describe su situación; la oferta de crédito llega tras el estudio de su expediente.",
   },
   {
     title: "Tipo fijo",

@@ -42,7 +42,9 @@ describe("home page content", () => {
   it("makes the four credit promises of the offer", () => {
     const claims = creditClaims.map((claim) => `${claim.title} ${claim.text}`).join(" ");
     expect(claims).toContain("0 € de frais de dossier");
-    expect(claims).toMatch(/24 h à 48 h/);
+    // The online application answers at once: no delay is promised for it (DECISIONS.md).
+    expect(claims).toContain("Réponse de principe immédiate");
+    expect(claims).not.toMatch(/\b(24|48) ?h/);
     expect(claims).toContain("Taux fixe");
     expect(claims).toMatch(/facultative/);
   });

@@ -98,8 +98,8 @@ export const creditClaims: Card[] = [
     text: "Vous ne payez aucun frais pour déposer ou faire étudier votre demande de crédit.",
   },
   {
-    title: "Réponse de principe en 24 h à 48 h",
-    text: "Nos conseillers étudient votre demande et vous donnent une réponse de principe sous 24 à 48 heures ouvrées.",
+    title: "Réponse de principe immédiate",
+    text: "Votre demande en ligne vous donne une réponse de principe dès que vous avez décrit votre situation ; l'offre de crédit suit l'étude de votre dossier.",
   },
   {
     title: "Taux fixe",

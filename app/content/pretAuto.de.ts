@@ -1,16 +1,23 @@
 import type * as french from "./pretAuto";
-import { loanOffers, lowestRate, startingTaeg } from "@domain/credit/offers";
+import {
+  durationRange,
+  loanOffers,
+  lowestRate,
+  productStartingRate,
+  startingTaeg,
+} from "@domain/credit/offers";
+import { loanAmounts } from "@domain/credit/products";
 import { numberFormats } from "@domain/format";
 import type { Card } from "./types";
 
-const { rate: formatRate } = numberFormats("de");
+const { rate: formatRate, wholeEuros } = numberFormats("de");
 
 export const pretAutoHero: typeof french.pretAutoHero = {
   eyebrow: "Kredit",
   title: "Autokredit",
-  lead: "Finanzieren Sie Ihren Neuwagen, Gebrauchtwagen oder Ihr Elektroauto mit einem Kredit zu festem Sollzins: Ihre Monatsraten stehen von Anfang an fest, und eine Grundsatzentscheidung erhalten Sie innerhalb von 24 Stunden.",
+  lead: "Finanzieren Sie Ihren Neuwagen, Gebrauchtwagen oder Ihr Elektroauto mit einem Kredit zu festem Sollzins: Ihre Monatsraten stehen von Anfang an fest, und eine Grundsatzentscheidung erhalten Sie sofort mit Ihrem Online-Antrag.",
   cta: { label: "Autokredit beantragen", to: "#demande" },
-  highlights: ["Grundsatzentscheidung in 24 Stunden", "0 € Bearbeitungsgebühr", "Fester Sollzins"],
+  highlights: ["Sofortige Grundsatzentscheidung", "0 € Bearbeitungsgebühr", "Fester Sollzins"],
 };
 
 /** The tabs in their order: the ids are the page's anchors, the same in every language. */
@@ -27,19 +34,20 @@ export const pretAutoDefaultTab: typeof french.pretAutoDefaultTab = "presentatio
  * Starting borrowing rate of the classic loan. A lease (LOA, LLD) has rents, not a rate: art. L312-6
  * forbids a TAEG or a borrowing rate in its advertising.
  */
-export const classicLoanRate: typeof french.classicLoanRate = 0.039;
+export const classicLoanRate: typeof french.classicLoanRate = productStartingRate("pretAuto");
 
 /** Borrowing rates of the classic loan by vehicle and duration: the domain's offer. */
 const autoOffer = loanOffers.pretAuto;
+const autoDurations = durationRange("pretAuto");
 
 export const autoHighlights: typeof french.autoHighlights = [
   {
     title: "Flexibler Betrag",
-    text: "Finanzieren Sie zwischen 5.000 € und 75.000 € – passend zum Preis Ihres Fahrzeugs und zu Ihrem Budget.",
+    text: `Finanzieren Sie zwischen ${wholeEuros(loanAmounts.pretAuto.min)} und ${wholeEuros(loanAmounts.pretAuto.max)} – passend zum Preis Ihres Fahrzeugs und zu Ihrem Budget.`,
   },
   {
     title: "Flexible Laufzeit",
-    text: "Zahlen Sie Ihren Kredit in 12 bis 84 Monaten zurück, mit einer festen Monatsrate vom Anfang bis zum Ende der Laufzeit.",
+    text: `Zahlen Sie Ihren Kredit in ${autoDurations.shortest} bis ${autoDurations.longest} Monaten zurück, mit einer festen Monatsrate vom Anfang bis zum Ende der Laufzeit.`,
   },
   {
     title: "Online beantragen",
@@ -96,7 +104,7 @@ export const autoReasons: typeof french.autoReasons = [
 ];
 
 export const autoCommitments: typeof french.autoCommitments = [
-  { value: "24 h", label: "bis zu Ihrer Grundsatzentscheidung" },
+  { value: "Online", label: "eine sofortige Grundsatzentscheidung" },
   { value: "0 €", label: "Bearbeitungsgebühr" },
   { value: "100 %", label: "des Fahrzeugpreises finanzierbar" },
   { value: "Fest", label: "Ihr Sollzins, von der ersten bis zur letzten Monatsrate" },
@@ -178,7 +186,7 @@ export const autoRequestForm: typeof french.autoRequestForm = {
   kind: "pretAuto",
   title: "Möchten Sie lieber zurückgerufen werden?",
   intro:
-    "Hinterlassen Sie Ihre Kontaktdaten und beschreiben Sie Ihr Vorhaben: Ein Berater ruft Sie zurück und sendet Ihnen innerhalb von 24 Stunden eine Grundsatzentscheidung.",
+    "Hinterlassen Sie Ihre Kontaktdaten und beschreiben Sie Ihr Vorhaben: Ein Berater ruft Sie zurück und bespricht es mit Ihnen.",
   submitLabel: "Rückruf anfordern",
 };
 

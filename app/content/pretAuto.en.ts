@@ -1,16 +1,23 @@
 import type * as french from "./pretAuto";
 import { numberFormats } from "@domain/format";
-import { loanOffers, lowestRate, startingTaeg } from "@domain/credit/offers";
+import {
+  durationRange,
+  loanOffers,
+  lowestRate,
+  productStartingRate,
+  startingTaeg,
+} from "@domain/credit/offers";
+import { loanAmounts } from "@domain/credit/products";
 import type { Card } from "./types";
 
-const { rate: formatRate } = numberFormats("en");
+const { rate: formatRate, wholeEuros } = numberFormats("en");
 
 export const pretAutoHero: typeof french.pretAutoHero = {
   eyebrow: "Loans",
   title: "Car loan",
-  lead: "Finance your new, used or electric car with a fixed-rate loan: you know your monthly repayments from the outset, and you get an agreement in principle within 24 hours.",
+  lead: "Finance your new, used or electric car with a fixed-rate loan: you know your monthly repayments from the outset, and you get an agreement in principle as soon as you apply online.",
   cta: { label: "Apply for a car loan", to: "#demande" },
-  highlights: ["Agreement in principle within 24 hours", "€0 arrangement fee", "Fixed rate"],
+  highlights: ["Instant agreement in principle", "€0 arrangement fee", "Fixed rate"],
 };
 
 export type { PretAutoTabId } from "./pretAuto";
@@ -29,19 +36,20 @@ export const pretAutoDefaultTab: typeof french.pretAutoDefaultTab = "presentatio
  * Starting borrowing rate of the classic loan. A lease (LOA, LLD) has rents, not a rate: art. L312-6
  * forbids a TAEG or a borrowing rate in its advertising.
  */
-export const classicLoanRate: typeof french.classicLoanRate = 0.039;
+export const classicLoanRate: typeof french.classicLoanRate = productStartingRate("pretAuto");
 
 /** Borrowing rates of the classic loan by vehicle and duration: the domain's offer. */
 const autoOffer = loanOffers.pretAuto;
+const autoDurations = durationRange("pretAuto");
 
 export const autoHighlights: typeof french.autoHighlights = [
   {
     title: "Flexible amount",
-    text: "Borrow from €5,000 to €75,000, depending on the price of your vehicle and your budget.",
+    text: `Borrow from ${wholeEuros(loanAmounts.pretAuto.min)} to ${wholeEuros(loanAmounts.pretAuto.max)}, depending on the price of your vehicle and your budget.`,
   },
   {
     title: "A term to suit you",
-    text: "Repay over 12 to 84 months, with the same monthly repayment from the start of your loan to the end.",
+    text: `Repay over ${autoDurations.shortest} to ${autoDurations.longest} months, with the same monthly repayment from the start of your loan to the end.`,
   },
   {
     title: "Apply online",
@@ -97,7 +105,7 @@ export const autoReasons: typeof french.autoReasons = [
 ];
 
 export const autoCommitments: typeof french.autoCommitments = [
-  { value: "24h", label: "for an agreement in principle" },
+  { value: "Online", label: "an instant agreement in principle" },
   { value: "€0", label: "arrangement fee" },
   { value: "100%", label: "of the vehicle's price can be financed" },
   { value: "Fixed", label: "your rate, from the first monthly repayment to the last" },
@@ -179,7 +187,7 @@ export const autoRequestForm: typeof french.autoRequestForm = {
   kind: "pretAuto",
   title: "Would you rather we called you?",
   intro:
-    "Leave your contact details and tell us about your plans: an adviser will call you back and give you an agreement in principle within 24 hours.",
+    "Leave your contact details and tell us about your plans: an adviser will call you back to go through it with you.",
   submitLabel: "Call me back",
 };
 

@@ -1,16 +1,23 @@
 import type * as french from "./pretAuto";
-import { loanOffers, lowestRate, startingTaeg } from "@domain/credit/offers";
+import {
+  durationRange,
+  loanOffers,
+  lowestRate,
+  productStartingRate,
+  startingTaeg,
+} from "@domain/credit/offers";
+import { loanAmounts } from "@domain/credit/products";
 import { numberFormats } from "@domain/format";
 import type { Card } from "./types";
 
-const { rate: formatRate } = numberFormats("es");
+const { rate: formatRate, wholeEuros } = numberFormats("es");
 
 export const pretAutoHero: typeof french.pretAutoHero = {
   eyebrow: "Préstamos",
   title: "Préstamo coche",
-  lead: "Financie su coche nuevo, de segunda mano o eléctrico con un préstamo a tipo fijo: conocerá sus cuotas desde el primer día y recibirá una respuesta de principio en 24 h.",
+  lead: "Financie su coche nuevo, de segunda mano o eléctrico con un préstamo a tipo fijo: conocerá sus cuotas desde el primer día y recibirá una respuesta de principio en cuanto haga su solicitud online.",
   cta: { label: "Solicitar mi préstamo coche", to: "#demande" },
-  highlights: ["Respuesta de principio en 24 h", "0 € de comisión de apertura", "Tipo fijo"],
+  highlights: ["Respuesta de principio inmediata", "0 € de comisión de apertura", "Tipo fijo"],
 };
 
 /** The tabs in their order: the ids are the page's anchors, the same in every language. */
@@ -27,19 +34,20 @@ export const pretAutoDefaultTab: typeof french.pretAutoDefaultTab = "presentatio
  * Starting borrowing rate of the classic loan. A lease (LOA, LLD) has rents, not a rate: art. L312-6
  * forbids a TAEG or a borrowing rate in its advertising.
  */
-export const classicLoanRate: typeof french.classicLoanRate = 0.039;
+export const classicLoanRate: typeof french.classicLoanRate = productStartingRate("pretAuto");
 
 /** Borrowing rates of the classic loan by vehicle and duration: the domain's offer. */
 const autoOffer = loanOffers.pretAuto;
+const autoDurations = durationRange("pretAuto");
 
 export const autoHighlights: typeof french.autoHighlights = [
   {
     title: "Importe flexible",
-    text: "Pida prestado entre 5000 € y 75.000 €, según el precio de su vehículo y su presupuesto.",
+    text: `Pida prestado entre ${wholeEuros(loanAmounts.pretAuto.min)} y ${wholeEuros(loanAmounts.pretAuto.max)}, según el precio de su vehículo y su presupuesto.`,
   },
   {
     title: "Plazo a su medida",
-    text: "Devuelva el préstamo en 12 a 84 meses, con una cuota fija de principio a fin.",
+    text: `Devuelva el préstamo en ${autoDurations.shortest} a ${autoDurations.longest} meses, con una cuota fija de principio a fin.`,
   },
   {
     title: "Trámites online",
@@ -96,7 +104,7 @@ export const autoReasons: typeof french.autoReasons = [
 ];
 
 export const autoCommitments: typeof french.autoCommitments = [
-  { value: "24 h", label: "para recibir una respuesta de principio" },
+  { value: "Online", label: "una respuesta de principio inmediata" },
   { value: "0 €", label: "de comisión de apertura" },
   { value: "100 %", label: "del precio del vehículo puede financiarse" },
   { value: "Fijo", label: "su tipo, de la primera a la última cuota" },
@@ -178,7 +186,7 @@ export const autoRequestForm: typeof french.autoRequestForm = {
   kind: "pretAuto",
   title: "¿Prefiere que le llamemos?",
   intro:
-    "Déjenos sus datos y cuéntenos su proyecto: un asesor le llamará y le enviará una respuesta de principio en un plazo de 24 h.",
+    "Déjenos sus datos y cuéntenos su proyecto: un asesor le llamará para estudiarlo con usted.",
   submitLabel: "Quiero que me llamen",
 };
 

@@ -2,6 +2,7 @@ import { vehicleTypeOptions, leadForms } from "@domain/leads/forms";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatRate } from "@domain/format";
+import { plainSpaces } from "../../tests/support/text";
 import { representativeExamples } from "./credit";
 import { loanOffers, lowestRate, rateFor } from "@domain/credit/offers";
 import { fieldNames, seedSampleFiguresIn } from "./loans.testing";
@@ -42,10 +43,11 @@ describe("/pretAuto tabs", () => {
 });
 
 describe("/pretAuto figures", () => {
-  it("announces 5 000 € to 75 000 € over 12 to 84 months", () => {
-    const text = autoHighlights.map((card) => card.text).join(" ");
+  it("announces 5 000 € to 75 000 € over the 24 to 84 months the car loan lends for", () => {
+    const text = plainSpaces(autoHighlights.map((card) => card.text).join(" "));
     expect(text).toContain("5 000 € à 75 000 €");
-    expect(text).toContain("12 à 84 mois");
+    // The seed's « 12 à 84 mois » is the personal loan's: a car loan starts at 24 months.
+    expect(text).toContain("24 à 84 mois");
   });
 
   it("gives the simulator the seed's price slider, durations and contribution", () => {
@@ -78,7 +80,8 @@ describe("/pretAuto figures", () => {
     expect(lowestRate(loanOffers.pretAuto.rates.neuf)).toBe(0.029);
     expect(lowestRate(loanOffers.pretAuto.rates.occasion)).toBe(0.039);
     expect(lowestRate(loanOffers.pretAuto.rates.ecologique)).toBe(0.019);
-    expect(classicLoanRate).toBe(0.039);
+    // The classic loan's card announces the lowest rate of its grid: the ecological vehicle's.
+    expect(classicLoanRate).toBe(0.019);
     for (const bands of Object.values(loanOffers.pretAuto.rates)) {
       expect(bands.at(-1)?.maxMonths).toBeGreaterThanOrEqual(Math.max(...autoSimulator.durations));
       const rates = autoSimulator.durations.map((months) => rateFor(bands, months));
@@ -90,7 +93,7 @@ describe("/pretAuto figures", () => {
   });
 
   it.each([
-    ["Crédit auto classique", 0.039, 0.0397],
+    ["Crédit auto classique", 0.019, 0.0192],
     ["Véhicule neuf", 0.029, 0.0294],
     ["Véhicule d'occasion", 0.039, 0.0397],
     ["Véhicule écologique ou électrique", 0.019, 0.0192],
@@ -128,9 +131,14 @@ describe("/pretAuto figures", () => {
   });
 
   it("keeps the commitments and the advice of the seed", () => {
+    // The online application answers at once: no delay is promised for it (DECISIONS.md).
     expect(autoCommitments.map((stat) => stat.value)).toEqual(
-      expect.arrayContaining(["24 h", "0 €", "100 %"]),
+      expect.arrayContaining(["0 €", "100 %"]),
     );
+    const promises = [pretAutoHero.lead, ...(pretAutoHero.highlights ?? [])];
+    promises.push(...autoCommitments.map((stat) => `${stat.value} ${stat.label}`));
+    expect(promises.join(" ")).not.toMatch(/\b24 ?h/);
+    expect(promises.join(" ")).toContain("Réponse de principe immédiate");
     expect(autoAdvice.text).toContain("10 à 20 %");
   });
 

@@ -1,7 +1,15 @@
 import { bank } from "@domain/bank";
 import { documentLabels } from "@domain/credit/documents";
-import { loanOffers, lowestRate, startingTaeg, type LoanOption } from "@domain/credit/offers";
-import { formatRate } from "@domain/format";
+import {
+  durationRange,
+  loanOffers,
+  lowestRate,
+  productStartingRate,
+  startingTaeg,
+  type LoanOption,
+} from "@domain/credit/offers";
+import { loanAmounts } from "@domain/credit/products";
+import { formatRate, formatWholeEuros } from "@domain/format";
 import type { TrackerStep, TrackerWords } from "~/components/ui/StepTracker";
 import type { Advice, LoanSimulatorParams } from "./loans";
 import type { Card, Hero, Stat, LeadFormCopy, PageTab, StartingRate } from "./types";
@@ -9,9 +17,9 @@ import type { Card, Hero, Stat, LeadFormCopy, PageTab, StartingRate } from "./ty
 export const pretAutoHero: Hero = {
   eyebrow: "Crédit",
   title: "Prêt auto",
-  lead: "Financez votre voiture neuve, d'occasion ou électrique avec un prêt à taux fixe : des mensualités connues dès le départ et une réponse de principe en 24 h.",
+  lead: "Financez votre voiture neuve, d'occasion ou électrique avec un prêt à taux fixe : des mensualités connues dès le départ et une réponse de principe dès votre demande en ligne.",
   cta: { label: "Faire ma demande de prêt auto", to: "#demande" },
-  highlights: ["Réponse de principe en 24 h", "0 € de frais de dossier", "Taux fixe"],
+  highlights: ["Réponse de principe immédiate", "0 € de frais de dossier", "Taux fixe"],
 };
 
 export type PretAutoTabId = "presentation" | "vehicules" | "simulation" | "demande";
@@ -27,22 +35,24 @@ export const pretAutoTabs: readonly PageTab<PretAutoTabId>[] = [
 export const pretAutoDefaultTab: PretAutoTabId = "presentation";
 
 /**
- * Starting borrowing rate of the classic loan. A lease (LOA, LLD) has rents, not a rate: art. L312-6
- * forbids a TAEG or a borrowing rate in its advertising.
+ * Starting borrowing rate of the classic loan: the lowest of its grid, whatever the vehicle. A lease
+ * (LOA, LLD) has rents, not a rate: art. L312-6 forbids a TAEG or a borrowing rate in its advertising.
  */
-export const classicLoanRate = 0.039;
+export const classicLoanRate = productStartingRate("pretAuto");
 
 /** Borrowing rates of the classic loan by vehicle and duration: the domain's offer. */
 const autoOffer = loanOffers.pretAuto;
+const autoDurations = durationRange("pretAuto");
+const autoAmounts = loanAmounts.pretAuto;
 
 export const autoHighlights: Card[] = [
   {
     title: "Montant flexible",
-    text: "Empruntez de 5 000 € à 75 000 € selon le prix de votre véhicule et votre budget.",
+    text: `Empruntez de ${formatWholeEuros(autoAmounts.min)} à ${formatWholeEuros(autoAmounts.max)} selon le prix de votre véhicule et votre budget.`,
   },
   {
     title: "Durée adaptable",
-    text: "Remboursez sur 12 à 84 mois, avec une mensualité fixe du début à la fin de votre prêt.",
+    text: `Remboursez sur ${autoDurations.shortest} à ${autoDurations.longest} mois, avec une mensualité fixe du début à la fin de votre prêt.`,
   },
   {
     title: "Démarche en ligne",
@@ -93,7 +103,7 @@ export const autoReasons: string[] = [
 ];
 
 export const autoCommitments: Stat[] = [
-  { value: "24 h", label: "pour une réponse de principe" },
+  { value: "En ligne", label: "une réponse de principe immédiate" },
   { value: "0 €", label: "de frais de dossier" },
   { value: "100 %", label: "du prix du véhicule finançable" },
   { value: "Fixe", label: "votre taux, de la première à la dernière mensualité" },
@@ -175,7 +185,7 @@ export const autoRequestForm: LeadFormCopy = {
   kind: "pretAuto",
   title: "Vous préférez être rappelé ?",
   intro:
-    "Renseignez vos coordonnées et votre projet : un conseiller vous rappelle et vous adresse une réponse de principe sous 24 h.",
+    "Renseignez vos coordonnées et votre projet : un conseiller vous rappelle pour l'étudier avec vous.",
   submitLabel: "Être rappelé",
 };
 

@@ -26,6 +26,19 @@ export function rateFor(bands: readonly RateBand[], months: number): number {
 export const lowestRate = (bands: readonly RateBand[]) =>
   Math.min(...bands.map((band) => band.rate));
 
+/** The shortest and longest durations a product lends for, in months. */
+export function durationRange(product: CreditProduct): { shortest: number; longest: number } {
+  const { durations } = loanOffers[product];
+  return { shortest: durations[0] ?? 0, longest: durations.at(-1) ?? 0 };
+}
+
+/**
+ * The lowest borrowing rate of a product, whatever its option: what a card about the product as a
+ * whole may announce as "à partir de" (a car loan starts at the ecological vehicle's rate).
+ */
+export const productStartingRate = (product: CreditProduct): number =>
+  Math.min(...Object.values(loanOffers[product].rates).map(lowestRate));
+
 /**
  * The TAEG of a "from" borrowing rate. With no fees and no mandatory insurance it depends on the
  * borrowing rate only (the amount and duration below do not change it at two decimals), so a

@@ -193,7 +193,7 @@ describe("/pretAuto's lease (LOA)", () => {
     const classic = page.getByRole("listitem").filter({
       has: page.getByRole("heading", { name: "Crédit auto classique" }),
     });
-    expect(plain(await classic.innerText())).toContain("TAEG fixe à partir de 3,97 %");
+    expect(plain(await classic.innerText())).toContain("TAEG fixe à partir de 1,92 %");
     await page.context().close();
   });
 });

@@ -291,6 +291,25 @@ describe("the contribution and the aids", () => {
     await page.context().close();
   });
 
+  it("keeps the contribution while a new vehicle price is typed key by key on /pretAuto", async () => {
+    const page = await openSimulation("/pretAuto#simulation");
+    const price = simulation(page).getByRole("textbox", { name: "Prix du véhicule" });
+    const contribution = simulation(page).getByRole("textbox", { name: "Apport personnel" });
+    await contribution.fill("6000");
+    await price.fill("");
+    // "3", then "35": below the smallest loan for a moment, the contribution is set aside, and said.
+    await price.pressSequentially("3");
+    await expect
+      .poll(() => descriptionOf(contribution))
+      .toContain("Le maximum est de 0 € : la simulation retient 0 €.");
+    await price.pressSequentially("5000");
+    await expect.poll(() => figure(simulation(page), "Montant financé")).toBe("29 000,00 €");
+    expect(plain(await contribution.inputValue())).toBe("6 000");
+    expect(await descriptionOf(contribution)).not.toContain("la simulation retient");
+    await expect.poll(() => searchParam(page, "apport")).toBe("6000");
+    await page.context().close();
+  });
+
   it("are deducted from the budget on /pretTravaux", async () => {
     const page = await openSimulation("/pretTravaux#simulation");
     await simulation(page).getByRole("textbox", { name: "Aides obtenues" }).fill("15000");

@@ -4,6 +4,7 @@ import type { LoanSimulatorParams } from "~/content/loans";
 import { applicationStartPath } from "~/lib/applicationLinks";
 import type { AmountProblem } from "./amountInput";
 import {
+  deductionProblem,
   defaultSimulation,
   loanResult,
   simulationFromSearch,
@@ -91,6 +92,10 @@ export function LoanSimulationProvider({
   const result = loanResult(params, simulation);
   const value: LoanSimulationValue = {
     ...state,
+    messages: {
+      ...messages,
+      deduction: deductionProblem(params, simulation) ?? messages.deduction,
+    },
     params,
     result,
     search: simulationSearch(params, simulation),

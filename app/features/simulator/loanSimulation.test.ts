@@ -12,6 +12,7 @@ import {
   simulationFromSearch,
   simulationParams,
   simulationSearch,
+  deductionProblem,
   withAmount,
   withDeduction,
 } from "./loanSimulation";
@@ -52,8 +53,20 @@ describe("changing a simulation", () => {
   it("keeps the contribution below what leaves the smallest loan to borrow", () => {
     expect(withDeduction(autoSimulator, auto, 24_000).deduction).toBe(20_000);
     const cheaper = withAmount(autoSimulator, withDeduction(autoSimulator, auto, 15_000), 12_000);
-    expect(cheaper).toMatchObject({ amount: 12_000, deduction: 7_000 });
     expect(loanResult(autoSimulator, cheaper).financed).toBe(5_000);
+    expect(deductionProblem(autoSimulator, cheaper)).toEqual({ kind: "aboveMax", bound: 7_000 });
+  });
+
+  it("keeps the contribution typed while a new price is typed digit by digit", () => {
+    const withContribution = withDeduction(autoSimulator, auto, 5_000);
+    // "3" on the way to "35 000": the price is at its minimum for a moment, the contribution too.
+    const onTheWay = withAmount(autoSimulator, withContribution, 3);
+    expect(loanResult(autoSimulator, onTheWay).financed).toBe(5_000);
+    expect(deductionProblem(autoSimulator, onTheWay)).toEqual({ kind: "aboveMax", bound: 0 });
+    const typed = withAmount(autoSimulator, onTheWay, 35_000);
+    expect(typed.deduction).toBe(5_000);
+    expect(loanResult(autoSimulator, typed).financed).toBe(30_000);
+    expect(deductionProblem(autoSimulator, typed)).toBeUndefined();
   });
 
   it("clamps the amount to the page's bounds", () => {

@@ -62,18 +62,30 @@ export function deductionBounds(params: LoanSimulatorParams, amount: number): Bo
 
 const clamp = (value: number, { min, max }: Bounds) => Math.min(max, Math.max(min, value));
 
-/** A new amount keeps the deduction within what it leaves to borrow. */
+/**
+ * A new amount keeps the contribution as typed: a price typed digit by digit passes below the
+ * smallest loan ("3" on the way to "35 000"), and the contribution must still be there once the
+ * price is. The simulation retains what the amount allows (`retainedDeduction`), and says so.
+ */
 export function withAmount(
   params: LoanSimulatorParams,
   simulation: LoanSimulation,
   amount: number,
 ): LoanSimulation {
-  const clamped = clamp(amount, params.amount);
-  return {
-    ...simulation,
-    amount: clamped,
-    deduction: clamp(simulation.deduction, deductionBounds(params, clamped)),
-  };
+  return { ...simulation, amount: clamp(amount, params.amount) };
+}
+
+/** The contribution the simulation uses: as typed, within what leaves the smallest loan. */
+export const retainedDeduction = (params: LoanSimulatorParams, simulation: LoanSimulation) =>
+  clamp(simulation.deduction, deductionBounds(params, simulation.amount));
+
+/** Why the simulation retains less contribution than typed, if it does. */
+export function deductionProblem(
+  params: LoanSimulatorParams,
+  simulation: LoanSimulation,
+): AmountProblem | undefined {
+  const retained = retainedDeduction(params, simulation);
+  return retained === simulation.deduction ? undefined : { kind: "aboveMax", bound: retained };
 }
 
 export function withDeduction(
@@ -100,7 +112,7 @@ export function nearestDuration(params: LoanSimulatorParams, months: number): nu
  * the application.
  */
 export function loanResult(params: LoanSimulatorParams, simulation: LoanSimulation): LoanResult {
-  const financed = simulation.amount - simulation.deduction;
+  const financed = simulation.amount - retainedDeduction(params, simulation);
   const priced = priceLoan({
     product: params.product,
     amount: financed,
@@ -118,13 +130,14 @@ export function loanResult(params: LoanSimulatorParams, simulation: LoanSimulati
  * every page, so that a request form reads it the same way whatever the page.
  */
 export function simulationSearch(params: LoanSimulatorParams, simulation: LoanSimulation): string {
+  const deduction = retainedDeduction(params, simulation);
   const search = new URLSearchParams({
-    [amountParam]: String(simulation.amount - simulation.deduction),
+    [amountParam]: String(simulation.amount - deduction),
     [durationParam]: String(simulation.months),
   });
   const defaults = defaultSimulation(params);
-  if (params.deduction && simulation.deduction !== defaults.deduction) {
-    search.set(params.deduction.param, String(simulation.deduction));
+  if (params.deduction && deduction !== defaults.deduction) {
+    search.set(params.deduction.param, String(deduction));
   }
   if (simulation.option !== defaults.option) search.set(optionParam, simulation.option);
   return `?${search.toString()}`;
@@ -166,7 +179,7 @@ export function simulationFromSearch(
   if (total?.value !== undefined) {
     simulation.amount = total.value;
     messages.amount = total.problem;
-    const kept = withAmount(params, simulation, total.value).deduction;
+    const kept = retainedDeduction(params, simulation);
     if (kept !== simulation.deduction) {
       simulation.deduction = kept;
       messages.deduction = { kind: "aboveMax", bound: kept };
@@ -175,7 +188,7 @@ export function simulationFromSearch(
     simulation.amount = borrowed.value + simulation.deduction;
     messages.amount = borrowed.problem;
   } else {
-    simulation.deduction = withAmount(params, simulation, simulation.amount).deduction;
+    simulation.deduction = retainedDeduction(params, simulation);
   }
 
   const months = Number.parseInt(search.get(durationParam) ?? "", 10);
