@@ -67,9 +67,10 @@ const loanPages = [
     // 20 000 € borrowed (25 000 € less 5 000 € of contribution) over 48 months at 4,20 %.
     duration: { label: "48 mois", monthly: "453,37 €", totalDue: "21 761,90 €" },
     typed: { text: "35000", monthly: "680,06 €", montant: "30000" },
-    // A 5 000 € price leaves no room for a contribution, which falls to 0 € and stays there.
+    // A 5 000 € price leaves no room for the 5 000 € contribution: it is set aside, and said.
     min: { text: "1000", bound: "5 000 €", monthly: "113,34 €" },
-    max: { text: "100000", bound: "75 000 €", monthly: "1 700,15 €" },
+    // The contribution comes back with a price that allows it: 70 000 € over 48 months at 4,20 %.
+    max: { text: "100000", bound: "75 000 €", monthly: "1 586,81 €" },
     // 20 000 € over 36 months: a used car is at 3,90 % up to 36 months.
     shared: {
       search: "?montant=20000&duree=36",
