@@ -145,7 +145,9 @@ export async function allowAttempt(
   emailNormalized: string,
   clientIp: string,
 ): Promise<AttemptTicket> {
-  const decision = await reserveAttempt(database.db, emailNormalized, clientIp);
+  const decision = await reserveAttempt(database.db, emailNormalized, clientIp, {
+    serialized: database.kind === "pglite",
+  });
   if (!decision.allowed) throw tooManyAttempts(reply, decision.waitMinutes);
   return decision.ticket;
 }

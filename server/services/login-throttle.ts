@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Db } from "../../db/database";
+import type { Schema } from "../../db/schema";
 
 /** DECISIONS.md: 5 failures in 15 minutes, per account and per client address. */
 export const MAX_FAILURES = 5;
@@ -32,61 +33,80 @@ export type AttemptDecision =
 const PURGE_INTERVAL_MS = 60_000;
 const purgedAt = new WeakMap<Db, number>();
 
+type Counted = { allowed: true; id: string } | { allowed: false; waitMinutes: number };
+
+/**
+ * The 5th most recent failure in the window, by account and by address, blocks; the attempt is
+ * counted only when neither does. One statement: its snapshot sees every attempt committed before.
+ */
+async function countAttempt(
+  db: Db | Transaction<Schema>,
+  emailNormalized: string,
+  clientIp: string,
+): Promise<Counted> {
+  const now = new Date();
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const { rows } = await sql<{ by_email: Date | null; by_ip: Date | null; id: string | null }>`
+    WITH recent AS (
+      SELECT
+        (SELECT failed_at FROM login_failures WHERE email_normalized = ${emailNormalized} AND failed_at > ${since}
+          ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_email,
+        (SELECT failed_at FROM login_failures WHERE client_ip = ${clientIp} AND failed_at > ${since}
+          ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_ip
+    ), counted AS (
+      INSERT INTO login_failures (email_normalized, client_ip, failed_at)
+      SELECT ${emailNormalized}::text, ${clientIp}::text, ${now}::timestamptz FROM recent
+      WHERE by_email IS NULL AND by_ip IS NULL
+      RETURNING id
+    )
+    SELECT recent.by_email, recent.by_ip, counted.id FROM recent LEFT JOIN counted ON true
+  `.execute(db);
+  const row = rows[0];
+  if (row && row.id !== null) return { allowed: true, id: row.id };
+  const unblockAt = Math.max(
+    0,
+    ...[row?.by_email, row?.by_ip].map((failedAt) =>
+      failedAt ? new Date(failedAt).getTime() + WINDOW_MS : 0,
+    ),
+  );
+  return {
+    allowed: false,
+    waitMinutes: Math.max(1, Math.ceil((unblockAt - Date.now()) / 60_000)),
+  };
+}
+
 /**
  * Decides whether a secret may be verified and counts the attempt in the same transaction, under
  * a lock per account and per address: concurrent requests, on one instance or several, queue
  * there, so at most MAX_FAILURES attempts per account and per address are ever verified in the
  * window. The slow verification runs after the transaction, holding no lock: `db` is therefore a
  * connection, not a transaction, so that the attempt counts even if the caller's work fails.
+ *
+ * The embedded database (`serialized`) runs one statement at a time for its one process (decision
+ * record 017): the counting statement alone is already atomic there, and the transaction and its
+ * locks would only cost the login three more round trips through PGlite (issue 29, item 6).
  */
 export async function reserveAttempt(
   db: Db,
   emailNormalized: string,
   clientIp: string,
+  { serialized }: { serialized: boolean },
 ): Promise<AttemptDecision> {
-  const decision = await db.transaction().execute(async (trx) => {
-    // Always the account before the address, so that two requests never wait for each other: the
-    // address's lock is taken for the row the account's lock returns, hence after it.
-    await sql`
-      WITH account AS MATERIALIZED (
-        SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${emailNormalized}))
-      )
-      SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${clientIp})) FROM account
-    `.execute(trx);
-    const now = new Date();
-    const since = new Date(now.getTime() - WINDOW_MS);
-    // A statement of its own after the locks: in READ COMMITTED its snapshot is taken once they
-    // are held, so it sees every attempt committed by the requests it waited for. The 5th most
-    // recent failure in the window, by account and by address, blocks; the attempt is counted
-    // only when neither does.
-    const { rows } = await sql<{ by_email: Date | null; by_ip: Date | null; id: string | null }>`
-      WITH recent AS (
-        SELECT
-          (SELECT failed_at FROM login_failures WHERE email_normalized = ${emailNormalized} AND failed_at > ${since}
-            ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_email,
-          (SELECT failed_at FROM login_failures WHERE client_ip = ${clientIp} AND failed_at > ${since}
-            ORDER BY failed_at DESC OFFSET ${MAX_FAILURES - 1} LIMIT 1) AS by_ip
-      ), counted AS (
-        INSERT INTO login_failures (email_normalized, client_ip, failed_at)
-        SELECT ${emailNormalized}::text, ${clientIp}::text, ${now}::timestamptz FROM recent
-        WHERE by_email IS NULL AND by_ip IS NULL
-        RETURNING id
-      )
-      SELECT recent.by_email, recent.by_ip, counted.id FROM recent LEFT JOIN counted ON true
-    `.execute(trx);
-    const row = rows[0];
-    if (row && row.id !== null) return { allowed: true as const, id: row.id };
-    const unblockAt = Math.max(
-      0,
-      ...[row?.by_email, row?.by_ip].map((failedAt) =>
-        failedAt ? new Date(failedAt).getTime() + WINDOW_MS : 0,
-      ),
-    );
-    return {
-      allowed: false as const,
-      waitMinutes: Math.max(1, Math.ceil((unblockAt - Date.now()) / 60_000)),
-    };
-  });
+  const decision = serialized
+    ? await countAttempt(db, emailNormalized, clientIp)
+    : await db.transaction().execute(async (trx) => {
+        // Always the account before the address, so that two requests never wait for each other:
+        // the address's lock is taken for the row the account's lock returns, hence after it.
+        await sql`
+          WITH account AS MATERIALIZED (
+            SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${emailNormalized}))
+          )
+          SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${clientIp})) FROM account
+        `.execute(trx);
+        // A statement of its own after the locks: in READ COMMITTED its snapshot is taken once
+        // they are held, so it sees every attempt committed by the requests it waited for.
+        return countAttempt(trx, emailNormalized, clientIp);
+      });
   if (!decision.allowed) return decision;
 
   if (Date.now() - (purgedAt.get(db) ?? 0) >= PURGE_INTERVAL_MS) {
