@@ -27,6 +27,9 @@ export const emailVerificationPage: typeof french.emailVerificationPage = {
   verified: "E-Mail-Adresse bestätigt",
   failed: "Überprüfung nicht möglich",
   clientArea: "Zu meinem Kundenbereich",
+  confirmTitle: "Bestätigen Sie Ihre E-Mail-Adresse",
+  confirmPrompt: "Ein Klick genügt, um zu bestätigen, dass diese Adresse Ihnen gehört.",
+  confirm: "Meine E-Mail-Adresse bestätigen",
 };
 
 export const newPasswordPage: typeof french.newPasswordPage = {

@@ -27,6 +27,9 @@ export const emailVerificationPage: typeof french.emailVerificationPage = {
   verified: "Email address confirmed",
   failed: "We could not confirm your email address",
   clientArea: "Go to my customer area",
+  confirmTitle: "Confirm your email address",
+  confirmPrompt: "One click confirms that this address is yours.",
+  confirm: "Confirm my email address",
 };
 
 export const newPasswordPage: typeof french.newPasswordPage = {

@@ -27,6 +27,9 @@ export const emailVerificationPage: typeof french.emailVerificationPage = {
   verified: "Dirección de correo electrónico confirmada",
   failed: "No ha sido posible verificar su dirección",
   clientArea: "Ir a mi área de cliente",
+  confirmTitle: "Confirme su dirección de correo electrónico",
+  confirmPrompt: "Basta con un clic para confirmar que esta dirección es suya.",
+  confirm: "Confirmar mi dirección de correo electrónico",
 };
 
 export const newPasswordPage: typeof french.newPasswordPage = {

@@ -31,6 +31,10 @@ export const emailVerificationPage = {
   verified: "Adresse email confirmée",
   failed: "Vérification impossible",
   clientArea: "Aller à mon espace client",
+  // The page drawn without scripts: a GET never confirms, the visitor does.
+  confirmTitle: "Confirmez votre adresse email",
+  confirmPrompt: "Un clic suffit pour confirmer que cette adresse est bien la vôtre.",
+  confirm: "Confirmer mon adresse email",
 };
 
 /** `/nouveauMotDePasse`, opened from the password reset mail. */

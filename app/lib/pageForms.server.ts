@@ -7,7 +7,7 @@ import { isLeadKind, leadForms } from "@domain/leads/forms";
 import { simulationInAddress } from "@domain/leads/simulation";
 import type { LeadFormSpec } from "@domain/leads/spec";
 import { subscribeToNewsletter } from "@domain/api/newsletter";
-import { forgotPassword } from "@domain/api/passwords";
+import { forgotPassword, resetPassword, verifyEmail } from "@domain/api/passwords";
 import { signup } from "@domain/api/signup";
 import { fieldErrors } from "@domain/forms/fieldErrors";
 import { signupSchema } from "@domain/forms/signup";
@@ -142,6 +142,17 @@ const forms: Record<PageFormName, PageForm> = {
   forgotPassword: {
     send: ({ email = "" }, _url, call) => post(forgotPassword, { email })(call),
     next: sent("forgotPassword"),
+  },
+  // The link's token goes back to the page in its hidden field: the visitor may try again.
+  resetPassword: {
+    secret: ["password", "confirmPassword"],
+    send: ({ token = "", password = "", confirmPassword = "" }, _url, call) =>
+      post(resetPassword, { token, password, confirmPassword })(call),
+    next: sent("resetPassword"),
+  },
+  verifyEmail: {
+    send: ({ token = "" }, _url, call) => post(verifyEmail, { token })(call),
+    next: sent("verifyEmail"),
   },
   login: {
     secret: ["password"],

@@ -11,6 +11,8 @@ export const pageFormSentMessages = {
   newsletter: "newsletterRequested",
   lead: "leadSent",
   forgotPassword: "forgotPasswordAnswer",
+  resetPassword: "passwordResetDone",
+  verifyEmail: "emailVerified",
 } as const satisfies Record<string, SiteMessageKey>;
 
 export type PageFormName = keyof typeof pageFormSentMessages | "login" | "loginCode" | "signup";

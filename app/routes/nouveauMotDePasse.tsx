@@ -1,19 +1,19 @@
-import type { ClientLoaderFunctionArgs } from "react-router";
 import { AuthLayout } from "~/components/layout/AuthLayout";
-import { BrandLoader } from "~/components/ui/BrandLoader";
 import { ResetPassword } from "~/features/auth/ResetPasswordForm";
 import { authText } from "~/content/auth.i18n";
 import { mailLinksText } from "~/content/mailLinks.i18n";
 import { signupText } from "~/content/signup.i18n";
-import { loadTexts, preloadTexts } from "~/i18n/localized";
+import { preloadTexts } from "~/i18n/localized";
 import { privatePageMeta } from "~/lib/meta";
+import { pageFormAction } from "~/lib/pageForms.server";
 
 // The new password's strength meter speaks with the signup page's words.
 const textFamilies = [authText, signupText, mailLinksText];
 preloadTexts(...textFamilies);
 
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
-  loadTexts(request, ...textFamilies);
+// Drawn by the server when its link's token is in the address, and its form answered there too,
+// for a visitor without scripts (decision records 022 and 032).
+export const action = pageFormAction;
 
 export const meta = privatePageMeta({
   fr: "Nouveau mot de passe",
@@ -21,13 +21,6 @@ export const meta = privatePageMeta({
   es: "Nueva contraseña",
   de: "Neues Passwort",
 });
-
-// Drawn in the browser: the pre-rendered page holds the frame and the wait, never anyone's data.
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <BrandLoader />;
-}
 
 export default function NouveauMotDePasse() {
   const { newPasswordPage: text } = mailLinksText.use();

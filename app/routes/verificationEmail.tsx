@@ -1,13 +1,15 @@
-import type { ClientLoaderFunctionArgs } from "react-router";
-import { useEffect, useState } from "react";
-import { BrandLoader } from "~/components/ui/BrandLoader";
+import { useEffect, useState, type ReactNode } from "react";
+import { ScriptsMissingHelp } from "~/components/ui/BrandLoader";
 import { mailLinksText } from "~/content/mailLinks.i18n";
 import { useLinkToken } from "~/features/auth/useLinkToken";
 import { Link } from "~/i18n/Link";
-import { loadTexts, preloadTexts } from "~/i18n/localized";
+import { preloadTexts } from "~/i18n/localized";
 import { inPageLanguage } from "~/i18n/messages";
+import { SiteMessage } from "~/i18n/SiteMessage";
 import { ApiClientError, callApi } from "~/lib/api";
 import { privatePageMeta } from "~/lib/meta";
+import { PageFormName, usePageFormAnswer, useSentForm } from "~/lib/pageForms";
+import { pageFormAction } from "~/lib/pageForms.server";
 import { verifyEmail } from "@domain/api/passwords";
 import { linkMessages } from "@domain/forms/passwordReset";
 
@@ -20,25 +22,25 @@ export const meta = privatePageMeta({
   de: "Überprüfung Ihrer E-Mail-Adresse",
 });
 
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
-  loadTexts(request, mailLinksText);
+// Drawn by the server when its link's token is in the address: without scripts, the visitor
+// confirms with a button, answered there (decision records 022 and 032). A GET never confirms:
+// mail filters open links on their own.
+export const action = pageFormAction;
 
-// Drawn in the browser: the pre-rendered page holds the frame and the wait, never anyone's data.
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <BrandLoader />;
-}
-
-type Outcome = { verified: boolean; message: string };
+type Outcome = { verified: boolean; message: ReactNode };
 
 /** Opened from the verification mail: confirms the address as soon as the page runs. */
 export default function VerificationEmail() {
   const token = useLinkToken();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const confirmed = useSentForm("verifyEmail");
+  const refusal = usePageFormAnswer("verifyEmail")?.message;
+  const [outcome, setOutcome] = useState<Outcome | undefined>(() => {
+    if (confirmed) return { verified: true, message: <SiteMessage name="emailVerified" /> };
+    return refusal === undefined ? undefined : { verified: false, message: refusal };
+  });
 
   useEffect(() => {
-    if (token === undefined) return;
+    if (token === undefined || outcome !== undefined) return;
     if (token === "") {
       void inPageLanguage(linkMessages.email_verification.unknown).then((message) =>
         setOutcome({ verified: false, message }),
@@ -52,20 +54,38 @@ export default function VerificationEmail() {
         setOutcome({ verified: false, message: error.message });
       },
     );
-  }, [token]);
+  }, [token, outcome]);
 
   const { emailVerificationPage: text } = mailLinksText.use();
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 sm:px-6">
       <h1 className="text-3xl font-extrabold">
-        {outcome === undefined ? text.pending : outcome.verified ? text.verified : text.failed}
+        {outcome === undefined
+          ? token
+            ? text.confirmTitle
+            : text.pending
+          : outcome.verified
+            ? text.verified
+            : text.failed}
       </h1>
-      <p role="status" className="mt-4 text-lg text-ink-700">
-        {outcome?.message}
-      </p>
-      <Link to="/espaceClient" className="btn btn-primary mt-8">
-        {text.clientArea}
-      </Link>
+      <div role="status" className="mt-4 text-lg text-ink-700">
+        <p>{outcome?.message}</p>
+        {outcome === undefined && !token && <ScriptsMissingHelp className="mt-4" />}
+      </div>
+      {outcome === undefined && token ? (
+        <form method="post" className="mt-8">
+          <PageFormName form="verifyEmail" />
+          <input type="hidden" name="token" value={token} />
+          <p className="text-lg text-ink-700">{text.confirmPrompt}</p>
+          <button type="submit" className="btn btn-primary mt-4">
+            {text.confirm}
+          </button>
+        </form>
+      ) : (
+        <Link to="/espaceClient" className="btn btn-primary mt-8">
+          {text.clientArea}
+        </Link>
+      )}
     </div>
   );
 }

@@ -12,13 +12,11 @@ export const accountMessages = {
     "Ce lien a expiré : il n'est valable que 30 minutes. Faites une nouvelle demande de réinitialisation.",
   resetLinkUnknown:
     "Ce lien est invalide. Vérifiez que vous avez copié l'adresse complète, ou faites une nouvelle demande.",
-  passwordResetDone: "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.",
   verificationLinkUsed: "Ce lien a déjà servi : votre adresse email est déjà confirmée.",
   verificationLinkExpired:
     "Ce lien a expiré. Connectez-vous à votre espace client pour recevoir un nouvel email de vérification.",
   verificationLinkUnknown:
     "Ce lien est invalide. Vérifiez que vous avez copié l'adresse complète depuis l'email reçu.",
-  emailVerified: "Merci ! Votre adresse email est confirmée.",
   // Limits on requests and attempts, worded by the server only.
   tooManyRequestsMinute:
     "Trop de demandes envoyées depuis votre connexion. Réessayez dans {minutes} minute.",

@@ -21,6 +21,9 @@ export const messages = {
   newsletterAddressUnproven:
     "Cette adresse s'était désinscrite de la newsletter : confirmez d'abord votre adresse email avec le lien reçu à l'ouverture de votre compte, puis cochez à nouveau la case.",
   loginPasswordRequired: "Le mot de passe est requis",
+  // Shown by the pages a mail's link opens, also without scripts (decision record 032).
+  passwordResetDone: "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.",
+  emailVerified: "Merci ! Votre adresse email est confirmée.",
   loginFailed: "Email ou mot de passe incorrect",
   loginExpired: "Votre connexion a expiré. Saisissez à nouveau votre email et votre mot de passe.",
   codeRequired: "Saisissez le code affiché par votre application",

@@ -7,6 +7,13 @@ export const formNameField = "_formulaire";
 /** After a form sent without scripts, the page it redirects to says which one went through. */
 export const sentParam = "envoye";
 
+/**
+ * The token of a mail's link (password reset, address verification): in the query, so that the
+ * server can draw the page's form for a visitor without scripts; the page's script takes it out of
+ * the address bar, and the server's log records paths only (decision record 032).
+ */
+export const linkTokenParam = "jeton";
+
 /** The anchor of a page's lead form, where the page opens once the form went through. */
 export const leadFormAnchor = "formulaire-demande";
 
@@ -15,6 +22,8 @@ export function sentPagePath(url: URL, form: string, anchor?: string): string {
   const search = new URLSearchParams(url.search);
   // React Router's mark of a post to an index route (the home page) is not part of the page's address.
   search.delete("index");
+  // A link's token is used once: the confirmation's address does not carry it.
+  search.delete(linkTokenParam);
   search.set(sentParam, form);
   return `${url.pathname}?${search.toString()}${anchor ? `#${anchor}` : ""}`;
 }

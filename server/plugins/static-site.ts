@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../domain/api/endpoint";
 import { localeOfPath } from "../../domain/i18n/locales";
 import { messages } from "../../domain/i18n/messages";
-import { sentParam, simulationQueryNames } from "../../domain/navigation/pageForms";
+import { linkTokenParam, sentParam, simulationQueryNames } from "../../domain/navigation/pageForms";
 import { contentSecurityPolicy, documentOnlyHeaders } from "../csp";
 import type { Encoding, Site, SiteFile } from "../site";
 
@@ -131,7 +131,9 @@ export async function staticSite(
     const query = new URLSearchParams(request.url.slice(rawPath.length));
     // The confirmation of a form sent without scripts, and a page asked with a simulation's
     // figures (a shared link, a simulator's form sent without scripts), are drawn with them.
-    const drawnWithQuery = [sentParam, ...simulationQueryNames].some((name) => query.has(name));
+    const drawnWithQuery = [sentParam, linkTokenParam, ...simulationQueryNames].some((name) =>
+      query.has(name),
+    );
     if (file && renderPage && drawnWithQuery) return renderPage(request, reply);
     if (file) return send(request, reply, file);
     return notFound(request, reply);

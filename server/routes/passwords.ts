@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import * as passwords from "../../domain/api/passwords";
 import { forgotPasswordAnswer } from "../../domain/forms/passwordReset";
 import { accountMessages } from "../../domain/i18n/accountMessages";
+import { messages } from "../../domain/i18n/messages";
 import { fillTemplate } from "../../domain/i18n/templates";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
@@ -58,7 +59,7 @@ export async function passwordRoutes(
 
   serve(app, passwords.resetPassword, async ({ body }) => {
     await resetForgottenPassword(database.db, mailer, body);
-    return { message: accountMessages.passwordResetDone };
+    return { message: messages.passwordResetDone };
   });
 
   serve(app, passwords.changePassword, async ({ body, caller }, request, reply) => {
@@ -74,7 +75,7 @@ export async function passwordRoutes(
 
   serve(app, passwords.verifyEmail, async ({ body }) => {
     await confirmEmail(database.db, body.token);
-    return { message: accountMessages.emailVerified };
+    return { message: messages.emailVerified };
   });
 
   serve(app, passwords.resendVerificationEmail, async ({ caller }) => {

@@ -1,3 +1,4 @@
+import { linkTokenParam } from "../../domain/navigation/pageForms";
 import * as passwords from "../../domain/api/passwords";
 import type { Db } from "../../db/database";
 import { accountMessages } from "../../domain/i18n/accountMessages";
@@ -26,7 +27,7 @@ export async function queueVerificationMail(
     customer.email,
     mails(customer.language).emailVerification(
       customer.first_name,
-      mailer.link(`/verificationEmail#${token}`, customer.language),
+      mailer.link(`/verificationEmail?${linkTokenParam}=${token}`, customer.language),
     ),
   );
 }

@@ -1,3 +1,4 @@
+import { linkTokenParam } from "../../domain/navigation/pageForms";
 import * as passwords from "../../domain/api/passwords";
 import type { Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
@@ -133,7 +134,7 @@ export async function requestPasswordReset(
       customer.email,
       mails(language).passwordReset(
         customer.first_name,
-        mailer.link(`/nouveauMotDePasse#${token}`, language),
+        mailer.link(`/nouveauMotDePasse?${linkTokenParam}=${token}`, language),
       ),
     );
     return true;

@@ -1,3 +1,4 @@
+import { linkTokenParam } from "../../domain/navigation/pageForms";
 import type { Db } from "../../db/database";
 import type { SignupData } from "../../domain/forms/signup";
 import type { Locale } from "../../domain/i18n/locales";
@@ -42,7 +43,7 @@ export async function signUp(
         customer.email,
         mails(language).emailVerification(
           customer.first_name,
-          mailer.link(`/verificationEmail#${token}`, language),
+          mailer.link(`/verificationEmail?${linkTokenParam}=${token}`, language),
         ),
       );
       await recordSignupConsent(trx, customer, data.newsletter);

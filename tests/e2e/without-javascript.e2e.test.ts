@@ -2,12 +2,14 @@ import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, inject, it } from "vitest";
 import { leadForms } from "@domain/leads/forms";
+import { accountMessages } from "@domain/i18n/accountMessages";
 import { messages } from "@domain/i18n/messages";
 import { messages as english } from "@domain/i18n/messages.en";
 import { authText } from "~/content/auth.i18n";
+import { mailLinksText } from "~/content/mailLinks.i18n";
 import { signupText } from "~/content/signup.i18n";
 import { claireSignup, uniqueEmail } from "../support/fixtures";
-import { emlFolder } from "../support/mailbox";
+import { emlFolder, linkIn } from "../support/mailbox";
 import { leadFormCopy } from "../support/leadFormCopy";
 import {
   baseURL,
@@ -48,6 +50,16 @@ async function submit(page: Page, form: Locator, button: string) {
     form.getByRole("button", { name: button, exact: true }).click(),
   ]);
   expect(personalDataInAddress(htmlDocument(await page.content()))).toEqual([]);
+}
+
+/** An account for `email`, opened through the API from its own client address. */
+async function signUpThroughApi(email: string) {
+  const signup = await fetch(`${baseURL()}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.78" },
+    body: JSON.stringify({ ...claireSignup, email }),
+  });
+  expect(signup.status).toBe(201);
 }
 
 /** The signup wizard's first page, filled in as Claire, under `email`. */
@@ -165,6 +177,69 @@ describe("with JavaScript off", () => {
     await byLabel(form, text.email).fill(uniqueEmail("inconnue"));
     await submit(page, form, text.submit);
     expect(await form.getByRole("status").innerText()).toBe(messages.forgotPasswordAnswer);
+    await page.context().close();
+  });
+
+  it("sets a new password from the reset mail's link: a short one is said next to its field, then the new one signs in", async () => {
+    const email = uniqueEmail("nouveau-mot-de-passe");
+    await signUpThroughApi(email);
+    const forgot = await openPage(browser(), "/motDePasseOublie", noScript);
+    const forgotText = (await authText.load("fr")).forgotPasswordText;
+    const request = forgot.getByRole("form", { name: forgotText.formLabel });
+    await byLabel(request, forgotText.email).fill(email);
+    await submit(forgot, request, forgotText.submit);
+    const mail = await mailbox().waitForMail(
+      (each) =>
+        each.recipients.includes(email) &&
+        each.subject === "Réinitialisation de votre mot de passe",
+      10_000,
+    );
+    const page = await openPage(browser(), linkIn(mail, "/nouveauMotDePasse").url, noScript);
+    const text = (await mailLinksText.load("fr")).newPasswordPage;
+    const form = page.getByRole("form", { name: text.title });
+    await byLabel(form, "Nouveau mot de passe").fill("court");
+    await byLabel(form, text.confirmLabel).fill("court");
+    await submit(page, form, text.submit);
+    expect(await errorOf(byLabel(form, "Nouveau mot de passe"))).toBe(messages.passwordTooShort);
+    expect(await byLabel(form, "Nouveau mot de passe").inputValue()).toBe("");
+
+    const newPassword = "Nouveau-Depart-2027";
+    await byLabel(form, "Nouveau mot de passe").fill(newPassword);
+    await byLabel(form, text.confirmLabel).fill(newPassword);
+    await submit(page, form, text.submit);
+    // Post/Redirect/Get, and the used token is not in the confirmation's address.
+    expect(new URL(page.url()).search).toBe("?envoye=resetPassword");
+    expect(await page.getByRole("status").innerText()).toBe(messages.passwordResetDone);
+    await page.getByRole("link", { name: text.signIn }).click();
+    const loginText = (await authText.load("fr")).loginText;
+    const login = page.getByRole("form", { name: loginText.formLabel });
+    await byLabel(login, loginText.email).fill(email);
+    await byLabel(login, loginText.password).fill(newPassword);
+    await submit(page, login, loginText.submit);
+    expect(new URL(page.url()).pathname).toBe("/espaceClient");
+    await Promise.all([forgot, page].map((each) => each.context().close()));
+  });
+
+  it("confirms an e-mail address from the mail's link with one button, never by opening it", async () => {
+    const email = uniqueEmail("verification");
+    await signUpThroughApi(email);
+    const mail = await mailbox().waitForMail(
+      (each) => each.recipients.includes(email) && each.subject === "Confirmez votre adresse email",
+      10_000,
+    );
+    const text = (await mailLinksText.load("fr")).emailVerificationPage;
+    const page = await openPage(browser(), linkIn(mail, "/verificationEmail").url, noScript);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text.confirmTitle);
+    await submit(page, page.locator("main form"), text.confirm);
+    expect(new URL(page.url()).search).toBe("?envoye=verifyEmail");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text.verified);
+    expect(await page.getByRole("status").innerText()).toBe(messages.emailVerified);
+
+    // The same link again: the server says it has served.
+    await page.goto(linkIn(mail, "/verificationEmail").url);
+    await submit(page, page.locator("main form"), text.confirm);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text.failed);
+    expect(await page.getByRole("status").innerText()).toBe(accountMessages.verificationLinkUsed);
     await page.context().close();
   });
 

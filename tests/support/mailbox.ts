@@ -1,3 +1,4 @@
+import { linkTokenParam } from "@domain/navigation/pageForms";
 import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -145,5 +146,6 @@ export function linkIn(mail: ReceivedMail, path: string): { url: string; token: 
   if (!mail.html.replaceAll("&amp;", "&").includes(url))
     throw new Error(`The HTML part lacks ${url}:\n${mail.html}`);
   const { hash, searchParams } = new URL(url);
-  return { url, token: hash.slice(1) || (searchParams.get("token") ?? "") };
+  const token = searchParams.get(linkTokenParam) ?? searchParams.get("token") ?? hash.slice(1);
+  return { url, token };
 }

@@ -17,12 +17,30 @@ export function BrandLoader() {
       <p className="text-4xl font-extrabold tracking-[0.2em] sm:text-6xl">AURORE BANQUE</p>
       <span className="spinner" aria-hidden="true" />
       <span className="sr-only">{text.loading}</span>
-      <p className="loader-help max-w-xl text-center text-lg">
-        {text.scriptsMissing}{" "}
-        <a href={localizedPath("/", locale)} className="font-semibold text-gold-400 underline">
-          {text.home}
-        </a>
-      </p>
+      <ScriptsMissingHelp className="max-w-xl text-center text-lg" linkClassName="text-gold-400" />
     </div>
+  );
+}
+
+/**
+ * Said by a wait that only scripts can end: at once with scripts off, after a while when they
+ * failed to load (app.css, `.loader-help`), with the way home.
+ */
+export function ScriptsMissingHelp({
+  className,
+  linkClassName = "link",
+}: {
+  className: string;
+  linkClassName?: string;
+}) {
+  const locale = useLocale();
+  const text = shellText[locale];
+  return (
+    <p className={`loader-help ${className}`}>
+      {text.scriptsMissing}{" "}
+      <a href={localizedPath("/", locale)} className={`font-semibold underline ${linkClassName}`}>
+        {text.home}
+      </a>
+    </p>
   );
 }
