@@ -135,11 +135,15 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       expect(mail?.text_body).toContain("Notre réponse de principe est : Favorable.");
       expect(mail?.text_body).toContain("Elle est indicative");
       expect(mail?.text_body).toContain(`${publicUrl}/demandePret?id=${ids.personal}`);
+      expect(mail?.text_body).toContain("Prochaine étape : envoyez vos justificatifs");
       const [paulMail] = await mailsTo(
         "paul.durand@example.fr",
         "Votre demande de prêt est bien reçue",
       );
       expect(paulMail?.text_body).toContain("Notre réponse de principe est : Défavorable.");
+      // An unfavourable answer asks for no documents: the mail says what the application shows.
+      expect(paulMail?.text_body).not.toContain("justificatifs");
+      expect(paulMail?.text_body).toContain("ne peut pas recevoir de réponse favorable");
     });
 
     it("lists the applications newest first with who applied, filtered and paged", async () => {

@@ -122,7 +122,9 @@ export const letters: typeof french.letters = {
     lines: [
       "Wir haben die Angaben zu Ihrem Kreditantrag erhalten.",
       `Unsere Grundsatzantwort lautet: ${outcomes[outcome]}. Sie ist unverbindlich: Sie stellt kein Kreditangebot dar und steht unter dem Vorbehalt der vollständigen Prüfung Ihrer Unterlagen.`,
-      "Nächster Schritt: Senden Sie uns Ihre Nachweise über Ihren Antrag, damit wir ihn prüfen können.",
+      outcome === "defavorable"
+        ? "So wie er gestellt ist, kann Ihr Antrag keine positive Grundsatzentscheidung erhalten. Ihr Online-Antrag zeigt Ihnen, sofern vorhanden, einen Betrag oder eine Laufzeit, die eine erhalten könnten."
+        : "Nächster Schritt: Senden Sie uns Ihre Nachweise über Ihren Antrag, damit wir ihn prüfen können.",
     ],
     action: seeApplication(url),
   }),

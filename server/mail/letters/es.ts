@@ -119,7 +119,9 @@ export const letters: typeof french.letters = {
     lines: [
       "Hemos recibido la información de su solicitud de préstamo.",
       `Nuestra respuesta de principio es: ${outcomes[outcome]}. Es orientativa: no constituye una oferta de crédito y está sujeta al estudio completo de su expediente.`,
-      "Siguiente paso: envíenos sus justificantes desde su solicitud para que podamos estudiarla.",
+      outcome === "defavorable"
+        ? "Tal como está formulada, su solicitud no puede recibir una respuesta favorable. Su solicitud online le indica, cuando lo hay, un importe o un plazo que podría recibirla."
+        : "Siguiente paso: envíenos sus justificantes desde su solicitud para que podamos estudiarla.",
     ],
     action: seeApplication(url),
   }),

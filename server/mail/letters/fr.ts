@@ -126,7 +126,10 @@ export const letters = {
     lines: [
       "Nous avons bien reçu les informations de votre demande de prêt.",
       `Notre réponse de principe est : ${outcomeLabel(outcome)}. Elle est indicative : elle ne constitue pas une offre de crédit et reste soumise à l'étude complète de votre dossier.`,
-      "Prochaine étape : envoyez vos justificatifs depuis votre demande pour que nous puissions l'étudier.",
+      // An unfavourable answer asks for nothing: the application says what could pass instead.
+      outcome === "defavorable"
+        ? "Telle qu'elle est formulée, votre demande ne peut pas recevoir de réponse favorable. Votre demande en ligne vous indique, quand il y en a, un montant ou une durée qui le pourrait."
+        : "Prochaine étape : envoyez vos justificatifs depuis votre demande pour que nous puissions l'étudier.",
     ],
     action: seeApplication(url),
   }),
