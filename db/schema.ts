@@ -9,6 +9,7 @@ import type { DocumentCode } from "../domain/credit/documents";
 import type { IndicativeAnswer } from "../domain/credit/indicativeAnswer";
 import type { CreditProduct } from "../domain/credit/products";
 import type { Outcome } from "../domain/credit/solvencyAssessment";
+import type { FicpResult, SolvencyOutcome } from "../domain/forms/creditApplication";
 import type { CreditSituation } from "../domain/forms/creditSituation";
 import type { LeadStatus } from "../domain/leads/statuses";
 import type { Locale } from "../domain/i18n/locales";
@@ -278,6 +279,23 @@ export interface CreditFipenDeliveriesTable {
   pdf: Uint8Array;
 }
 
+/**
+ * A FICP consultation and a solvency assessment as staff recorded them (migration 018); the
+ * latest of an application is the one its acceptance reads.
+ */
+export interface CreditAcceptanceChecksTable {
+  id: Generated<string>;
+  application_id: string;
+  recorded_at: Date;
+  /** The member of staff; null once their account is gone. */
+  recorded_by: string | null;
+  ficp_consulted_at: Date;
+  ficp_reference: string;
+  ficp_result: FicpResult;
+  solvency_outcome: SolvencyOutcome;
+  solvency_rationale: string;
+}
+
 export interface CreditApplicationEventsTable {
   id: Generated<string>;
   application_id: string;
@@ -314,5 +332,6 @@ export interface Schema {
   credit_application_documents: CreditApplicationDocumentsTable;
   credit_application_document_chunks: CreditApplicationDocumentChunksTable;
   credit_fipen_deliveries: CreditFipenDeliveriesTable;
+  credit_acceptance_checks: CreditAcceptanceChecksTable;
   rate_limit_counters: RateLimitCountersTable;
 }

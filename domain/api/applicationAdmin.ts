@@ -2,8 +2,11 @@ import { applicationEvents, applicationSchema, applicationStates } from "../cred
 import { creditProducts } from "../credit/products";
 import { outcomes } from "../credit/solvencyAssessment";
 import {
+  acceptanceChecksFormSchema,
   creditApplicationMessages,
   documentRequestFormSchema,
+  ficpResults,
+  solvencyOutcomes,
   refusalFormSchema,
   withdrawalRecordFormSchema,
 } from "../forms/creditApplication";
@@ -82,9 +85,25 @@ export const applicationHistoryEntrySchema = z.object({
   description: z.string(),
 });
 
+/** The latest FICP consultation and solvency assessment staff recorded, and who recorded them. */
+export const acceptanceChecksSchema = z.object({
+  recordedAt: z.string(),
+  /** The staff member's e-mail; null once the account is gone. */
+  recordedBy: z.string().nullable(),
+  /** The moment of the consultation, ISO 8601. */
+  ficpConsultedAt: z.string(),
+  ficpReference: z.string(),
+  ficpResult: z.enum(ficpResults.map((result) => result.value) as ["none", "registered"]),
+  solvencyOutcome: z.enum(
+    solvencyOutcomes.map((outcome) => outcome.value) as ["sufficient", "insufficient"],
+  ),
+  solvencyRationale: z.string(),
+});
+
 export const applicationFileSchema = z.object({
   application: applicationSchema,
   applicant: applicantSchema,
+  acceptanceChecks: acceptanceChecksSchema.nullable(),
   history: z.array(applicationHistoryEntrySchema),
 });
 
@@ -92,6 +111,7 @@ export type ApplicationRow = z.output<typeof applicationRowSchema>;
 export type ApplicationPage = z.output<typeof applicationPageSchema>;
 export type ApplicationFile = z.output<typeof applicationFileSchema>;
 export type ApplicationHistoryEntry = z.output<typeof applicationHistoryEntrySchema>;
+export type AcceptanceChecks = z.output<typeof acceptanceChecksSchema>;
 
 const applicationNotFound = {
   status: 404,
@@ -168,7 +188,35 @@ export const refuseApplication = endpoint({
   errors: { application_not_found: applicationNotFound, wrong_state: wrongState },
 });
 
-/** Accepts the file: the offer is issued with the application's figures, for 15 days. */
+/**
+ * Records the FICP consultation and the solvency assessment made before a decision; a later
+ * recording replaces the earlier one for the acceptance, and both stay in the history.
+ */
+export const recordAcceptanceChecks = endpoint({
+  method: "POST",
+  path: "/api/admin/applications/:id/acceptance-checks",
+  access: "staff",
+  params: applicationParams,
+  body: acceptanceChecksFormSchema,
+  response: applicationFileSchema,
+  errors: {
+    application_not_found: applicationNotFound,
+    wrong_state: wrongState,
+    consulted_in_future: {
+      status: 400,
+      message: creditApplicationMessages.ficpConsultedInFuture,
+    },
+    consulted_before_application: {
+      status: 400,
+      message: creditApplicationMessages.ficpConsultedBeforeApplication,
+    },
+  },
+});
+
+/**
+ * Accepts the file: the offer is issued with the application's figures, for 15 days, once the
+ * FICP consultation and the solvency assessment allow it.
+ */
 export const acceptApplication = endpoint({
   method: "POST",
   path: "/api/admin/applications/:id/acceptance",
@@ -182,6 +230,12 @@ export const acceptApplication = endpoint({
       status: 409,
       message:
         "Le TAEG de cette demande atteint le taux de l'usure en vigueur pour son montant : l'offre ne peut pas être émise.",
+    },
+    checks_missing: { status: 409, message: creditApplicationMessages.acceptanceChecksMissing },
+    ficp_registered: { status: 409, message: creditApplicationMessages.ficpRegistered },
+    solvency_insufficient: {
+      status: 409,
+      message: creditApplicationMessages.solvencyInsufficient,
     },
   },
 });

@@ -45,6 +45,8 @@ export const applicationEvents = [
   "accepted",
   "signed",
   "withdrawn",
+  "ficp_consulted",
+  "solvency_assessed",
 ] as const;
 
 export type ApplicationEvent = (typeof applicationEvents)[number];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Application, ApplicationDocument, ApplicationState } from "./application";
 import { applicationStates } from "./application";
 import {
+  acceptanceBlock,
   applicationTracker,
   canSubmit,
   documentChecklist,
@@ -131,6 +132,20 @@ describe("who may do what, by state", () => {
       "submitted",
       "document_requested",
     ]);
+    expect(allowed((state) => staffMayAct("recordChecks", state))).toEqual([
+      "submitted",
+      "document_requested",
+    ]);
+  });
+
+  it("issues no offer without the FICP consultation and the solvency assessment, nor against them", () => {
+    const clear = { ficpResult: "none", solvencyOutcome: "sufficient" } as const;
+    expect(acceptanceBlock(null)).toBe("checks_missing");
+    expect(acceptanceBlock({ ...clear, ficpResult: "registered" })).toBe("ficp_registered");
+    expect(acceptanceBlock({ ...clear, solvencyOutcome: "insufficient" })).toBe(
+      "solvency_insufficient",
+    );
+    expect(acceptanceBlock(clear)).toBeUndefined();
   });
 
   it("opens the offer until its last day, and the withdrawal until the period's last day", () => {

@@ -2,6 +2,7 @@ import type { Application, ApplicationState, ApplicationDocument } from "./appli
 import { documentChecklists, type DocumentCode, type RequiredDocument } from "./documents";
 import type { CreditProduct } from "./products";
 import { addDays, deadlineOn } from "../calendar/workingDays";
+import type { FicpResult, SolvencyOutcome } from "../forms/creditApplication";
 
 /**
  * The rules of a loan application's journey, shared by the server (which enforces them) and the
@@ -49,6 +50,8 @@ export const staffActions = {
   // Staff may ask for several documents, one request at a time, before the customer answers.
   requestDocument: ["submitted", "document_requested"],
   refuse: ["submitted", "document_requested"],
+  // The FICP may be consulted and the solvency assessed while a requested document is awaited.
+  recordChecks: ["submitted", "document_requested"],
   accept: ["submitted"],
   // A withdrawal sent by post or e-mail, recorded by whoever receives it.
   recordWithdrawal: ["signed"],
@@ -58,6 +61,23 @@ export type StaffAction = keyof typeof staffActions;
 
 export const staffMayAct = (action: StaffAction, state: ApplicationState) =>
   (staffActions[action] as readonly ApplicationState[]).includes(state);
+
+/** Why an offer cannot be issued yet, from the latest checks staff recorded. */
+export type AcceptanceBlock = "checks_missing" | "ficp_registered" | "solvency_insufficient";
+
+/**
+ * The lender must consult the FICP and assess the borrower's solvency before granting credit
+ * (L312-16): without both, or with a registered incident or a solvency judged insufficient, no
+ * offer is issued; a refusal stays possible.
+ */
+export function acceptanceBlock(
+  checks: { ficpResult: FicpResult; solvencyOutcome: SolvencyOutcome } | null | undefined,
+): AcceptanceBlock | undefined {
+  if (!checks) return "checks_missing";
+  if (checks.ficpResult === "registered") return "ficp_registered";
+  if (checks.solvencyOutcome === "insufficient") return "solvency_insufficient";
+  return undefined;
+}
 
 /** The last day an offer issued on `issuedOn` can be accepted. */
 export const offerValidUntil = (issuedOn: string) => addDays(issuedOn, offerValidityDays);

@@ -22,6 +22,21 @@ export const creditApplicationMessages = {
   withdrawalSentBeforeSignature: "La date d'envoi ne peut pas précéder l'acceptation de l'offre",
   withdrawalSentLate:
     "Envoyée après le dernier jour du délai de rétractation : elle ne peut être enregistrée",
+  ficpConsultedAt: "Indiquez la date et l'heure de la consultation du FICP",
+  ficpConsultedInFuture: "La consultation ne peut pas être dans le futur",
+  ficpConsultedBeforeApplication: "La consultation ne peut pas précéder la demande de prêt",
+  ficpReferenceRequired: "Indiquez la référence de consultation donnée par la Banque de France",
+  ficpReferenceLength: "La référence doit contenir au plus 50 caractères",
+  ficpResult: "Indiquez le résultat de la consultation du FICP",
+  solvencyOutcome: "Indiquez la conclusion de l'évaluation de la solvabilité",
+  solvencyRationaleRequired: "Indiquez ce qui fonde l'évaluation de la solvabilité",
+  solvencyRationaleLength: "La justification doit contenir entre 10 et 1 000 caractères",
+  acceptanceChecksMissing:
+    "Enregistrez d'abord la consultation du FICP et l'évaluation de la solvabilité : l'offre ne peut pas être émise sans elles.",
+  ficpRegistered:
+    "L'emprunteur est inscrit au FICP : l'offre ne peut pas être émise. La demande peut être refusée.",
+  solvencyInsufficient:
+    "La solvabilité de l'emprunteur est jugée insuffisante : l'offre ne peut pas être émise. La demande peut être refusée.",
   passwordRequired: applicationMessages.signaturePasswordRequired,
   passwordWrong: accountMessages.passwordWrong,
   method: applicationMessages.signatureMethodRequired,
@@ -102,6 +117,53 @@ export const withdrawalRecordFormSchema = z.object({
   sentOn: z.iso.date({ error: m.withdrawalSentOn }),
 });
 
+/** What the FICP answered, as staff read it on the Banque de France's service. */
+export const ficpResults = [
+  { value: "none", label: "Non inscrit" },
+  { value: "registered", label: "Inscrit (incident de remboursement)" },
+] as const;
+
+export const solvencyOutcomes = [
+  { value: "sufficient", label: "Suffisante" },
+  { value: "insufficient", label: "Insuffisante" },
+] as const;
+
+export type FicpResult = (typeof ficpResults)[number]["value"];
+export type SolvencyOutcome = (typeof solvencyOutcomes)[number]["value"];
+
+/** A choice among `options`, typed as text so that a form can start with none made. */
+const choice = <T extends string>(options: readonly { value: T }[], message: string) =>
+  z
+    .string({ error: message })
+    .pipe(z.enum(options.map((option) => option.value) as [T, ...T[]], { error: message }));
+
+/**
+ * What staff record before an offer may be issued: the FICP consultation (its time on Paris's
+ * clock, the reference the Banque de France gave, its result) and their assessment of the
+ * borrower's solvency, with what it rests on (Code de la consommation, L312-16).
+ */
+export const acceptanceChecksFormSchema = z.object({
+  ficpConsultedAt: z
+    .string({ error: m.ficpConsultedAt })
+    .pipe(z.iso.datetime({ local: true, precision: -1, error: m.ficpConsultedAt }))
+    // No consultation of ours falls outside this century; the calendar's far edges stay out.
+    .refine((value) => value >= "2000" && value < "2100", m.ficpConsultedAt),
+  ficpReference: z
+    .string({ error: m.ficpReferenceRequired })
+    .trim()
+    .min(1, m.ficpReferenceRequired)
+    .max(50, m.ficpReferenceLength),
+  ficpResult: choice(ficpResults, m.ficpResult),
+  solvencyOutcome: choice(solvencyOutcomes, m.solvencyOutcome),
+  solvencyRationale: z
+    .string({ error: m.solvencyRationaleRequired })
+    .trim()
+    .min(1, m.solvencyRationaleRequired)
+    .min(10, m.solvencyRationaleLength)
+    .max(1000, m.solvencyRationaleLength),
+});
+
+export type AcceptanceChecksForm = z.output<typeof acceptanceChecksFormSchema>;
 export type DocumentRequestForm = z.input<typeof documentRequestFormSchema>;
 export type RefusalForm = z.input<typeof refusalFormSchema>;
 export type SignatureForm = z.input<typeof signatureFormSchema>;

@@ -11,18 +11,21 @@ import {
   applicationsCsv,
   listApplicationsForStaff,
   NotInChecklistError,
+  recordAcceptanceChecks,
   recordWithdrawal,
   refuseApplication,
   requestDocument,
   WithdrawalDateError,
 } from "../services/application-review";
+import { AcceptanceBlockedError, ConsultationTimeError } from "../services/acceptance-checks";
 import { bankDay, UsuryReachedError, WrongStateError } from "../services/applications";
 
 type Decision =
   | typeof endpoints.requestDocument
   | typeof endpoints.refuseApplication
   | typeof endpoints.acceptApplication
-  | typeof endpoints.recordWithdrawal;
+  | typeof endpoints.recordWithdrawal
+  | typeof endpoints.recordAcceptanceChecks;
 
 /**
  * Loan applications in the back office: every endpoint here is declared for staff with a second
@@ -53,8 +56,9 @@ export async function applicationReviewRoutes(
         throw failure(declaration, "application_not_found");
       }
       if (error instanceof WrongStateError) throw failure(declaration, "wrong_state");
-      if (error instanceof UsuryReachedError && declaration === endpoints.acceptApplication) {
-        throw failure(declaration, "usury_reached");
+      if (declaration === endpoints.acceptApplication) {
+        if (error instanceof UsuryReachedError) throw failure(declaration, "usury_reached");
+        if (error instanceof AcceptanceBlockedError) throw failure(declaration, error.code);
       }
       throw error;
     }
@@ -115,6 +119,24 @@ export async function applicationReviewRoutes(
       ),
     ),
   );
+
+  serve(app, endpoints.recordAcceptanceChecks, async ({ params: { id }, body, caller }) => {
+    try {
+      return await decide(endpoints.recordAcceptanceChecks, id, (trx, applicationId) =>
+        recordAcceptanceChecks(
+          trx,
+          { staffId: caller.customer.id, now: new Date() },
+          applicationId,
+          body,
+        ),
+      );
+    } catch (error) {
+      if (error instanceof ConsultationTimeError) {
+        throw fieldFailure(endpoints.recordAcceptanceChecks, error.code, "ficpConsultedAt");
+      }
+      throw error;
+    }
+  });
 
   serve(app, endpoints.recordWithdrawal, async ({ params: { id }, body, caller }) => {
     try {

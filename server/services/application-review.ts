@@ -1,7 +1,7 @@
 /**
  * The back office's side of loan applications: the list, the file with its history, the CSV
- * export, and staff's three decisions. Each decision takes the transaction it runs in and writes
- * its event (the member of staff as actor) and the customer's mail there.
+ * export, the checks before an offer, and staff's decisions. Each decision takes the transaction it
+ * runs in and writes its event (the member of staff as actor) and the customer's mail there.
  */
 import type {
   ApplicationFile,
@@ -22,7 +22,10 @@ import {
 } from "../../domain/credit/workflow";
 import { formatLongDate } from "../../domain/dates";
 import {
+  ficpResults,
+  solvencyOutcomes,
   withdrawalChannels,
+  type AcceptanceChecksForm,
   type WithdrawalRecordForm,
 } from "../../domain/forms/creditApplication";
 import { formatWholeEuros } from "../../domain/format";
@@ -41,6 +44,11 @@ import {
   type ApplicationRow as StoredApplication,
 } from "./applications";
 import { toCsv } from "./csv";
+import {
+  assertAcceptable,
+  insertAcceptanceChecks,
+  latestAcceptanceChecks,
+} from "./acceptance-checks";
 
 export class ApplicationNotFoundError extends Error {}
 
@@ -117,13 +125,56 @@ const csvHeaders = [
   "État",
 ];
 
+/** The latest FICP consultation and solvency assessment, after the application's own columns. */
+const checksHeaders = [
+  "FICP consulté le",
+  "Référence FICP",
+  "Résultat FICP",
+  "Solvabilité",
+  "Justification de la solvabilité",
+  "Vérifications enregistrées le",
+  "Vérifications enregistrées par",
+];
+
 /** A number as French spreadsheets read it: decimal comma, no thousands separator. */
 const spreadsheetNumber = (value: number, decimals: number) =>
   value.toFixed(decimals).replace(".", ",");
 
+const ficpResultLabel = (value: unknown) =>
+  ficpResults.find((result) => result.value === value)?.label;
+const solvencyOutcomeLabel = (value: unknown) =>
+  solvencyOutcomes.find((outcome) => outcome.value === value)?.label;
+
+/** The latest checks of each application that matches, as CSV cells. */
+async function checksCells(db: Db, filters: ApplicationFilters): Promise<Map<string, string[]>> {
+  const rows = await filteredApplications(db, filters)
+    .innerJoin("credit_acceptance_checks as k", "k.application_id", "a.id")
+    .leftJoin("customers as s", "s.id", "k.recorded_by")
+    .selectAll("k")
+    .select("s.email as recorder")
+    .orderBy("k.id")
+    .execute();
+  // Oldest first: each application keeps its latest recording.
+  return new Map(
+    rows.map((row) => [
+      row.application_id,
+      [
+        formatLeadTime(row.ficp_consulted_at),
+        row.ficp_reference,
+        ficpResultLabel(row.ficp_result) ?? row.ficp_result,
+        solvencyOutcomeLabel(row.solvency_outcome) ?? row.solvency_outcome,
+        row.solvency_rationale,
+        formatLeadTime(row.recorded_at),
+        row.recorder ?? "",
+      ],
+    ]),
+  );
+}
+
 /**
  * Every application that matches, newest first, as a CSV file with French headers. The monthly
  * payment is what the borrower pays (with the insurance when chosen); the TAEG is in percent.
+ * The FICP consultation and the solvency assessment are the latest recorded, empty before.
  */
 export async function applicationsCsv(db: Db, filters: ApplicationFilters): Promise<string> {
   const rows = await filteredApplications(db, filters)
@@ -132,6 +183,8 @@ export async function applicationsCsv(db: Db, filters: ApplicationFilters): Prom
     .orderBy("a.created_at", "desc")
     .orderBy("a.id", "desc")
     .execute();
+  const checks = await checksCells(db, filters);
+  const noChecks = checksHeaders.map(() => "");
   const lines = rows.map((row) => {
     const application = toApplication(row, []);
     return [
@@ -146,9 +199,10 @@ export async function applicationsCsv(db: Db, filters: ApplicationFilters): Prom
       spreadsheetNumber(application.taeg * 100, 2),
       row.answer_outcome ? outcomeLabel(row.answer_outcome) : "",
       applicationStateLabels[application.state],
+      ...(checks.get(row.id) ?? noChecks),
     ];
   });
-  return toCsv([csvHeaders, ...lines]);
+  return toCsv([[...csvHeaders, ...checksHeaders], ...lines]);
 }
 
 const oneDecimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
@@ -250,6 +304,21 @@ export function describeEvent(
         ? `Rétractation de l'emprunteur reçue par ${channel.value === "email" ? "e-mail" : "courrier"}, envoyée le ${formatLongDate(sentOn)}`
         : "Rétractation de l'emprunteur";
     }
+    case "ficp_consulted": {
+      const consultedAt = text(detail.consultedAt);
+      return joined(
+        consultedAt ? `FICP consulté le ${formatLeadTime(consultedAt)}` : "FICP consulté",
+        text(detail.reference) && `référence ${text(detail.reference)}`,
+        ficpResultLabel(detail.result),
+      );
+    }
+    case "solvency_assessed": {
+      const outcome = solvencyOutcomeLabel(detail.outcome);
+      return joined(
+        outcome ? `Solvabilité évaluée : ${outcome}` : "Solvabilité évaluée",
+        text(detail.rationale),
+      );
+    }
   }
 }
 
@@ -283,6 +352,7 @@ export async function applicationFile(db: Db, id: string): Promise<ApplicationFi
   }));
   return {
     application: await loadApplication(db, row),
+    acceptanceChecks: await latestAcceptanceChecks(db, id),
     applicant: {
       id: customer.id,
       // The customers_profile_complete CHECK fills these for every customer, who alone apply.
@@ -416,9 +486,42 @@ export async function refuseApplication(
 }
 
 /**
- * Accepts the file, whatever the indicative answer said (staff complete the solvency assessment
- * with the documents): the offer is issued with the application's frozen figures, for 15 days
- * from today in Paris.
+ * Records the FICP consultation and the solvency assessment, each a step of the history; the
+ * customer is not told (a refusal, if it follows, gives its own reason).
+ */
+export async function recordAcceptanceChecks(
+  trx: Db,
+  step: StaffStep,
+  id: string,
+  form: AcceptanceChecksForm,
+): Promise<ApplicationFile> {
+  const { row } = await lockedForDecision(trx, id);
+  if (!staffMayAct("recordChecks", row.state)) throw new WrongStateError(row.state);
+  const consultedAt = await insertAcceptanceChecks(trx, row, step, form);
+  // The page shows the newer of the file it holds and the one answered, by this date.
+  await trx
+    .updateTable("credit_applications")
+    .set({ updated_at: step.now })
+    .where("id", "=", id)
+    .execute();
+  await record(trx, id, step.staffId, "ficp_consulted", {
+    consultedAt: consultedAt.toISOString(),
+    reference: form.ficpReference,
+    result: form.ficpResult,
+  });
+  await record(trx, id, step.staffId, "solvency_assessed", {
+    outcome: form.solvencyOutcome,
+    rationale: form.solvencyRationale,
+  });
+  const file = await applicationFile(trx, id);
+  if (!file) throw new ApplicationNotFoundError();
+  return file;
+}
+
+/**
+ * Accepts the file, whatever the indicative answer said, once the FICP consultation and staff's
+ * own assessment of the solvency allow it: the offer is issued with the application's frozen
+ * figures, for 15 days from today in Paris.
  */
 export async function acceptApplication(
   trx: Db,
@@ -428,6 +531,7 @@ export async function acceptApplication(
 ): Promise<ApplicationFile> {
   const { row, applicant } = await lockedForDecision(trx, id);
   if (!staffMayAct("accept", row.state)) throw new WrongStateError(row.state);
+  await assertAcceptable(trx, id);
   assertBelowUsury(row, now);
   const validUntil = offerValidUntil(bankDay(now));
   await trx

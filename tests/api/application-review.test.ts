@@ -6,7 +6,7 @@ import { bankDay } from "../../server/services/applications";
 import { createStaffAccount } from "../../server/services/staff";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
-import { comfortableSituation } from "../support/applications";
+import { clearChecks, comfortableSituation, recordAcceptanceChecks } from "../support/applications";
 import { startTestApp } from "../support/site";
 import { plainSpaces } from "../support/text";
 
@@ -204,8 +204,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       expect(lines.at(-1)).toBe("");
       expect(lines).toHaveLength(4);
       expect(lines[0]).toBe(
-        "Référence;Date de la demande;Client;Email;Produit;Montant (€);Durée (mois);Mensualité (€);TAEG (%);Réponse de principe;État",
+        "Référence;Date de la demande;Client;Email;Produit;Montant (€);Durée (mois);Mensualité (€);TAEG (%);Réponse de principe;État;FICP consulté le;Référence FICP;Résultat FICP;Solvabilité;Justification de la solvabilité;Vérifications enregistrées le;Vérifications enregistrées par",
       );
+      const noChecks = ["", "", "", "", "", "", ""];
       expect(lines[1]?.split(";")).toEqual([
         ids.car,
         "10/02/2026 10:00",
@@ -218,6 +219,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
         expect.stringMatching(/^\d,\d{2}$/),
         "Défavorable",
         "En cours d'étude",
+        ...noChecks,
       ]);
       expect(lines[2]?.split(";")).toEqual([
         ids.personal,
@@ -231,6 +233,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
         "3,97",
         "Favorable",
         "En cours d'étude",
+        ...noChecks,
       ]);
       const none = await send(
         "GET",
@@ -393,7 +396,169 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       expect(again.json().error.message).toBe(wrongState);
     });
 
+    it("issues no offer without the FICP consultation and the solvency assessment, nor when they say no", async () => {
+      const accept = () =>
+        send("POST", `/api/admin/applications/${ids.car}/acceptance`, staffCookie);
+      const url = `/api/admin/applications/${ids.car}/acceptance-checks`;
+      const refused = async (code: string, message: string) => {
+        const response = await accept();
+        expect(response.statusCode).toBe(409);
+        expect(response.json().error).toMatchObject({ code, message });
+      };
+      const missing =
+        "Enregistrez d'abord la consultation du FICP et l'évaluation de la solvabilité : l'offre ne peut pas être émise sans elles.";
+      await refused("checks_missing", missing);
+
+      const empty = await send("POST", url, staffCookie, {});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.fields).toEqual({
+        ficpConsultedAt: "Indiquez la date et l'heure de la consultation du FICP",
+        ficpReference: "Indiquez la référence de consultation donnée par la Banque de France",
+        ficpResult: "Indiquez le résultat de la consultation du FICP",
+        solvencyOutcome: "Indiquez la conclusion de l'évaluation de la solvabilité",
+        solvencyRationale: "Indiquez ce qui fonde l'évaluation de la solvabilité",
+      });
+      const wrong = await send("POST", url, staffCookie, {
+        ficpConsultedAt: "27/11/2026 14:30",
+        ficpReference: "   ",
+        ficpResult: "inconnu",
+        solvencyOutcome: "",
+        solvencyRationale: "Bien",
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields).toEqual({
+        ficpConsultedAt: "Indiquez la date et l'heure de la consultation du FICP",
+        ficpReference: "Indiquez la référence de consultation donnée par la Banque de France",
+        ficpResult: "Indiquez le résultat de la consultation du FICP",
+        solvencyOutcome: "Indiquez la conclusion de l'évaluation de la solvabilité",
+        solvencyRationale: "La justification doit contenir entre 10 et 1 000 caractères",
+      });
+      const long = await send("POST", url, staffCookie, {
+        ...clearChecks(),
+        ficpReference: "X".repeat(51),
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().error.fields).toEqual({
+        ficpReference: "La référence doit contenir au plus 50 caractères",
+      });
+      const future = await send(
+        "POST",
+        url,
+        staffCookie,
+        clearChecks(new Date(Date.now() + 2 * 3_600_000)),
+      );
+      expect(future.statusCode).toBe(400);
+      expect(future.json().error).toMatchObject({
+        code: "consulted_in_future",
+        fields: { ficpConsultedAt: "La consultation ne peut pas être dans le futur" },
+      });
+      // Paul applied on 10 February 2026 at 10:00 in Paris.
+      const before = await send("POST", url, staffCookie, {
+        ...clearChecks(),
+        ficpConsultedAt: "2026-02-10T09:59",
+      });
+      expect(before.statusCode).toBe(400);
+      expect(before.json().error).toMatchObject({
+        code: "consulted_before_application",
+        fields: { ficpConsultedAt: "La consultation ne peut pas précéder la demande de prêt" },
+      });
+      const early = await send(
+        "POST",
+        `/api/admin/applications/${ids.travel}/acceptance-checks`,
+        staffCookie,
+        clearChecks(),
+      );
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toBe(wrongState);
+      await refused("checks_missing", missing);
+
+      const rationale = "Reste à vivre suffisant, mais un incident est inscrit au FICP.";
+      const registered = await recordAcceptanceChecks(app, ids.car, staffCookie, {
+        ficpConsultedAt: "2026-02-11T09:15",
+        ficpReference: "  BDF-7Q2X-0042  ",
+        ficpResult: "registered",
+        solvencyRationale: rationale,
+      });
+      const file = registered.json();
+      expect(file.application.state).toBe("submitted");
+      expect(file.acceptanceChecks).toEqual({
+        recordedAt: expect.any(String),
+        recordedBy: staff.email,
+        ficpConsultedAt: "2026-02-11T08:15:00.000Z",
+        ficpReference: "BDF-7Q2X-0042",
+        ficpResult: "registered",
+        solvencyOutcome: "sufficient",
+        solvencyRationale: rationale,
+      });
+      expect(file.history.slice(-2)).toEqual([
+        {
+          at: expect.any(String),
+          event: "ficp_consulted",
+          actor: staff.email,
+          actorRole: "admin",
+          description:
+            "FICP consulté le 11/02/2026 09:15 — référence BDF-7Q2X-0042 — Inscrit (incident de remboursement)",
+        },
+        {
+          at: expect.any(String),
+          event: "solvency_assessed",
+          actor: staff.email,
+          actorRole: "admin",
+          description: `Solvabilité évaluée : Suffisante — ${rationale}`,
+        },
+      ]);
+      await refused(
+        "ficp_registered",
+        "L'emprunteur est inscrit au FICP : l'offre ne peut pas être émise. La demande peut être refusée.",
+      );
+
+      // A later recording is the one the acceptance reads; the earlier stays in the history.
+      const insufficient = "Charges trop lourdes : reste à vivre de 310 € pour le foyer.";
+      await recordAcceptanceChecks(app, ids.car, staffCookie, {
+        solvencyOutcome: "insufficient",
+        solvencyRationale: insufficient,
+      });
+      await refused(
+        "solvency_insufficient",
+        "La solvabilité de l'emprunteur est jugée insuffisante : l'offre ne peut pas être émise. La demande peut être refusée.",
+      );
+      const stored = await db()
+        .selectFrom("credit_acceptance_checks")
+        .select(["recorded_by", "ficp_result", "solvency_outcome"])
+        .where("application_id", "=", ids.car)
+        .orderBy("id")
+        .execute();
+      expect(stored).toEqual([
+        { recorded_by: staffId, ficp_result: "registered", solvency_outcome: "sufficient" },
+        { recorded_by: staffId, ficp_result: "none", solvency_outcome: "insufficient" },
+      ]);
+      const opened = (await send("GET", `/api/admin/applications/${ids.car}`, staffCookie)).json();
+      expect(opened.acceptanceChecks).toMatchObject({ solvencyOutcome: "insufficient" });
+      expect(opened.history.map((entry: { event: string }) => entry.event).slice(-4)).toEqual([
+        "ficp_consulted",
+        "solvency_assessed",
+        "ficp_consulted",
+        "solvency_assessed",
+      ]);
+
+      const csv = await send("GET", "/api/admin/applications.csv?product=pretAuto", staffCookie);
+      const [, line] = csv.body.slice(1).split("\r\n");
+      const cells = line?.split(";") ?? [];
+      expect(cells[0]).toBe(ids.car);
+      const minute = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+      expect(cells.slice(11)).toEqual([
+        expect.stringMatching(minute),
+        "BDF-2026-000123",
+        "Non inscrit",
+        "Insuffisante",
+        insufficient,
+        expect.stringMatching(minute),
+        staff.email,
+      ]);
+    });
+
     it("accepts whatever the indicative answer: the offer holds 15 days and is mailed", async () => {
+      await recordAcceptanceChecks(app, ids.car, staffCookie);
       const response = await send(
         "POST",
         `/api/admin/applications/${ids.car}/acceptance`,
@@ -461,6 +626,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
         ],
         ["POST", `/api/admin/applications/${id}/refusal`, { reason: "Dossier incomplet depuis." }],
         ["POST", `/api/admin/applications/${id}/acceptance`, undefined],
+        ["POST", `/api/admin/applications/${id}/acceptance-checks`, clearChecks()],
       ] as const;
       for (const [method, url, body] of routes) {
         expect((await send(method, url, "", body)).statusCode, url).toBe(401);

@@ -9,7 +9,11 @@ import { createStaffAccount } from "../../server/services/staff";
 import { softwarePasskey } from "../support/authenticator";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
-import { comfortableSituation, forgetApplications } from "../support/applications";
+import {
+  comfortableSituation,
+  forgetApplications,
+  recordAcceptanceChecks,
+} from "../support/applications";
 import { startTestApp } from "../support/site";
 
 const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
@@ -59,6 +63,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
       .set({ state: "submitted", submitted_at: new Date() })
       .where("id", "=", id)
       .execute();
+    await recordAcceptanceChecks(app, id, staffCookie);
     const accepted = await send("POST", `/api/admin/applications/${id}/acceptance`, staffCookie);
     expect(accepted.statusCode, accepted.body).toBe(200);
     if (withFipen) expect((await fipen(id, cookie)).statusCode).toBe(200);
@@ -313,6 +318,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
       .set({ state: "submitted", submitted_at: new Date(), taeg: threshold })
       .where("id", "=", submitted)
       .execute();
+    await recordAcceptanceChecks(app, submitted, staffCookie);
     const accepted = await send(
       "POST",
       `/api/admin/applications/${submitted}/acceptance`,

@@ -1,4 +1,5 @@
 import { leadKinds, type LeadKind } from "@domain/leads/forms";
+import { clearChecks } from "../support/applications";
 import { samplePdf } from "../support/documents";
 import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
 import { bankDay } from "../../server/services/applications";
@@ -435,6 +436,14 @@ export const endpoints: Endpoint[] = [
     as: "staff",
     params: async (context) => ({ id: [await context.applicationAt("refusal", "submitted")] }),
     body: () => ({ reason: "Revenus insuffisants pour ce prêt." }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/applications/:id/acceptance-checks",
+    as: "staff",
+    params: async (context) => ({ id: [await context.applicationAt("checks", "submitted")] }),
+    body: () => clearChecks(),
     status: 200,
   },
   {

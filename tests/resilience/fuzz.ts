@@ -18,6 +18,7 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../sup
 import { claireSignup } from "../support/fixtures";
 import { createFixtureSite } from "../support/site";
 import { samplePdf } from "../support/documents";
+import { clearChecks } from "../support/applications";
 import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
 import { endpoints, type Account, type Endpoint, type FuzzContext } from "./endpoints";
 import { storedDataProblems } from "./stored-data";
@@ -770,6 +771,8 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
                 expect(sent.statusCode, sent.body).toBe(201);
               }
               await post(owner, `/api/applications/${id}/submission`);
+              // Staff consulted the FICP and assessed the solvency: the offer may be issued.
+              await post("staff", `/api/admin/applications/${id}/acceptance-checks`, clearChecks());
               if (state === "submitted") return id as string;
               await post("staff", `/api/admin/applications/${id}/acceptance`);
               // The customer has the offer's FIPEN before signing (issue 32).

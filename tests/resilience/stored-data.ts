@@ -12,6 +12,8 @@ import {
 import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
 import { borrowerInsuranceRate } from "@domain/credit/insurance";
 import { loanRequestSchema } from "@domain/credit/loanRequest";
+import { parisDateTime } from "@domain/calendar/parisDay";
+import { acceptanceChecksFormSchema } from "@domain/forms/creditApplication";
 import { creditSituationSchema } from "@domain/forms/creditSituation";
 import { isLeadKind } from "@domain/leads/forms";
 import { leadStatuses, nextStatuses, type LeadStatus } from "@domain/leads/statuses";
@@ -451,6 +453,48 @@ const rules: Record<keyof Schema, Rule> = {
     }
     return problems;
   },
+  credit_acceptance_checks: async ({ db }) => {
+    // Each recording passes the staff's form again, unchanged, was made by staff after the
+    // consultation, and is told by the application's history.
+    const problems: string[] = [];
+    const rows = await db
+      .selectFrom("credit_acceptance_checks as k")
+      .leftJoin("customers as s", "s.id", "k.recorded_by")
+      .selectAll("k")
+      .select("s.role")
+      .execute();
+    const told = await db
+      .selectFrom("credit_application_events")
+      .select(["application_id", "event", (eb) => eb.fn.countAll<string>().as("count")])
+      .where("event", "in", ["ficp_consulted", "solvency_assessed"])
+      .groupBy(["application_id", "event"])
+      .execute();
+    const events = new Map(told.map((row) => [`${row.application_id} ${row.event}`, row.count]));
+    for (const row of rows) {
+      const where = `acceptance checks ${row.id}`;
+      const form = {
+        ficpConsultedAt: parisDateTime(row.ficp_consulted_at),
+        ficpReference: row.ficp_reference,
+        ficpResult: row.ficp_result,
+        solvencyOutcome: row.solvency_outcome,
+        solvencyRationale: row.solvency_rationale,
+      };
+      const parsed = acceptanceChecksFormSchema.safeParse(form);
+      if (!parsed.success || canonicalJson(parsed.data) !== canonicalJson(form)) {
+        problems.push(`${where}: ${JSON.stringify(form)}`);
+      }
+      if (row.recorded_by !== null && row.role !== "admin") problems.push(`${where}: not staff`);
+      if (row.ficp_consulted_at > row.recorded_at) problems.push(`${where}: consulted later`);
+      const recordings = rows.filter((other) => other.application_id === row.application_id);
+      for (const event of ["ficp_consulted", "solvency_assessed"]) {
+        if (Number(events.get(`${row.application_id} ${event}`)) !== recordings.length) {
+          problems.push(`${where}: ${event} events`);
+        }
+      }
+    }
+    return problems;
+  },
+
   credit_application_document_chunks: async ({ db }) => {
     // Every piece but a document's last is full, and the pieces are numbered from 0 without a gap.
     const rows = await db

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
+import { parisDateTime } from "@domain/calendar/parisDay";
+import type { AcceptanceChecksForm } from "@domain/forms/creditApplication";
 import type { CreditSituationInput } from "@domain/forms/creditSituation";
 import { claireSignup, cookiesOf } from "./fixtures";
 
@@ -60,4 +62,36 @@ export async function customerWithApplication(
   const { state } = situation.json<{ state: string }>();
   if (state !== "documents") throw new Error(`The situation led to ${state}: ${situation.body}`);
   return { cookie, id };
+}
+
+/**
+ * What staff record before an offer may be issued: a FICP consultation this minute that finds no
+ * incident, and a sufficient solvency.
+ */
+export const clearChecks = (now = new Date()): AcceptanceChecksForm => ({
+  ficpConsultedAt: parisDateTime(now),
+  ficpReference: "BDF-2026-000123",
+  ficpResult: "none",
+  solvencyOutcome: "sufficient",
+  solvencyRationale: "Revenus stables, endettement de 6 % avec ce prêt.",
+});
+
+/**
+ * Staff record the FICP consultation and the solvency assessment of an application, as clear
+ * unless `checks` says otherwise: the acceptance is refused without them.
+ */
+export async function recordAcceptanceChecks(
+  app: FastifyInstance,
+  id: string,
+  staffCookie: string,
+  checks: Partial<AcceptanceChecksForm> = {},
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/admin/applications/${id}/acceptance-checks`,
+    headers: { cookie: staffCookie },
+    payload: { ...clearChecks(), ...checks },
+  });
+  if (response.statusCode !== 200) throw new Error(`Checks refused: ${response.body}`);
+  return response;
 }

@@ -91,8 +91,9 @@ function FieldShell({
 }
 
 interface TextFieldProps extends BaseFieldProps {
-  type?: "text" | "email" | "tel" | "number" | "date" | "month" | "password";
+  type?: "text" | "email" | "tel" | "number" | "date" | "datetime-local" | "month" | "password";
   autoComplete?: string;
+  maxLength?: number;
   inputMode?: "numeric" | "decimal" | "tel" | "email";
   defaultValue?: string;
   min?: number;

@@ -1,14 +1,20 @@
+import type { AcceptanceChecks } from "@domain/api/applicationAdmin";
 import type { Application } from "@domain/credit/application";
 import { outcomeLabel } from "@domain/credit/solvencyAssessment";
 import { DetailList } from "~/components/ui/DetailList";
 import { OutcomeBadge } from "./ApplicationBadges";
-import { answerFacts, situationFacts } from "./applicationDisplay";
+import { acceptanceCheckFacts, answerFacts, situationFacts } from "./applicationDisplay";
 
-/** The situation the customer declared and the indicative answer computed from it. */
+/**
+ * The situation the customer declared, the indicative answer computed from it, and what staff
+ * recorded of the FICP and the solvency before an offer.
+ */
 export function ApplicationAssessment({
   application,
+  acceptanceChecks,
 }: {
   application: Pick<Application, "situation" | "answer">;
+  acceptanceChecks: AcceptanceChecks | null;
 }) {
   const { situation, answer } = application;
   return (
@@ -50,6 +56,15 @@ export function ApplicationAssessment({
       ) : (
         <p className="mt-3 text-ink-700">
           Aucune réponse de principe : elle est calculée quand le client donne sa situation.
+        </p>
+      )}
+      <h3 className="mt-6 text-lg font-bold">FICP et solvabilité</h3>
+      {acceptanceChecks ? (
+        <DetailList rows={acceptanceCheckFacts(acceptanceChecks)} className="mt-3" />
+      ) : (
+        <p className="mt-3 text-ink-700">
+          Pas encore enregistrées : l'offre ne peut être émise qu'après la consultation du FICP et
+          l'évaluation de la solvabilité.
         </p>
       )}
     </>

@@ -1,18 +1,23 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import {
   acceptApplication,
+  recordAcceptanceChecks,
   recordWithdrawal,
   refuseApplication,
   requestDocument,
+  type AcceptanceChecks,
   type ApplicationFile,
 } from "@domain/api/applicationAdmin";
 import type { Application } from "@domain/credit/application";
 import { missingDocuments, offerValidityDays, type StaffAction } from "@domain/credit/workflow";
 import { formatEuros, formatRate } from "@domain/format";
 import {
+  acceptanceChecksFormSchema,
   documentRequestFormSchema,
+  ficpResults,
   refusalFormSchema,
+  solvencyOutcomes,
   withdrawalChannels,
   withdrawalRecordFormSchema,
 } from "@domain/forms/creditApplication";
@@ -24,6 +29,7 @@ import { ApiClientError, callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
 import { refusalPath } from "./adminApi";
 import {
+  acceptanceUnavailable,
   availableActions,
   decisionMessages,
   formatMonths,
@@ -36,6 +42,7 @@ type Decided = (file: ApplicationFile, message: string) => Promise<void>;
 const actionLabels: Readonly<Record<StaffAction, string>> = {
   requestDocument: "Demander un justificatif",
   refuse: "Refuser la demande",
+  recordChecks: "Enregistrer le FICP et la solvabilité",
   accept: "Accepter et émettre l'offre",
   recordWithdrawal: "Enregistrer une rétractation reçue",
 };
@@ -56,15 +63,20 @@ function useStaffCall() {
 
 /**
  * The decisions the workflow allows on this file, one open at a time, and what the last one did,
- * said in a live region that stays in place when the buttons change with the new state.
+ * said in a live region that stays in place when the buttons change with the new state. The
+ * acceptance stays offered but unavailable, with its reason, until the FICP consultation and the
+ * solvency assessment allow it: staff see what is missing rather than a button that vanished.
  */
 export function ApplicationDecisions({
   application,
+  acceptanceChecks,
   onDecided,
 }: {
   application: Application;
+  acceptanceChecks: AcceptanceChecks | null;
   onDecided: Decided;
 }) {
+  const unavailableId = useId();
   const [open, setOpen] = useState<StaffAction>();
   const [message, setMessage] = useState<string>();
   const statusLine = useRef<HTMLParagraphElement>(null);
@@ -91,6 +103,9 @@ export function ApplicationDecisions({
   };
 
   const actions = availableActions(application.state);
+  const unavailable = actions.includes("accept")
+    ? acceptanceUnavailable(acceptanceChecks)
+    : undefined;
   const forms: Record<StaffAction, ReactNode> = {
     requestDocument: (
       <DocumentRequestForm
@@ -104,6 +119,13 @@ export function ApplicationDecisions({
         applicationId={application.id}
         onDecided={decided}
         onCancel={() => close("refuse")}
+      />
+    ),
+    recordChecks: (
+      <AcceptanceChecksForm
+        applicationId={application.id}
+        onDecided={decided}
+        onCancel={() => close("recordChecks")}
       />
     ),
     accept: (
@@ -128,24 +150,37 @@ export function ApplicationDecisions({
       ) : open && actions.includes(open) ? (
         forms[open]
       ) : (
-        <div className="flex flex-wrap gap-3">
-          {actions.map((action) => (
-            <button
-              key={action}
-              ref={(button) => {
-                buttons.current[action] = button;
-              }}
-              type="button"
-              className={action === "accept" ? "btn btn-primary" : "btn btn-outline"}
-              onClick={() => {
-                setMessage(undefined);
-                setOpen(action);
-              }}
-            >
-              {actionLabels[action]}
-            </button>
-          ))}
-        </div>
+        <>
+          <div className="flex flex-wrap gap-3">
+            {actions.map((action) => {
+              const blocked = action === "accept" && unavailable !== undefined;
+              return (
+                <button
+                  key={action}
+                  ref={(button) => {
+                    buttons.current[action] = button;
+                  }}
+                  type="button"
+                  className={`${action === "accept" ? "btn btn-primary" : "btn btn-outline"} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+                  aria-disabled={blocked || undefined}
+                  aria-describedby={blocked ? unavailableId : undefined}
+                  onClick={() => {
+                    if (blocked) return;
+                    setMessage(undefined);
+                    setOpen(action);
+                  }}
+                >
+                  {actionLabels[action]}
+                </button>
+              );
+            })}
+          </div>
+          {unavailable && (
+            <p id={unavailableId} className="mt-3 text-sm text-ink-700">
+              {unavailable}
+            </p>
+          )}
+        </>
       )}
       <p
         ref={statusLine}
@@ -301,6 +336,94 @@ function RefusalForm({
         </div>
       )}
       <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
+    </form>
+  );
+}
+
+/**
+ * The FICP consultation made on the Banque de France's service and the assessment of the
+ * borrower's solvency, recorded together before the offer; recording them again replaces them.
+ */
+function AcceptanceChecksForm({
+  applicationId,
+  onDecided,
+  onCancel,
+}: StepProps & { applicationId: string }) {
+  const staffCall = useStaffCall();
+  const { form, field, submit, outcome } = useApiForm({
+    schema: acceptanceChecksFormSchema,
+    defaultValues: {
+      ficpConsultedAt: "",
+      ficpReference: "",
+      ficpResult: "",
+      solvencyOutcome: "",
+      solvencyRationale: "",
+    },
+    send: (values) =>
+      staffCall(callApi(recordAcceptanceChecks, { params: { id: applicationId }, body: values })),
+    onSuccess: (file) => onDecided(file, decisionMessages.recordChecks()),
+  });
+  useEffect(() => form.setFocus("ficpConsultedAt"), [form]);
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Enregistrer le FICP et la solvabilité"
+      className="grid gap-4"
+    >
+      <TextField
+        name="ficpConsultedAt"
+        label="FICP consulté le"
+        type="datetime-local"
+        hint="Date et heure de la consultation sur le service de la Banque de France, heure de Paris."
+        required
+        registration={field("ficpConsultedAt")}
+        error={errors.ficpConsultedAt?.message}
+      />
+      <TextField
+        name="ficpReference"
+        label="Référence de consultation"
+        hint="Telle que la Banque de France l'a donnée."
+        maxLength={50}
+        required
+        registration={field("ficpReference")}
+        error={errors.ficpReference?.message}
+      />
+      <SelectField
+        name="ficpResult"
+        label="Résultat FICP"
+        options={ficpResults}
+        required
+        registration={field("ficpResult")}
+        error={errors.ficpResult?.message}
+      />
+      <SelectField
+        name="solvencyOutcome"
+        label="Solvabilité"
+        options={solvencyOutcomes}
+        required
+        registration={field("solvencyOutcome")}
+        error={errors.solvencyOutcome?.message}
+      />
+      <TextAreaField
+        name="solvencyRationale"
+        label="Justification"
+        hint="Revenus, charges, reste à vivre, justificatifs : ce qui fonde la conclusion."
+        rows={3}
+        maxLength={1000}
+        required
+        registration={field("solvencyRationale")}
+        error={errors.solvencyRationale?.message}
+      />
+      <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
+      <FormActions
+        label="Enregistrer les vérifications"
+        pendingLabel="Enregistrement…"
+        cancelLabel="Annuler"
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -64,7 +64,7 @@ export function ApplicationFilePanel({ file }: { file: ApplicationFile | { missi
       </section>
     );
   }
-  const { application, applicant, history } = latestFile(file, answered);
+  const { application, applicant, acceptanceChecks, history } = latestFile(file, answered);
   const decided = decisionFacts(application);
   return (
     <section
@@ -132,7 +132,7 @@ export function ApplicationFilePanel({ file }: { file: ApplicationFile | { missi
               ]}
             />
           </Part>
-          <ApplicationAssessment application={application} />
+          <ApplicationAssessment application={application} acceptanceChecks={acceptanceChecks} />
         </div>
         <div>
           <Part title="Justificatifs">
@@ -143,6 +143,7 @@ export function ApplicationFilePanel({ file }: { file: ApplicationFile | { missi
             <ApplicationDecisions
               key={application.id}
               application={application}
+              acceptanceChecks={acceptanceChecks}
               onDecided={async (next) => {
                 setAnswered(next);
                 // The list shows the new state too; the file stays as answered meanwhile.

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ApplicationFile } from "@domain/api/applicationAdmin";
 import type { Application } from "@domain/credit/application";
 import {
+  acceptanceCheckFacts,
+  acceptanceUnavailable,
   answerFacts,
   applicationCountLabel,
   availableActions,
@@ -233,8 +235,17 @@ describe("answerFacts", () => {
 
 describe("decisions", () => {
   it("offers each decision only where the workflow allows it", () => {
-    expect(availableActions("submitted")).toEqual(["requestDocument", "refuse", "accept"]);
-    expect(availableActions("document_requested")).toEqual(["requestDocument", "refuse"]);
+    expect(availableActions("submitted")).toEqual([
+      "requestDocument",
+      "refuse",
+      "recordChecks",
+      "accept",
+    ]);
+    expect(availableActions("document_requested")).toEqual([
+      "requestDocument",
+      "refuse",
+      "recordChecks",
+    ]);
     expect(availableActions("signed")).toEqual(["recordWithdrawal"]);
     for (const state of [
       "informations",
@@ -261,6 +272,44 @@ describe("decisions", () => {
     );
     expect(decisionMessages.refuse()).toMatch(/^Demande refusée/);
     expect(decisionMessages.recordWithdrawal()).toMatch(/^Rétractation enregistrée/);
+    expect(decisionMessages.recordChecks()).toMatch(/^Consultation du FICP et évaluation/);
+  });
+});
+
+describe("the checks before an offer", () => {
+  const checks = {
+    recordedAt: "2026-11-24T10:05:00.000Z",
+    recordedBy: "credit@aurore-banque.example",
+    ficpConsultedAt: "2026-11-24T09:58:00.000Z",
+    ficpReference: "BDF-7Q2X-0042",
+    ficpResult: "none",
+    solvencyOutcome: "sufficient",
+    solvencyRationale: "Revenus stables, endettement de 15 %.",
+  } as const;
+
+  it("shows what staff recorded, who and when", () => {
+    expect(Object.fromEntries(acceptanceCheckFacts(checks))).toEqual({
+      "FICP consulté le": "24 novembre 2026 à 10:58",
+      "Référence de consultation": "BDF-7Q2X-0042",
+      "Résultat FICP": "Non inscrit",
+      Solvabilité: "Suffisante",
+      Justification: "Revenus stables, endettement de 15 %.",
+      "Enregistrées par": "credit@aurore-banque.example, le 24 novembre 2026 à 11:05",
+    });
+    expect(acceptanceCheckFacts({ ...checks, recordedBy: null }).at(-1)?.[1]).toMatch(
+      /^Compte supprimé, le/,
+    );
+  });
+
+  it("says why the offer cannot be issued, in the API's words, until the checks allow it", () => {
+    expect(acceptanceUnavailable(null)).toMatch(/^Enregistrez d'abord la consultation du FICP/);
+    expect(acceptanceUnavailable({ ...checks, ficpResult: "registered" })).toMatch(
+      /^L'emprunteur est inscrit au FICP/,
+    );
+    expect(acceptanceUnavailable({ ...checks, solvencyOutcome: "insufficient" })).toMatch(
+      /^La solvabilité de l'emprunteur est jugée insuffisante/,
+    );
+    expect(acceptanceUnavailable(checks)).toBeUndefined();
   });
 });
 
@@ -304,6 +353,7 @@ describe("latestFile", () => {
   const fileOf = (changes: Partial<Application>): ApplicationFile => ({
     application: { ...application, ...changes },
     applicant,
+    acceptanceChecks: null,
     history: [],
   });
 

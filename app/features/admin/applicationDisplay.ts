@@ -1,4 +1,8 @@
-import type { ApplicationFile, ApplicationHistoryEntry } from "@domain/api/applicationAdmin";
+import type {
+  AcceptanceChecks,
+  ApplicationFile,
+  ApplicationHistoryEntry,
+} from "@domain/api/applicationAdmin";
 import type {
   Application,
   ApplicationAnswer,
@@ -6,9 +10,19 @@ import type {
   SignatureMethod,
 } from "@domain/credit/application";
 import { documentChecklists, type DocumentCode } from "@domain/credit/documents";
-import { staffMayAct, type StaffAction } from "@domain/credit/workflow";
+import {
+  acceptanceBlock,
+  staffMayAct,
+  type AcceptanceBlock,
+  type StaffAction,
+} from "@domain/credit/workflow";
 import { formatEuros, formatRate, formatRatio } from "@domain/format";
 import { formatLongDate } from "@domain/dates";
+import {
+  creditApplicationMessages,
+  ficpResults,
+  solvencyOutcomes,
+} from "@domain/forms/creditApplication";
 import {
   creditSituationLabels,
   employmentStatusLabel,
@@ -115,6 +129,35 @@ export function decisionFacts(
   return facts;
 }
 
+/** The latest FICP consultation and solvency assessment, as staff recorded them. */
+export function acceptanceCheckFacts(checks: AcceptanceChecks): Fact[] {
+  const result = ficpResults.find((item) => item.value === checks.ficpResult);
+  const outcome = solvencyOutcomes.find((item) => item.value === checks.solvencyOutcome);
+  return [
+    ["FICP consulté le", formatMoment(checks.ficpConsultedAt)],
+    ["Référence de consultation", checks.ficpReference],
+    ["Résultat FICP", result?.label ?? checks.ficpResult],
+    ["Solvabilité", outcome?.label ?? checks.solvencyOutcome],
+    ["Justification", checks.solvencyRationale],
+    [
+      "Enregistrées par",
+      `${checks.recordedBy ?? "Compte supprimé"}, le ${formatMoment(checks.recordedAt)}`,
+    ],
+  ];
+}
+
+const acceptanceBlockMessages: Readonly<Record<AcceptanceBlock, string>> = {
+  checks_missing: creditApplicationMessages.acceptanceChecksMissing,
+  ficp_registered: creditApplicationMessages.ficpRegistered,
+  solvency_insufficient: creditApplicationMessages.solvencyInsufficient,
+};
+
+/** Why the offer cannot be issued yet, in the words the API refuses it with; none when it can. */
+export function acceptanceUnavailable(checks: AcceptanceChecks | null): string | undefined {
+  const blocked = acceptanceBlock(checks);
+  return blocked && acceptanceBlockMessages[blocked];
+}
+
 /** The customer's situation under the labels of the form they filled in. */
 export function situationFacts(situation: NonNullable<Application["situation"]>): Fact[] {
   const labels = creditSituationLabels;
@@ -168,12 +211,15 @@ export const decisionMessages = {
     offerValidUntil
       ? `Offre émise, valable jusqu'au ${formatLongDate(offerValidUntil)}. Le client est prévenu par e-mail.`
       : "Offre émise. Le client est prévenu par e-mail.",
+  recordChecks: () =>
+    "Consultation du FICP et évaluation de la solvabilité enregistrées. Le client n'est pas prévenu.",
   recordWithdrawal: () => "Rétractation enregistrée. Le client est prévenu par e-mail.",
 } satisfies Record<StaffAction, (...args: never) => string>;
 
 const staffActionOrder: readonly StaffAction[] = [
   "requestDocument",
   "refuse",
+  "recordChecks",
   "accept",
   "recordWithdrawal",
 ];
