@@ -341,6 +341,12 @@ function RefusalForm({
 }
 
 /**
+ * The first choice of a select that starts with none made, worded here: the default one reads the
+ * public forms' texts, which the back office does not load.
+ */
+const noChoice = { value: "", label: "Sélectionnez" } as const;
+
+/**
  * The FICP consultation made on the Banque de France's service and the assessment of the
  * borrower's solvency, recorded together before the offer; recording them again replaces them.
  */
@@ -393,7 +399,8 @@ function AcceptanceChecksForm({
       <SelectField
         name="ficpResult"
         label="Résultat FICP"
-        options={ficpResults}
+        options={[noChoice, ...ficpResults]}
+        placeholder={false}
         required
         registration={field("ficpResult")}
         error={errors.ficpResult?.message}
@@ -401,7 +408,8 @@ function AcceptanceChecksForm({
       <SelectField
         name="solvencyOutcome"
         label="Solvabilité"
-        options={solvencyOutcomes}
+        options={[noChoice, ...solvencyOutcomes]}
+        placeholder={false}
         required
         registration={field("solvencyOutcome")}
         error={errors.solvencyOutcome?.message}

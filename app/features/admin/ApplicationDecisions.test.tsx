@@ -1,0 +1,86 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { AcceptanceChecks } from "@domain/api/applicationAdmin";
+import type { Application } from "@domain/credit/application";
+import { ApplicationDecisions } from "./ApplicationDecisions";
+
+const application: Application = {
+  id: "a",
+  product: "pretPersonnel",
+  amount: 15_000,
+  months: 60,
+  option: "equipement",
+  insurance: false,
+  annualRate: 0.039,
+  monthlyPayment: 275.57,
+  taeg: 0.0397,
+  totalDue: 16_534.2,
+  insuranceMonthly: 0,
+  insuranceTotal: 0,
+  taea: 0,
+  monthlyCommitment: 275.57,
+  state: "submitted",
+  situation: null,
+  answer: null,
+  documents: [],
+  requestedDocuments: [],
+  submittedAt: "2026-11-24T09:00:00.000Z",
+  decision: null,
+  offerValidUntil: null,
+  signature: null,
+  withdrawnAt: null,
+  createdAt: "2026-11-23T09:00:00.000Z",
+  updatedAt: "2026-11-24T09:00:00.000Z",
+};
+
+const clear: AcceptanceChecks = {
+  recordedAt: "2026-11-24T10:05:00.000Z",
+  recordedBy: "credit@aurore-banque.example",
+  ficpConsultedAt: "2026-11-24T09:58:00.000Z",
+  ficpReference: "BDF-7Q2X-0042",
+  ficpResult: "none",
+  solvencyOutcome: "sufficient",
+  solvencyRationale: "Revenus stables, endettement de 15 %.",
+};
+
+/** The accept button's markup and the text it is described by, as a screen reader reads them. */
+function acceptButton(acceptanceChecks: AcceptanceChecks | null) {
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: (
+        <ApplicationDecisions
+          application={application}
+          acceptanceChecks={acceptanceChecks}
+          onDecided={async () => {}}
+        />
+      ),
+    },
+  ]);
+  const html = renderToStaticMarkup(<RouterProvider router={router} />).replaceAll("&#x27;", "'");
+  const [, attributes = ""] =
+    /<button([^>]*)>Accepter et émettre l'offre<\/button>/.exec(html) ?? [];
+  const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attributes)?.[1];
+  const describedBy = attribute("aria-describedby");
+  return {
+    disabled: attribute("aria-disabled") ?? null,
+    description: describedBy && new RegExp(`id="${describedBy}"[^>]*>([^<]*)<`).exec(html)?.[1],
+  };
+}
+
+describe("the acceptance in the back office", () => {
+  it("stays offered but unavailable, saying why, until the checks allow the offer", () => {
+    expect(acceptButton(null)).toEqual({
+      disabled: "true",
+      description:
+        "Enregistrez d'abord la consultation du FICP et l'évaluation de la solvabilité : l'offre ne peut pas être émise sans elles.",
+    });
+    expect(acceptButton({ ...clear, ficpResult: "registered" })).toEqual({
+      disabled: "true",
+      description:
+        "L'emprunteur est inscrit au FICP : l'offre ne peut pas être émise. La demande peut être refusée.",
+    });
+    expect(acceptButton(clear)).toEqual({ disabled: null, description: undefined });
+  });
+});
