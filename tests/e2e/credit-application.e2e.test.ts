@@ -8,7 +8,7 @@ import { comfortableSituation, personalLoanRequest } from "../support/applicatio
 import { samplePdf, samplePng, sampleZip } from "../support/documents";
 import { claireSignup, uniqueEmail } from "../support/fixtures";
 import { bankDay } from "../../server/services/applications";
-import { enrolStaffSecondFactor } from "../support/staff-browser";
+import { enrolStaffSecondFactor, staffRecordsClearChecks } from "../support/staff-browser";
 import {
   byLabel,
   fieldErrorOf,
@@ -85,6 +85,7 @@ async function staffAcceptsTheFile(customerName: string) {
   }
   await expectNoAxeViolations(page);
 
+  await staffRecordsClearChecks(page);
   await page.getByRole("button", { name: "Accepter et émettre l'offre" }).click();
   await page.getByRole("button", { name: "Confirmer l'acceptation" }).click();
   await expect
@@ -289,6 +290,7 @@ describe("applying for a loan online", () => {
 
     const staffPage = await staffOpensTheLoans(withdrawalStaff);
     await staffOpensTheFile(staffPage, "En cours d'étude", "Claire Rousseau");
+    await staffRecordsClearChecks(staffPage);
     await staffPage.getByRole("button", { name: "Accepter et émettre l'offre" }).click();
     await staffPage.getByRole("button", { name: "Confirmer l'acceptation" }).click();
     await staffPage.getByRole("status").filter({ hasText: "Offre émise" }).waitFor();

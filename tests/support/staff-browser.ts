@@ -1,6 +1,8 @@
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { clearChecks } from "./applications";
+import { byLabel } from "./browser";
 
 /**
  * The back office opens only with a second factor: at a staff member's first sign-in the page
@@ -26,4 +28,25 @@ export async function enrolStaffSecondFactor(page: Page, password: string): Prom
   await page.getByRole("button", { name: "J'ai noté mes codes de secours" }).click();
   await page.getByRole("link", { name: "Ouvrir le back office" }).click();
   return recoveryCodes;
+}
+
+/**
+ * On the loan application open in the back office, records what the offer needs first: a FICP
+ * consultation made this minute that finds no incident, and a sufficient solvency.
+ */
+export async function staffRecordsClearChecks(page: Page): Promise<void> {
+  const name = "Enregistrer le FICP et la solvabilité";
+  await page.getByRole("button", { name }).click();
+  const form = page.getByRole("form", { name });
+  const checks = clearChecks();
+  await byLabel(form, "FICP consulté le").fill(checks.ficpConsultedAt);
+  await byLabel(form, "Référence de consultation").fill(checks.ficpReference);
+  await byLabel(form, "Résultat FICP").selectOption({ label: "Non inscrit" });
+  await byLabel(form, "Solvabilité").selectOption({ label: "Suffisante" });
+  await byLabel(form, "Justification").fill(checks.solvencyRationale);
+  await form.getByRole("button", { name: "Enregistrer les vérifications" }).click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: "Consultation du FICP et évaluation de la solvabilité enregistrées" })
+    .waitFor();
 }
