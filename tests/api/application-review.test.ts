@@ -606,6 +606,29 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       expect(early.json().error.message).toBe(wrongState);
     });
 
+    it("still refuses a borrower registered at the FICP, whose offer it cannot issue", async () => {
+      const id = await application(
+        claire,
+        { product: "pretTravaux", option: "extension", amount: 15_000, months: 60 },
+        situation,
+        "2026-04-10T09:00:00Z",
+      );
+      await submit(id);
+      await recordAcceptanceChecks(app, id, staffCookie, { ficpResult: "registered" });
+      const accepted = await send("POST", `/api/admin/applications/${id}/acceptance`, staffCookie);
+      expect(accepted.statusCode).toBe(409);
+      expect(accepted.json().error.code).toBe("ficp_registered");
+      const reason = "Un incident de remboursement est inscrit au FICP à votre nom.";
+      const refused = await send("POST", `/api/admin/applications/${id}/refusal`, staffCookie, {
+        reason,
+      });
+      expect(refused.statusCode, refused.body).toBe(200);
+      expect(refused.json().application).toMatchObject({
+        state: "refused",
+        decision: { refusalReason: reason },
+      });
+    });
+
     it("puts no personal figure in any subject", async () => {
       const subjects = await db().selectFrom("mail_outbox").select("subject").execute();
       for (const { subject } of subjects) {
