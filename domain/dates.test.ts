@@ -37,13 +37,17 @@ describe("formatLongDate", () => {
 describe("formatDateTime", () => {
   const moment = "2026-11-23T09:42:00.000Z";
   const intl = (tag: string) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: "long", timeStyle: "short" }).format(
-      new Date(moment),
-    );
+    new Intl.DateTimeFormat(tag, {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: "Europe/Paris",
+    }).format(new Date(moment));
 
-  it("writes a moment in French unless told otherwise", () => {
+  it("writes a moment in French unless told otherwise, in Paris time whatever the machine's zone", () => {
     expect(formatDateTime(moment)).toBe(intl("fr-FR"));
-    expect(formatDateTime(moment)).toMatch(/^2[34] novembre 2026 à \d{2}:\d{2}$/);
+    // 09:42 UTC is 10:42 in Paris in November, and 23:30 UTC on 31 March is 1 April in Paris.
+    expect(formatDateTime(moment)).toBe("23 novembre 2026 à 10:42");
+    expect(formatDateTime("2026-03-31T23:30:00.000Z")).toBe("1 avril 2026 à 01:30");
   });
 
   it.each(["en", "es", "de"] as const)("writes a moment in %s", (locale) => {

@@ -84,8 +84,10 @@ export function formatLongDate(isoDate: string, locale: Locale = "fr"): string {
 const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
- * `23 novembre 2026 à 10:42`, for moments the customer saw happen (sign-ins, devices);
+ * `23 novembre 2026 à 10:42`, for moments the customer saw happen (sign-ins, devices, answers);
  * `23 November 2026 at 10:42`, `23 de noviembre de 2026, 10:42`, `23. November 2026 um 10:42`.
+ * In Paris time, whatever the browser's zone: the days the bank counts (an offer's validity, a
+ * withdrawal's deadline) are Paris days, and one page must not mix two clocks (issue 32, item 9).
  */
 export function formatDateTime(isoDate: string, locale: Locale = "fr"): string {
   let dateTime = dateTimes.get(locale);
@@ -93,6 +95,7 @@ export function formatDateTime(isoDate: string, locale: Locale = "fr"): string {
     dateTime = new Intl.DateTimeFormat(regionalLocales[locale], {
       dateStyle: "long",
       timeStyle: "short",
+      timeZone: "Europe/Paris",
     });
     dateTimes.set(locale, dateTime);
   }
