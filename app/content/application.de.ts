@@ -271,11 +271,12 @@ export const answerText: typeof french.answerText = {
         ? `Nach Wohnkosten und Kreditraten blieben Ihrem Haushalt mit ${people} ${remaining} im Monat; wir setzen mindestens ${minimum} voraus.`
         : `Nach Wohnkosten und Kreditraten blieben Ihrem Haushalt mit ${people} nur ${remaining} im Monat, unter dem von uns vorausgesetzten Minimum von ${minimum}.`;
     },
-    suggestion: ({ kind, outcome, amount, months, rate, instalment, insured }) => {
+    suggestion: ({ kind, outcome, amount, months, rate, instalment, insured, taeg, totalDue }) => {
       const repayment = `${instalment} im Monat${insured ? ", einschließlich Versicherung" : ""}`;
+      const cost = `fester effektiver Jahreszins von ${taeg}, zu zahlender Gesamtbetrag von ${totalDue}`;
       return kind === "smallerAmount"
-        ? `Für ${amount} über ${months} Monate wäre die Grundsatzentscheidung ${outcomeWords[outcome]} (${repayment}).`
-        : `Über ${months} Monate, zum festen Sollzins von ${rate}, wäre die Grundsatzentscheidung für ${amount} ${outcomeWords[outcome]} (${repayment}); ein längerer Kredit kostet insgesamt mehr.`;
+        ? `Für ${amount} über ${months} Monate wäre die Grundsatzentscheidung ${outcomeWords[outcome]}: ${cost} (${repayment}).`
+        : `Über ${months} Monate wäre die Grundsatzentscheidung für ${amount} ${outcomeWords[outcome]}: ${cost}, zum festen Sollzins von ${rate} (${repayment}); ein längerer Kredit kostet insgesamt mehr.`;
     },
   },
 };

@@ -271,11 +271,12 @@ export const answerText: typeof french.answerText = {
         ? `After your housing and credit, your household of ${people} would have ${remaining} left each month; we require a minimum of ${minimum}.`
         : `After your housing and credit, your household of ${people} would only have ${remaining} left each month, below the minimum of ${minimum} we require.`;
     },
-    suggestion: ({ kind, outcome, amount, months, rate, instalment, insured }) => {
+    suggestion: ({ kind, outcome, amount, months, rate, instalment, insured, taeg, totalDue }) => {
       const repayment = `${instalment} a month${insured ? ", including insurance" : ""}`;
+      const cost = `fixed APR of ${taeg}, total amount payable of ${totalDue}`;
       return kind === "smallerAmount"
-        ? `For ${amount} over ${months} months, the agreement in principle would be ${outcomeWords[outcome]} (${repayment}).`
-        : `Over ${months} months, at a fixed borrowing rate of ${rate}, the agreement in principle for ${amount} would be ${outcomeWords[outcome]} (${repayment}); a longer loan costs more in total.`;
+        ? `For ${amount} over ${months} months, the agreement in principle would be ${outcomeWords[outcome]}: ${cost} (${repayment}).`
+        : `Over ${months} months, the agreement in principle for ${amount} would be ${outcomeWords[outcome]}: ${cost}, at a fixed borrowing rate of ${rate} (${repayment}); a longer loan costs more in total.`;
     },
   },
 };

@@ -270,11 +270,12 @@ export const answerText: typeof french.answerText = {
         ? `Tras pagar su vivienda y sus créditos, a su hogar de ${people} le quedarían ${remaining} al mes; exigimos un mínimo de ${minimum}.`
         : `Tras pagar su vivienda y sus créditos, a su hogar de ${people} solo le quedarían ${remaining} al mes, por debajo del mínimo de ${minimum} que exigimos.`;
     },
-    suggestion: ({ kind, outcome, amount, months, rate, instalment, insured }) => {
+    suggestion: ({ kind, outcome, amount, months, rate, instalment, insured, taeg, totalDue }) => {
       const repayment = `${instalment} al mes${insured ? ", seguro incluido" : ""}`;
+      const cost = `TAE fija del ${taeg}, importe total adeudado de ${totalDue}`;
       return kind === "smallerAmount"
-        ? `Por ${amount} a ${months} meses, la respuesta de principio sería ${outcomeWords[outcome]} (${repayment}).`
-        : `A ${months} meses, con un tipo deudor fijo del ${rate}, la respuesta de principio para ${amount} sería ${outcomeWords[outcome]} (${repayment}); un crédito más largo cuesta más en total.`;
+        ? `Por ${amount} a ${months} meses, la respuesta de principio sería ${outcomeWords[outcome]}: ${cost} (${repayment}).`
+        : `A ${months} meses, la respuesta de principio para ${amount} sería ${outcomeWords[outcome]}: ${cost}, con un tipo deudor fijo del ${rate} (${repayment}); un crédito más largo cuesta más en total.`;
     },
   },
 };

@@ -285,6 +285,8 @@ export interface AnswerWording {
     rate: string;
     instalment: string;
     insured: boolean;
+    taeg: string;
+    totalDue: string;
   }) => string;
 }
 

@@ -367,8 +367,11 @@ describe("indicativeAnswer: suggestions", () => {
     expect(suggestion).toMatchObject({ amount: 15_000, months: 72, annualRate: 0.042 });
     expect(suggestion.outcome).toBe("favorable");
     expect(again().outcome).toBe("favorable");
+    // 236,05 € a month, 16 995,44 € in all (the last instalment settling the cents), TAEG 4,28 %:
+    // checked with Python's decimal module. The TAEG and the total due come before the borrowing
+    // rate (L312-8).
     expect(plainSpaces(suggestion.text)).toBe(
-      "Sur 72 mois, au taux débiteur fixe de 4,20 %, la réponse de principe pour 15 000 € serait favorable (236,05 € par mois) ; un crédit plus long coûte plus cher au total.",
+      "Sur 72 mois, la réponse de principe pour 15 000 € serait favorable : TAEG fixe de 4,28 %, montant total dû de 16 995,44 €, au taux débiteur fixe de 4,20 % (236,05 € par mois) ; un crédit plus long coûte plus cher au total.",
     );
   });
 
@@ -376,7 +379,7 @@ describe("indicativeAnswer: suggestions", () => {
     const changes = { ...tight, otherCreditPayments: 300 };
     const { suggestion } = rerun(changes, { amount: 15_000 }, "smallerAmount");
     expect(plainSpaces(suggestion.text)).toMatch(
-      /^Pour \d[\d ]* € sur 60 mois, la réponse de principe serait favorable \(\d+,\d\d € par mois\)\.$/,
+      /^Pour \d[\d ]* € sur 60 mois, la réponse de principe serait favorable : TAEG fixe de \d,\d\d %, montant total dû de \d[\d ]*,\d\d € \(\d+,\d\d € par mois\)\.$/,
     );
   });
 

@@ -1,6 +1,7 @@
 import { bank } from "../bank";
 import { formatEuros, formatRate, formatWholeEuros } from "../format";
 import type { CreditSituation } from "../forms/creditSituation";
+import { summarizeLoan } from "./finance";
 import { loanAmounts } from "./products";
 import {
   assessSolvency,
@@ -87,12 +88,18 @@ function largestPassing(count: number, passes: (n: number) => boolean): number |
   return low;
 }
 
+/**
+ * A suggested loan says what it costs as any figure offered about a credit must (L312-8): its TAEG
+ * first, then its total due, the borrowing rate only after them.
+ */
 function suggestionText(kind: Suggestion["kind"], loan: RequestedLoan, outcome: Outcome) {
   const answer = outcome === "favorable" ? "serait favorable" : "serait à étudier";
   const instalment = `${formatEuros(newInstalmentOf(loan))} par mois${loan.insurance ? ", assurance comprise" : ""}`;
+  const { taeg, totalDue } = summarizeLoan(loan);
+  const cost = `TAEG fixe de ${formatRate(taeg)}, montant total dû de ${formatEuros(totalDue)}`;
   return kind === "smallerAmount"
-    ? `Pour ${formatWholeEuros(loan.amount)} sur ${loan.months} mois, la réponse de principe ${answer} (${instalment}).`
-    : `Sur ${loan.months} mois, au taux débiteur fixe de ${formatRate(loan.annualRate)}, la réponse de principe pour ${formatWholeEuros(loan.amount)} ${answer} (${instalment}) ; un crédit plus long coûte plus cher au total.`;
+    ? `Pour ${formatWholeEuros(loan.amount)} sur ${loan.months} mois, la réponse de principe ${answer} : ${cost} (${instalment}).`
+    : `Sur ${loan.months} mois, la réponse de principe pour ${formatWholeEuros(loan.amount)} ${answer} : ${cost}, au taux débiteur fixe de ${formatRate(loan.annualRate)} (${instalment}) ; un crédit plus long coûte plus cher au total.`;
 }
 
 function suggest(

@@ -232,6 +232,10 @@ describe("ApplicationView", () => {
       );
       expect(text).toContain("You are 41.");
       expect(text).toContain("Simulate €12,000.00 over 72 months");
+      // 187,20 € a month, 13 478,10 € in all at 3,90 %: checked with Python's decimal module.
+      expect(text).toContain(
+        "Over 72 months, the agreement in principle for €12,000 would be favourable: fixed APR of 3.97%, total amount payable of €13,478.10, at a fixed borrowing rate of 3.90%",
+      );
       expect(text).toContain("Add a file : Valid proof of identity");
       expect(text).toContain("Step 2: Your details , Completed");
       expect(text).not.toContain("Votre taux d'endettement");

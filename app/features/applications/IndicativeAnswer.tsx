@@ -6,6 +6,7 @@ import { useFormats } from "~/i18n/formats";
 import { Link } from "~/i18n/Link";
 import { useLocale } from "~/i18n/locale";
 import type { Application, ApplicationAnswer } from "@domain/credit/application";
+import { summarizeLoan } from "@domain/credit/finance";
 import type { Outcome } from "@domain/credit/solvencyAssessment";
 import { solvencyThresholds } from "@domain/credit/solvencyThresholds";
 import { situationEditable } from "@domain/credit/workflow";
@@ -113,8 +114,11 @@ function answerSentences(
   return {
     summary: wording.summary[answer.outcome],
     reasons: answer.reasons.map(reason),
+    // The cost is computed from the figures: answers stored before it was worded have it too.
     suggestions: answer.suggestions.map((suggestion) =>
       wording.suggestion({
+        taeg: format.rate(summarizeLoan(suggestion).taeg),
+        totalDue: format.euros(summarizeLoan(suggestion).totalDue),
         kind: suggestion.kind,
         outcome: suggestion.outcome,
         amount: format.wholeEuros(suggestion.amount),
