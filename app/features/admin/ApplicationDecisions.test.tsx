@@ -2,37 +2,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AcceptanceChecks } from "@domain/api/applicationAdmin";
-import type { Application } from "@domain/credit/application";
+import { testApplication } from "~/features/applications/application.testing";
 import { ApplicationDecisions } from "./ApplicationDecisions";
 
-const application: Application = {
-  id: "a",
-  product: "pretPersonnel",
-  amount: 15_000,
-  months: 60,
-  option: "equipement",
-  insurance: false,
-  annualRate: 0.039,
-  monthlyPayment: 275.57,
-  taeg: 0.0397,
-  totalDue: 16_534.2,
-  insuranceMonthly: 0,
-  insuranceTotal: 0,
-  taea: 0,
-  monthlyCommitment: 275.57,
-  state: "submitted",
-  situation: null,
-  answer: null,
-  documents: [],
-  requestedDocuments: [],
-  submittedAt: "2026-11-24T09:00:00.000Z",
-  decision: null,
-  offerValidUntil: null,
-  signature: null,
-  withdrawnAt: null,
-  createdAt: "2026-11-23T09:00:00.000Z",
-  updatedAt: "2026-11-24T09:00:00.000Z",
-};
+const application = testApplication(
+  { product: "pretPersonnel", amount: 15_000, months: 60, option: "equipement", insurance: false },
+  {
+    id: "a",
+    state: "submitted",
+    submittedAt: "2026-11-24T09:00:00.000Z",
+    createdAt: "2026-11-23T09:00:00.000Z",
+  },
+);
 
 const clear: AcceptanceChecks = {
   recordedAt: "2026-11-24T10:05:00.000Z",
