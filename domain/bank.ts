@@ -11,6 +11,11 @@ export const bank = {
   email: "contact@aurore-banque.example",
   rcs: "RCS Paris 000 000 000",
   orias: "ORIAS 00 000 000",
+  /**
+   * The licence a lender names in a credit contract (Code monétaire et financier, L511-10: a
+   * credit institution licensed by the ACPR); the number is a placeholder like the others.
+   */
+  licence: "établissement de crédit agréé par l'ACPR sous le numéro 00000",
   capital: "capital social de 10 000 000 €",
   supervisor:
     "Autorité de contrôle prudentiel et de résolution (ACPR), 4 place de Budapest, 75009 Paris",

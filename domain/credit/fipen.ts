@@ -71,13 +71,45 @@ export const fipenWarning = "Attention ! Un crédit coûte de l'argent et doit �
 /** What the optional borrower insurance covers, as the credit pages say it. */
 export const insuranceCover = "décès, invalidité et incapacité de travail";
 
-/** The phone number kept on one line wherever the text wraps. */
-const phone = bank.phone.replaceAll(" ", "\u00a0");
+/** Art. L312-19: the withdrawal right, in the words of the FIPEN and of the contract. */
+export const withdrawalRight =
+  "Vous pouvez revenir sur votre engagement, sans avoir à donner de motif, pendant 14 jours calendaires à compter de votre acceptation du contrat de crédit.";
 
-const releaseDelay =
+/** What a withdrawal after the release of the funds costs the borrower. */
+export const withdrawalRepayment =
+  "Si les fonds vous ont déjà été versés, vous remboursez le capital et les intérêts courus depuis le versement au plus tard 30 jours après votre rétractation.";
+
+/** Art. L312-34: the bank waives the indemnity the law would allow. */
+export const earlyRepayment = [
+  "Vous avez le droit de rembourser le crédit par anticipation, à tout moment, en totalité ou en partie.",
+  "Le prêteur ne demande aucune indemnité en cas de remboursement anticipé.",
+] as const;
+
+/** Art. L312-16 and the arrêté of 26 October 2010 on the FICP. */
+export const ficpConsultation = [
+  "Avant d'accorder le crédit, le prêteur consulte le fichier national des incidents de remboursement des crédits aux particuliers (FICP), tenu par la Banque de France.",
+  "Si votre demande est refusée à la suite de cette consultation, le prêteur vous en informe immédiatement et gratuitement, ainsi que du résultat de la consultation.",
+] as const;
+
+/** Art. L312-39: late-payment interest and the indemnity on default, then the FICP. */
+export const latePayment = (annualRate: number): readonly string[] => [
+  "Les impayés peuvent avoir de graves conséquences pour vous et rendre plus difficile l'obtention d'un crédit.",
+  `Les sommes échues et impayées produisent des intérêts de retard au taux débiteur du crédit, soit ${formatRate(annualRate)} par an, jusqu'à leur paiement (article L312-39 du Code de la consommation).`,
+  "En cas de défaillance, le prêteur peut exiger le remboursement immédiat du capital restant dû, majoré des intérêts échus et non payés, et une indemnité au plus égale à 8 % du capital restant dû ; s'il ne l'exige pas, l'indemnité est au plus de 8 % des échéances échues impayées.",
+  "Un incident de remboursement peut entraîner votre inscription au fichier national des incidents de remboursement des crédits aux particuliers (FICP), tenu par la Banque de France.",
+];
+
+/** The bank's complaints service and mediator, as the assistance page names them. */
+export const complaints = `Réclamations à ${bank.email} ou par courrier au ${bank.address}. Si la réponse ne vous satisfait pas, vous pouvez saisir gratuitement le Médiateur d'${bank.name}, ${bank.address}.`;
+
+/** The phone number kept on one line wherever the text wraps. */
+export const phone = bank.phone.replaceAll(" ", "\u00a0");
+
+export const releaseDelay =
   "Aucun versement ne peut intervenir pendant les 7 jours qui suivent votre acceptation du contrat de crédit.";
 
-const products: Record<CreditProduct, { name: string; type: string; release: string }> = {
+/** Each product's name, its type of credit and how its funds are released, as the FIPEN and the contract say them. */
+export const creditTypes: Record<CreditProduct, { name: string; type: string; release: string }> = {
   pretAuto: {
     name: "Prêt auto",
     type: "Prêt personnel amortissable à taux fixe, pour financer un véhicule (prêt auto).",
@@ -108,7 +140,7 @@ function assertDay(isoDate: string): void {
 }
 
 /** `60 mensualités de 370,14 €`, or the last one apart when it settles the rounding. */
-function instalments(summary: LoanSummary, months: number): string {
+export function instalments(summary: LoanSummary, months: number): string {
   const last = summary.schedule.at(-1)?.payment ?? summary.monthlyPayment;
   return last === summary.monthlyPayment
     ? `${months} mensualités de ${formatEuros(summary.monthlyPayment)}`
@@ -137,7 +169,7 @@ function characteristicsSection(
   summary: LoanSummary,
   insurance: InsuranceSummary,
 ): FipenSection {
-  const product = products[loan.product];
+  const product = creditTypes[loan.product];
   const withInsurance = loan.insurance
     ? [
         `Avec l'assurance facultative que vous avez choisie : ${formatEuros(insurance.monthlyPaymentWithInsurance)} par mois.`,
@@ -236,12 +268,7 @@ function costSection(
       },
       {
         label: "Conséquences d'un retard de paiement",
-        text: [
-          "Les impayés peuvent avoir de graves conséquences pour vous et rendre plus difficile l'obtention d'un crédit.",
-          `Les sommes échues et impayées produisent des intérêts de retard au taux débiteur du crédit, soit ${formatRate(loan.annualRate)} par an, jusqu'à leur paiement (article L312-39 du Code de la consommation).`,
-          "En cas de défaillance, le prêteur peut exiger le remboursement immédiat du capital restant dû, majoré des intérêts échus et non payés, et une indemnité au plus égale à 8 % du capital restant dû ; s'il ne l'exige pas, l'indemnité est au plus de 8 % des échéances échues impayées.",
-          "Un incident de remboursement peut entraîner votre inscription au fichier national des incidents de remboursement des crédits aux particuliers (FICP), tenu par la Banque de France.",
-        ],
+        text: latePayment(loan.annualRate),
       },
     ],
   };
@@ -255,24 +282,15 @@ function legalSection(issuedOn: string): FipenSection {
     rows: [
       {
         label: "Droit de rétractation",
-        text: [
-          "Oui. Vous pouvez revenir sur votre engagement, sans avoir à donner de motif, pendant 14 jours calendaires à compter de votre acceptation du contrat de crédit.",
-          "Si les fonds vous ont déjà été versés, vous remboursez le capital et les intérêts courus depuis le versement au plus tard 30 jours après votre rétractation.",
-        ],
+        text: [`Oui. ${withdrawalRight}`, withdrawalRepayment],
       },
       {
         label: "Remboursement anticipé",
-        text: [
-          "Vous avez le droit de rembourser le crédit par anticipation, à tout moment, en totalité ou en partie.",
-          "Le prêteur ne demande aucune indemnité en cas de remboursement anticipé.",
-        ],
+        text: earlyRepayment,
       },
       {
         label: "Consultation d'une base de données",
-        text: [
-          "Avant d'accorder le crédit, le prêteur consulte le fichier national des incidents de remboursement des crédits aux particuliers (FICP), tenu par la Banque de France.",
-          "Si votre demande est refusée à la suite de cette consultation, le prêteur vous en informe immédiatement et gratuitement, ainsi que du résultat de la consultation.",
-        ],
+        text: ficpConsultation,
       },
       {
         label: "Droit à un projet de contrat de crédit",
@@ -299,7 +317,6 @@ function legalSection(issuedOn: string): FipenSection {
 }
 
 function distanceSection(): FipenSection {
-  const mediator = `Médiateur d'${bank.name}, ${bank.address}`;
   return {
     title: "5. Informations complémentaires en cas de vente à distance",
     rows: [
@@ -328,9 +345,7 @@ function distanceSection(): FipenSection {
       },
       {
         label: "Réclamations et recours",
-        text: [
-          `Réclamations à ${bank.email} ou par courrier au ${bank.address}. Si la réponse ne vous satisfait pas, vous pouvez saisir gratuitement le ${mediator}.`,
-        ],
+        text: [complaints],
       },
     ],
   };
@@ -364,7 +379,7 @@ export function buildFipen(loan: FipenLoan, { issuedOn, usury: chosen }: FipenOp
     title: "Fiche d'information précontractuelle européenne normalisée (FIPEN)",
     subtitle:
       "Informations précontractuelles européennes normalisées en matière de crédit aux consommateurs",
-    summary: `${products[loan.product].name} de ${formatEuros(loan.amount)} sur ${loan.months} mois, fiche établie le ${formatLongDate(issuedOn)}`,
+    summary: `${creditTypes[loan.product].name} de ${formatEuros(loan.amount)} sur ${loan.months} mois, fiche établie le ${formatLongDate(issuedOn)}`,
     warning: fipenWarning,
     sections: [
       lenderSection(),

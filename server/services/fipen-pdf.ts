@@ -11,12 +11,12 @@ export interface FipenPdfOptions {
   createdAt: Date;
 }
 
-const page = { size: "A4", margin: 50, footerBaseline: 36 } as const;
+export const page = { size: "A4", margin: 50, footerBaseline: 36 } as const;
 const labelWidth = 170;
 const padding = 6;
 const paragraphGap = 3;
 
-const colours = {
+export const colours = {
   heading: "#0b2545",
   text: "#111827",
   hint: "#4b5563",
@@ -26,7 +26,14 @@ const colours = {
 } as const;
 
 /** Type sizes: the mentions of art. L312-8 (warning, TAEG, instalments, total due) above the rest. */
-const type = { title: 16, warning: 13, prominent: 12, section: 11.5, body: 9.5, hint: 8 } as const;
+export const type = {
+  title: 16,
+  warning: 13,
+  prominent: 12,
+  section: 11.5,
+  body: 9.5,
+  hint: 8,
+} as const;
 
 /**
  * Characters the standard fonts can draw: Windows-1252 (WinAnsiEncoding), which holds French
@@ -49,17 +56,17 @@ export function toWinAnsi(text: string): string {
   return mapped;
 }
 
-type Doc = PDFKit.PDFDocument;
-type Struct = PDFKit.PDFStructureElement;
+export type Doc = PDFKit.PDFDocument;
+export type Struct = PDFKit.PDFStructureElement;
 
 /** Borders and fills are decoration: marked as artifacts, a screen reader skips them. */
-function artifact(doc: Doc, draw: () => void): void {
+export function artifact(doc: Doc, draw: () => void): void {
   doc.markContent("Artifact");
   draw();
   doc.endMarkedContent();
 }
 
-function paragraph(
+export function paragraph(
   doc: Doc,
   parent: Struct,
   structType: string,
@@ -75,10 +82,10 @@ function paragraph(
   );
 }
 
-const contentWidth = (doc: Doc) => doc.page.width - 2 * page.margin;
-const pageBottom = (doc: Doc) => doc.page.height - page.margin;
+export const contentWidth = (doc: Doc) => doc.page.width - 2 * page.margin;
+export const pageBottom = (doc: Doc) => doc.page.height - page.margin;
 
-function ensureRoom(doc: Doc, height: number): void {
+export function ensureRoom(doc: Doc, height: number): void {
   if (doc.y + height > pageBottom(doc)) doc.addPage();
 }
 
@@ -131,11 +138,11 @@ function drawBlocks(doc: Doc, blocks: readonly Block[], x: number, y: number, wi
  * A row's heading cell applies to its row (PDF/UA). @types/pdfkit 0.17 does not know pdfkit 0.20's
  * `scope` option yet; a variable, unlike a literal, may carry it.
  */
-const rowHeader: PDFKit.Mixins.StructureElementOptions & { scope: "Row" } = { scope: "Row" };
+export const rowHeader: PDFKit.Mixins.StructureElementOptions & { scope: "Row" } = { scope: "Row" };
 
 const valueWidth = (doc: Doc) => contentWidth(doc) - labelWidth;
 
-function rowHeight(doc: Doc, row: FipenRow): number {
+export function rowHeight(doc: Doc, row: FipenRow): number {
   return (
     2 * padding +
     Math.max(
@@ -146,7 +153,7 @@ function rowHeight(doc: Doc, row: FipenRow): number {
 }
 
 /** One row of a section: the form's heading on the left, what applies to the loan on the right. */
-function drawRow(doc: Doc, table: Struct, row: FipenRow): void {
+export function drawRow(doc: Doc, table: Struct, row: FipenRow): void {
   const left = page.margin;
   const height = rowHeight(doc, row);
   ensureRoom(doc, height);
@@ -179,7 +186,7 @@ function drawRow(doc: Doc, table: Struct, row: FipenRow): void {
   doc.y = top + height;
 }
 
-function drawWarning(doc: Doc, parent: Struct, warning: string): void {
+export function drawWarning(doc: Doc, parent: Struct, warning: string): void {
   const width = contentWidth(doc) - 2 * padding;
   doc.font("Helvetica-Bold").fontSize(type.warning);
   const height = doc.heightOfString(toWinAnsi(warning), { width }) + 2 * padding;
@@ -196,7 +203,8 @@ function drawWarning(doc: Doc, parent: Struct, warning: string): void {
   doc.y = top + height;
 }
 
-function drawFooters(doc: Doc): void {
+/** Each page's footer: the bank, what the document is, and the page among all. */
+export function drawFooters(doc: Doc, documentName: string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -205,9 +213,7 @@ function drawFooters(doc: Doc): void {
     artifact(doc, () => {
       doc.font("Helvetica").fontSize(type.hint).fillColor(colours.hint);
       doc.text(
-        toWinAnsi(
-          `${bank.name} · Fiche d'information précontractuelle · Page ${index - start + 1} sur ${count}`,
-        ),
+        toWinAnsi(`${bank.name} · ${documentName} · Page ${index - start + 1} sur ${count}`),
         page.margin,
         doc.page.height - page.footerBaseline,
         { width: contentWidth(doc), align: "center", lineBreak: false },
@@ -216,7 +222,19 @@ function drawFooters(doc: Doc): void {
   }
 }
 
-export function renderFipenPdf(sheet: FipenSheet, { createdAt }: FipenPdfOptions): Promise<Buffer> {
+/**
+ * A tagged French A4 document and the promise of its bytes once ended. The creation date is given,
+ * never read from the clock: the same content and date give the same bytes, hence the same digest.
+ */
+export function openDocument({
+  title,
+  subject,
+  createdAt,
+}: {
+  title: string;
+  subject: string;
+  createdAt: Date;
+}): { doc: Doc; finished: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: page.size,
     margin: page.margin,
@@ -226,9 +244,9 @@ export function renderFipenPdf(sheet: FipenSheet, { createdAt }: FipenPdfOptions
     lang: "fr-FR",
     displayTitle: true,
     info: {
-      Title: `${sheet.title} : ${sheet.summary}`,
+      Title: title,
       Author: bank.name,
-      Subject: sheet.subtitle,
+      Subject: subject,
       Creator: bank.name,
       CreationDate: createdAt,
       ModDate: createdAt,
@@ -239,6 +257,15 @@ export function renderFipenPdf(sheet: FipenSheet, { createdAt }: FipenPdfOptions
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
+  });
+  return { doc, finished };
+}
+
+export function renderFipenPdf(sheet: FipenSheet, { createdAt }: FipenPdfOptions): Promise<Buffer> {
+  const { doc, finished } = openDocument({
+    title: `${sheet.title} : ${sheet.summary}`,
+    subject: sheet.subtitle,
+    createdAt,
   });
 
   const root = doc.struct("Document");
@@ -276,7 +303,7 @@ export function renderFipenPdf(sheet: FipenSheet, { createdAt }: FipenPdfOptions
   }
   root.end();
 
-  drawFooters(doc);
+  drawFooters(doc, "Fiche d'information précontractuelle");
   doc.end();
   return finished;
 }

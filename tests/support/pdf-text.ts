@@ -1,0 +1,53 @@
+/**
+ * What a PDF drawn by pdfkit (server/services/fipen-pdf.ts and contract-pdf.ts) says, read back from
+ * its bytes without a PDF library: the text of its pages, its information entries, its page count.
+ */
+import { inflateSync } from "node:zlib";
+
+// A PDF is bytes; latin1 keeps one character per byte, so offsets found in the text are offsets in the file.
+export const bytesOf = (pdf: Buffer) => pdf.toString("latin1");
+/** Windows-1252 differs from latin1 in 0x80–0x9F only; Node's decoders treat the two alike. */
+const windows1252Block = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+const fromWinAnsi = (bytes: Buffer) =>
+  [...bytes]
+    .map((byte) =>
+      byte >= 0x80 && byte <= 0x9f ? windows1252Block[byte - 0x80] : String.fromCharCode(byte),
+    )
+    .join("");
+/** Spaces of any kind and line ends read as one space: a sentence reads the same however it wraps. */
+export const flowing = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
+
+/**
+ * The text drawn on the pages: each compressed content stream inflated, each `[<hex> kerning …] TJ`
+ * (one line of text as pdfkit writes it) decoded from WinAnsi, the lines flowing into one another.
+ */
+export function textOf(pdf: Buffer): string {
+  const file = bytesOf(pdf);
+  const lines: string[] = [];
+  for (const match of file.matchAll(/\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g)) {
+    const start = match.index + match[0].length;
+    const stream = Buffer.from(file.slice(start, start + Number(match[1])), "latin1");
+    const content = inflateSync(stream).toString("latin1");
+    for (const [, array = ""] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, chunk]) => chunk).join("");
+      lines.push(fromWinAnsi(Buffer.from(hex, "hex")));
+    }
+  }
+  return flowing(lines.join("\n"));
+}
+
+/** A literal string of the document information dictionary, UTF-16 when it starts with a BOM. */
+export function infoEntry(pdf: Buffer, key: string): string {
+  const file = bytesOf(pdf);
+  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(file)?.[1];
+  const literal = new RegExp(`\\n${ref} 0 obj\\n\\(((?:\\\\.|[^\\\\)])*)\\)\\nendobj`, "s").exec(
+    file,
+  )?.[1];
+  if (literal === undefined) throw new Error(`No ${key} in the document information`);
+  const bytes = Buffer.from(literal.replace(/\\(.)/gs, "$1"), "latin1");
+  return bytes[0] === 0xfe && bytes[1] === 0xff
+    ? Buffer.from(bytes.subarray(2)).swap16().toString("utf16le")
+    : bytes.toString("latin1");
+}
+
+export const pageCount = (pdf: Buffer) => bytesOf(pdf).match(/\/Type \/Page\n/g)?.length ?? 0;
