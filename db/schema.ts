@@ -280,6 +280,18 @@ export interface CreditFipenDeliveriesTable {
 }
 
 /**
+ * The offer of credit contract as issued at the acceptance (migration 019): the bytes the customer
+ * downloads and signs, and their digest.
+ */
+export interface CreditContractsTable {
+  application_id: string;
+  issued_at: Date;
+  /** SHA-256 of `pdf`, lowercase hexadecimal. */
+  sha256: string;
+  pdf: Uint8Array;
+}
+
+/**
  * A FICP consultation and a solvency assessment as staff recorded them (migration 018); the
  * latest of an application is the one its acceptance reads.
  */
@@ -333,5 +345,6 @@ export interface Schema {
   credit_application_document_chunks: CreditApplicationDocumentChunksTable;
   credit_fipen_deliveries: CreditFipenDeliveriesTable;
   credit_acceptance_checks: CreditAcceptanceChecksTable;
+  credit_contracts: CreditContractsTable;
   rate_limit_counters: RateLimitCountersTable;
 }

@@ -160,6 +160,21 @@ export const downloadApplicationDocument = endpoint({
   },
 });
 
+/** The offer of credit contract as issued to the customer, as an attachment. */
+export const downloadContractForStaff = endpoint({
+  method: "GET",
+  path: "/api/admin/applications/:id/contract",
+  access: "staff",
+  params: applicationParams,
+  errors: {
+    application_not_found: applicationNotFound,
+    contract_not_issued: {
+      status: 404,
+      message: "Aucune offre de contrat n'a été émise pour cette demande.",
+    },
+  },
+});
+
 /** Asks the customer for a document again; the customer is e-mailed and the file reopens. */
 export const requestDocument = endpoint({
   method: "POST",

@@ -125,6 +125,21 @@ export const downloadFipen = endpoint({
 });
 
 /**
+ * The offer of credit contract issued when the application was accepted, as kept: a PDF file to
+ * save (not JSON). Until it is issued, `contract_not_issued`.
+ */
+export const downloadContract = endpoint({
+  method: "GET",
+  path: "/api/applications/:id/contract",
+  access: "customer",
+  params: applicationParams,
+  errors: {
+    application_not_found: applicationNotFound,
+    contract_not_issued: { status: 404, message: m.contractNotIssued },
+  },
+});
+
+/**
  * Adds a file to one document of the checklist (`:code`). The body is the file's bytes; its type
  * is recognised from them, never from its name or Content-Type. Answered with the application.
  */

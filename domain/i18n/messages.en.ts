@@ -162,6 +162,8 @@ export const messages: MessageCatalog = {
     "This offer can no longer be accepted: its APR reaches the usury rate in force. Please contact your adviser.",
   fipenNotDelivered:
     "Please first download this offer's FIPEN and read it: the offer can only be accepted once you have received it.",
+  contractNotIssued:
+    "The credit agreement offer for this application has not been issued: it can be neither downloaded nor accepted. Please contact your adviser.",
   applicationExists:
     "You already have an application in progress for this loan: please resume it rather than starting another. To change the amount or the duration, please contact your adviser.",
   openApplicationsLimit:

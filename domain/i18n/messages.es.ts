@@ -169,6 +169,8 @@ export const messages: MessageCatalog = {
     "Esta oferta ya no puede aceptarse: su TAE alcanza el tipo de usura vigente. Póngase en contacto con su asesor.",
   fipenNotDelivered:
     "Descargue primero la FIPEN de esta oferta y léala: la oferta solo puede aceptarse después de haberla recibido.",
+  contractNotIssued:
+    "La oferta de contrato de esta solicitud no se ha emitido: no puede descargarse ni aceptarse. Póngase en contacto con su asesor.",
   applicationExists:
     "Ya tiene una solicitud en curso para este préstamo: retómela en lugar de empezar otra. Para cambiar el importe o la duración, póngase en contacto con su asesor.",
   openApplicationsLimit:

@@ -18,6 +18,8 @@ import {
   WithdrawalDateError,
 } from "../services/application-review";
 import { AcceptanceBlockedError, ConsultationTimeError } from "../services/acceptance-checks";
+import { contractFile, prepareContract } from "../services/credit-contracts";
+import { contentDisposition } from "../services/document-check";
 import { bankDay, UsuryReachedError, WrongStateError } from "../services/applications";
 
 type Decision =
@@ -84,6 +86,17 @@ export async function applicationReviewRoutes(
     return file;
   });
 
+  serve(app, endpoints.downloadContractForStaff, async ({ params: { id } }, _request, reply) => {
+    const declaration = endpoints.downloadContractForStaff;
+    const contract = id === null ? undefined : await contractFile(database.db, id);
+    if (contract === undefined) throw failure(declaration, "application_not_found");
+    if (contract === null) throw failure(declaration, "contract_not_issued");
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(contract.fileName))
+      .send(contract.pdf);
+  });
+
   serve(app, endpoints.requestDocument, async ({ params: { id }, body, caller }) => {
     const declaration = endpoints.requestDocument;
     const step = { staffId: caller.customer.id, now: new Date() };
@@ -109,16 +122,13 @@ export async function applicationReviewRoutes(
     ),
   );
 
-  serve(app, endpoints.acceptApplication, async ({ params: { id }, caller }) =>
-    decide(endpoints.acceptApplication, id, (trx, applicationId) =>
-      acceptApplication(
-        trx,
-        mailer,
-        { staffId: caller.customer.id, now: new Date() },
-        applicationId,
-      ),
-    ),
-  );
+  serve(app, endpoints.acceptApplication, async ({ params: { id }, caller }) => {
+    const step = { staffId: caller.customer.id, now: new Date() };
+    const prepared = id === null ? undefined : await prepareContract(database.db, id, step.now);
+    return decide(endpoints.acceptApplication, id, (trx, applicationId) =>
+      acceptApplication(trx, mailer, step, applicationId, prepared),
+    );
+  });
 
   serve(app, endpoints.recordAcceptanceChecks, async ({ params: { id }, body, caller }) => {
     try {

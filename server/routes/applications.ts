@@ -10,6 +10,7 @@ import {
   saveSituation,
   WrongStateError,
 } from "../services/applications";
+import { contractFile } from "../services/credit-contracts";
 import { deliverFipen } from "../services/fipen-deliveries";
 import { ApplicationQuotaError, isSecondInProgress } from "../services/application-quotas";
 import { contentDisposition } from "../services/document-check";
@@ -83,5 +84,17 @@ export async function applicationRoutes(
       .header("content-type", "application/pdf")
       .header("content-disposition", contentDisposition(fipen.fileName))
       .send(fipen.pdf);
+  });
+
+  serve(app, endpoints.downloadContract, async ({ params: { id }, caller }, _request, reply) => {
+    const declaration = endpoints.downloadContract;
+    if (id === null) throw failure(declaration, "application_not_found");
+    const contract = await contractFile(database.db, id, caller.customer.id);
+    if (contract === undefined) throw failure(declaration, "application_not_found");
+    if (contract === null) throw failure(declaration, "contract_not_issued");
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(contract.fileName))
+      .send(contract.pdf);
   });
 }

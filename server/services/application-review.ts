@@ -43,6 +43,7 @@ import {
   WrongStateError,
   type ApplicationRow as StoredApplication,
 } from "./applications";
+import { issueContract, type PreparedContract } from "./credit-contracts";
 import { toCsv } from "./csv";
 import {
   assertAcceptable,
@@ -521,18 +522,21 @@ export async function recordAcceptanceChecks(
 /**
  * Accepts the file, whatever the indicative answer said, once the FICP consultation and staff's
  * own assessment of the solvency allow it: the offer is issued with the application's frozen
- * figures, for 15 days from today in Paris.
+ * figures, for 15 days from today in Paris, and its contract kept as issued. `prepared` is that
+ * contract rendered before the transaction (`prepareContract`), for the same moment.
  */
 export async function acceptApplication(
   trx: Db,
   mailer: Mailer,
   { staffId, now }: StaffStep,
   id: string,
+  prepared?: PreparedContract,
 ): Promise<ApplicationFile> {
   const { row, applicant } = await lockedForDecision(trx, id);
   if (!staffMayAct("accept", row.state)) throw new WrongStateError(row.state);
   await assertAcceptable(trx, id);
   assertBelowUsury(row, now);
+  const contract = await issueContract(trx, row, now, prepared);
   const validUntil = offerValidUntil(bankDay(now));
   await trx
     .updateTable("credit_applications")
@@ -545,7 +549,10 @@ export async function acceptApplication(
     })
     .where("id", "=", id)
     .execute();
-  await record(trx, id, staffId, "accepted", { offerValidUntil: validUntil });
+  await record(trx, id, staffId, "accepted", {
+    offerValidUntil: validUntil,
+    contractSha256: contract.sha256,
+  });
   return decided(trx, mailer, id, applicant, (mail, url) =>
     mail.applicationAccepted(applicant.firstName, validUntil, url),
   );

@@ -231,9 +231,3 @@ export function renderContractPdf(
   doc.end();
   return finished;
 }
-
-/** The name the contract is saved under, as the FIPEN's is. */
-export const contractFileName = (
-  application: Pick<ContractApplication, "product">,
-  issuedOn: string,
-) => `Offre-de-contrat-${application.product}-${issuedOn}.pdf`;

@@ -336,6 +336,13 @@ export const endpoints: Endpoint[] = [
     status: 200,
   },
   {
+    method: "GET",
+    path: "/api/applications/:id/contract",
+    as: "contract",
+    params: async (context) => ({ id: [await context.applicationAt("contract", "accepted")] }),
+    status: 200,
+  },
+  {
     method: "POST",
     path: "/api/applications/:id/documents/:code",
     as: "uploads",
@@ -420,6 +427,13 @@ export const endpoints: Endpoint[] = [
       id: [await context.openApplication("staff-download")],
       documentId: [await context.documentId("staff-download")],
     }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/applications/:id/contract",
+    as: "staff",
+    params: async (context) => ({ id: [await context.applicationAt("contract", "accepted")] }),
     status: 200,
   },
   {

@@ -453,6 +453,32 @@ const rules: Record<keyof Schema, Rule> = {
     }
     return problems;
   },
+  credit_contracts: async ({ db }) => {
+    // Each contract kept is the PDF its digest names, issued at its application's acceptance.
+    const problems: string[] = [];
+    const rows = await db
+      .selectFrom("credit_contracts as k")
+      .innerJoin("credit_applications as a", "a.id", "k.application_id")
+      .selectAll("k")
+      .select(["a.state", "a.decided_at"])
+      .execute();
+    for (const row of rows) {
+      const where = `contract of ${row.application_id}`;
+      if (createHash("sha256").update(row.pdf).digest("hex") !== row.sha256) {
+        problems.push(`${where}: digest`);
+      }
+      if (Buffer.from(row.pdf).subarray(0, 5).toString("latin1") !== "%PDF-") {
+        problems.push(`${where}: not a PDF`);
+      }
+      if (!["accepted", "signed", "withdrawn"].includes(row.state)) {
+        problems.push(`${where}: application ${row.state}`);
+      }
+      if (row.decided_at?.getTime() !== row.issued_at.getTime()) {
+        problems.push(`${where}: issued apart from the acceptance`);
+      }
+    }
+    return problems;
+  },
   credit_acceptance_checks: async ({ db }) => {
     // Each recording passes the staff's form again, unchanged, was made by staff after the
     // consultation, and is told by the application's history.

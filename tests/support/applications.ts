@@ -95,3 +95,28 @@ export async function recordAcceptanceChecks(
   if (response.statusCode !== 200) throw new Error(`Checks refused: ${response.body}`);
   return response;
 }
+
+/**
+ * Staff accept an application whose file the customer sent (the documents' own tests cover how it
+ * is sent: here the state is set), after recording clear checks: its offer and contract are issued.
+ */
+export async function acceptSubmitted(
+  app: FastifyInstance,
+  { db }: Database,
+  id: string,
+  staffCookie: string,
+) {
+  await db
+    .updateTable("credit_applications")
+    .set({ state: "submitted", submitted_at: new Date() })
+    .where("id", "=", id)
+    .execute();
+  await recordAcceptanceChecks(app, id, staffCookie);
+  const accepted = await app.inject({
+    method: "POST",
+    url: `/api/admin/applications/${id}/acceptance`,
+    headers: { cookie: staffCookie },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`Acceptance refused: ${accepted.body}`);
+  return accepted;
+}

@@ -1,0 +1,165 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { priceLoan } from "@domain/credit/pricing";
+import { formatEuros, formatRate } from "@domain/format";
+import { renderContractPdf } from "../../server/services/contract-pdf";
+import { bankDay } from "../../server/services/applications";
+import { createStaffAccount } from "../../server/services/staff";
+import type { DatabaseKind, TestDatabase } from "../support/database";
+import { claireSignup, cookiesOf, signInStaff, uniqueEmail } from "../support/fixtures";
+import {
+  acceptSubmitted,
+  customerWithApplication,
+  personalLoanRequest,
+} from "../support/applications";
+import { flowing, textOf } from "../support/pdf-text";
+import { startTestApp } from "../support/site";
+
+const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const notIssued =
+  "L'offre de contrat de cette demande n'a pas été émise : elle ne peut être ni téléchargée ni acceptée. Contactez votre conseiller.";
+
+describe.each<DatabaseKind>(["pglite", "postgres"])("the credit contract on %s", (kind) => {
+  let app: FastifyInstance;
+  let testDatabase: TestDatabase;
+  let close: () => Promise<void>;
+  let staffCookie = "";
+  let claire = { cookie: "", id: "" };
+  let paul = "";
+  let signups = 0;
+
+  const send = (method: "GET" | "POST", url: string, cookie: string, payload?: object) =>
+    app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+  const db = () => testDatabase.database.db;
+  const contractOf = (id: string) =>
+    db().selectFrom("credit_contracts").selectAll().where("application_id", "=", id).execute();
+
+  beforeAll(async () => {
+    ({ app, testDatabase, close } = await startTestApp(kind, {}));
+    await createStaffAccount(testDatabase.database, staff);
+    ({ cookie: staffCookie } = await signInStaff(app, staff));
+    paul = cookiesOf(
+      await send("POST", "/api/auth/signup", "", {
+        ...claireSignup,
+        email: "paul.durand@example.fr",
+        firstName: "Paul",
+      }),
+    );
+  }, 60_000);
+
+  afterAll(() => close());
+
+  beforeEach(async () => {
+    // A new Claire each time, from an address of her own: signups are limited per address.
+    claire = await customerWithApplication(app, {
+      email: uniqueEmail("claire"),
+      remoteAddress: `10.70.0.${(signups += 1)}`,
+    });
+  });
+
+  it("issues the contract at the acceptance and keeps it with its digest and moment", async () => {
+    expect(await contractOf(claire.id)).toEqual([]);
+    const accepted = await acceptSubmitted(app, testDatabase.database, claire.id, staffCookie);
+    const { application, history } = accepted.json();
+    const [contract, ...more] = await contractOf(claire.id);
+    expect(more).toEqual([]);
+    if (!contract) throw new Error("No contract issued");
+    expect(contract.sha256).toBe(sha256(contract.pdf));
+    expect(contract.issued_at.toISOString()).toBe(application.decision.decidedAt);
+    expect(history.at(-1)).toMatchObject({ event: "accepted" });
+    const event = await db()
+      .selectFrom("credit_application_events")
+      .select("detail")
+      .where("application_id", "=", claire.id)
+      .where("event", "=", "accepted")
+      .executeTakeFirstOrThrow();
+    expect(event.detail).toEqual({
+      offerValidUntil: application.offerValidUntil,
+      contractSha256: contract.sha256,
+    });
+
+    // The same application, price and moment give the same bytes: the digest can be recomputed.
+    const priced = priceLoan(personalLoanRequest);
+    if (!priced.ok) throw new Error("The loan is no longer offered");
+    const again = await renderContractPdf(
+      {
+        id: claire.id,
+        product: personalLoanRequest.product,
+        amount: personalLoanRequest.amount,
+        months: personalLoanRequest.months,
+        insurance: personalLoanRequest.insurance,
+        borrower: {
+          firstName: claireSignup.firstName,
+          lastName: claireSignup.lastName,
+          birthDate: claireSignup.birthDate,
+          country: claireSignup.country,
+        },
+      },
+      priced.price,
+      { issuedAt: contract.issued_at },
+    );
+    expect(sha256(again)).toBe(contract.sha256);
+  });
+
+  it("lets the customer download it as issued, with the application's own figures", async () => {
+    const before = await send("GET", `/api/applications/${claire.id}/contract`, claire.cookie);
+    expect(before.statusCode).toBe(404);
+    expect(before.json().error).toEqual({ code: "contract_not_issued", message: notIssued });
+
+    await acceptSubmitted(app, testDatabase.database, claire.id, staffCookie);
+    const response = await send("GET", `/api/applications/${claire.id}/contract`, claire.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    const fileName = `Offre-de-contrat-pretPersonnel-${bankDay(new Date())}.pdf`;
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    );
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const [stored] = await contractOf(claire.id);
+    expect(response.rawPayload.equals(Buffer.from(stored?.pdf ?? []))).toBe(true);
+
+    const figures = (await send("GET", `/api/applications/${claire.id}`, claire.cookie)).json();
+    const text = textOf(response.rawPayload);
+    for (const mention of [
+      "Offre de contrat de crédit à la consommation",
+      `Référence ${claire.id}`,
+      `${claireSignup.firstName} ${claireSignup.lastName}`,
+      `TAEG fixe ${formatRate(figures.taeg)}`,
+      `Taux débiteur fixe de ${formatRate(figures.annualRate)}`,
+      `mensualités de ${formatEuros(figures.monthlyPayment)}`,
+      `Montant total dû ${formatEuros(figures.totalDue)}`,
+      "Bordereau de rétractation",
+    ]) {
+      expect(text).toContain(flowing(mention));
+    }
+
+    // Another customer's, an unknown one and a visitor learn nothing.
+    const other = await send("GET", `/api/applications/${claire.id}/contract`, paul);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe("application_not_found");
+    const unknown = await send("GET", "/api/applications/pas-un-uuid/contract", claire.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect((await send("GET", `/api/applications/${claire.id}/contract`, "")).statusCode).toBe(401);
+  });
+
+  it("gives staff the same bytes, and customers no access to staff's link", async () => {
+    const url = `/api/admin/applications/${claire.id}/contract`;
+    const before = await send("GET", url, staffCookie);
+    expect(before.statusCode).toBe(404);
+    expect(before.json().error.code).toBe("contract_not_issued");
+    await acceptSubmitted(app, testDatabase.database, claire.id, staffCookie);
+    const response = await send("GET", url, staffCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="Offre-de-/);
+    const [stored] = await contractOf(claire.id);
+    expect(response.rawPayload.equals(Buffer.from(stored?.pdf ?? []))).toBe(true);
+    expect((await send("GET", url, claire.cookie)).statusCode).toBe(403);
+    const unknown = "/api/admin/applications/00000000-0000-4000-8000-000000000000/contract";
+    expect((await send("GET", unknown, staffCookie)).json().error.code).toBe(
+      "application_not_found",
+    );
+  });
+});
