@@ -240,6 +240,10 @@ export interface StoredSignature {
   offerValidUntil: string;
   /** The FIPEN of these figures the customer had received, and their ticked acknowledgement. */
   fipen?: { deliveryId: string; sha256: string; deliveredAt: string; acknowledged: boolean };
+  /** The offer of contract signed: the SHA-256 of its PDF as kept, and when it was issued. */
+  contract?: { sha256: string; issuedAt: string };
+  /** The device that signed: its browser's user agent, as the session list keeps one. */
+  device?: { userAgent: string | null };
 }
 
 export interface CreditApplicationDocumentsTable {

@@ -224,7 +224,8 @@ export const signatureOptions = endpoint({
 
 /**
  * Accepts the offer after authenticating again. The acceptance keeps the offer's figures, the
- * time and the method; the answer carries the withdrawal period and the funds' release date.
+ * time, the method and the digest of the contract signed; the answer carries the withdrawal
+ * period and the funds' release date.
  */
 export const signOffer = endpoint({
   method: "POST",
@@ -238,6 +239,7 @@ export const signOffer = endpoint({
     wrong_state: wrongState,
     offer_expired: { status: 409, message: m.offerExpired },
     fipen_not_delivered: { status: 409, message: m.fipenNotDelivered },
+    contract_not_issued: { status: 409, message: m.contractNotIssued },
     usury_reached: { status: 409, message: m.usuryReached },
     wrong_password: { status: 400, message: creditApplicationMessages.passwordWrong },
     passkey_refused: { status: 400, message: passkeyMessages.refused },

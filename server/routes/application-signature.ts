@@ -6,6 +6,7 @@ import type { Mailer } from "../mail/mailer";
 import { attemptGate, rateLimitSettings } from "../rate-limit";
 import { failure, fieldFailure, type Serve } from "../routing";
 import {
+  ContractNotIssuedError,
   FipenNotDeliveredError,
   OfferExpiredError,
   signatureOptions,
@@ -72,7 +73,11 @@ export async function applicationSignatureRoutes(
           database.db,
           mailer,
           check,
-          { customer: caller.customer, sessionId: caller.session.publicId },
+          {
+            customer: caller.customer,
+            sessionId: caller.session.publicId,
+            userAgent: request.headers["user-agent"],
+          },
           id,
           body,
           new Date(),
@@ -85,6 +90,9 @@ export async function applicationSignatureRoutes(
       if (error instanceof UsuryReachedError) throw failure(declaration, "usury_reached");
       if (error instanceof FipenNotDeliveredError) {
         throw failure(declaration, "fipen_not_delivered");
+      }
+      if (error instanceof ContractNotIssuedError) {
+        throw failure(declaration, "contract_not_issued");
       }
       if (error instanceof WrongPasswordError) {
         throw fieldFailure(declaration, "wrong_password", "password");

@@ -38,6 +38,7 @@ import {
   type PasskeyPurpose,
   type RelyingParty,
 } from "./passkeys";
+import { contractIssuedFor } from "./credit-contracts";
 import { fipenDeliveredFor } from "./fipen-deliveries";
 import { verifyPassword } from "./passwords";
 
@@ -46,6 +47,9 @@ export class OfferExpiredError extends Error {}
 
 /** No FIPEN quoting the offer's figures was given to the customer before they signed. */
 export class FipenNotDeliveredError extends Error {}
+
+/** No offer of contract was issued for the application: there is no document to sign. */
+export class ContractNotIssuedError extends Error {}
 
 /** The 14 days to withdraw are over. */
 export class WithdrawalClosedError extends Error {}
@@ -144,18 +148,26 @@ async function authenticateSigner(
   return passkey.id;
 }
 
+/** Who signs, from where: the customer, their session and the user agent of their browser. */
+export interface Signer {
+  customer: CustomerRow;
+  sessionId: string;
+  userAgent: string | undefined;
+}
+
 /**
  * Accepts the offer of the customer's accepted application, while it is valid: the signature
- * keeps the figures accepted, the method and the offer's date; the withdrawal period and the
- * earliest release of funds run from today in Paris. `db` is a connection, not a transaction:
- * a refused proof stays counted, or used up, whatever happens next. Nothing for another
- * customer's application.
+ * keeps the figures accepted, the method, the offer's date, the digest of the contract issued
+ * and the signing device; the withdrawal period and the earliest release of funds run from
+ * today in Paris, the customer holding the contract since its issue. `db` is a connection, not
+ * a transaction: a refused proof stays counted, or used up, whatever happens next. Nothing for
+ * another customer's application.
  */
 export async function signOffer(
   db: Db,
   mailer: Mailer,
   check: SignerCheck,
-  { customer, sessionId }: { customer: CustomerRow; sessionId: string },
+  { customer, sessionId, userAgent }: Signer,
   id: string,
   proof: SignatureForm,
   now: Date,
@@ -164,6 +176,7 @@ export async function signOffer(
   if (!before) return undefined;
   openOffer(before, now);
   if (!(await fipenDeliveredFor(db, before, now))) throw new FipenNotDeliveredError();
+  if (!(await contractIssuedFor(db, id))) throw new ContractNotIssuedError();
   const passkeyId = await authenticateSigner(
     db,
     check,
@@ -178,6 +191,8 @@ export async function signOffer(
     assertBelowUsury(row, now);
     const fipen = await fipenDeliveredFor(trx, row, now);
     if (!fipen) throw new FipenNotDeliveredError();
+    const contract = await contractIssuedFor(trx, id);
+    if (!contract) throw new ContractNotIssuedError();
     const offer = toApplication(row, []);
     const day = bankDay(now);
     const signature: StoredSignature = {
@@ -202,6 +217,9 @@ export async function signOffer(
         deliveredAt: fipen.deliveredAt.toISOString(),
         acknowledged: proof.agreement,
       },
+      contract: { sha256: contract.sha256, issuedAt: contract.issuedAt.toISOString() },
+      // Cut as the session list keeps it: a header is the client's to make as long as it likes.
+      device: { userAgent: userAgent?.slice(0, 300) ?? null },
     };
     const dates = { withdrawalEndsOn: withdrawalEndsOn(day), fundsReleaseOn: fundsReleaseOn(day) };
     const updated = await trx
@@ -221,6 +239,7 @@ export async function signOffer(
       method: proof.method,
       ...(passkeyId !== undefined && { passkeyId }),
       fipenDeliveryId: fipen.id,
+      contractSha256: contract.sha256,
     });
     await mailer.queue(
       trx,

@@ -157,6 +157,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
       .select(["id", "delivered_at"])
       .where("application_id", "=", id)
       .executeTakeFirstOrThrow();
+    const contract = await send("GET", `/api/applications/${id}/contract`, claire);
+    expect(contract.statusCode).toBe(200);
     const response = await sign(id, claire, withPassword);
     expect(response.statusCode, response.body).toBe(200);
     const today = bankDay(new Date());
@@ -193,6 +195,12 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
         deliveredAt: delivery.delivered_at.toISOString(),
         acknowledged: true,
       },
+      contract: {
+        sha256: createHash("sha256").update(contract.rawPayload).digest("hex"),
+        issuedAt: before.decision.decidedAt,
+      },
+      // Fastify's inject names itself; a browser's user agent is kept the same way.
+      device: { userAgent: "lightMyRequest" },
     });
     expect(stored.withdrawal_ends_on).toBe(withdrawalEndsOn(today));
     const { id: claireId } = await db()
@@ -207,7 +215,14 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
       .where("event", "=", "signed")
       .execute();
     expect(signed).toEqual([
-      { actor_id: claireId, detail: { method: "password", fipenDeliveryId: delivery.id } },
+      {
+        actor_id: claireId,
+        detail: {
+          method: "password",
+          fipenDeliveryId: delivery.id,
+          contractSha256: createHash("sha256").update(contract.rawPayload).digest("hex"),
+        },
+      },
     ]);
     const [mail, ...more] = await mailsTo(
       claireSignup.email,

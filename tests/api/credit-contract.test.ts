@@ -162,4 +162,56 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the credit contract on %s",
       "application_not_found",
     );
   });
+
+  it("signs the contract's digest, and refuses a signature when no contract was issued", async () => {
+    await acceptSubmitted(app, testDatabase.database, claire.id, staffCookie);
+    expect(
+      (await send("GET", `/api/applications/${claire.id}/fipen.pdf`, claire.cookie)).statusCode,
+    ).toBe(200);
+    const signature = { method: "password", agreement: true, password: claireSignup.password };
+    // An offer accepted before contracts were kept has none.
+    const [kept] = await contractOf(claire.id);
+    await db().deleteFrom("credit_contracts").where("application_id", "=", claire.id).execute();
+    const refused = await send(
+      "POST",
+      `/api/applications/${claire.id}/signature`,
+      claire.cookie,
+      signature,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: "contract_not_issued", message: notIssued });
+    const unsigned = await db()
+      .selectFrom("credit_applications")
+      .select(["state", "signature"])
+      .where("id", "=", claire.id)
+      .executeTakeFirstOrThrow();
+    expect(unsigned).toEqual({ state: "accepted", signature: null });
+
+    if (!kept) throw new Error("No contract issued");
+    await db().insertInto("credit_contracts").values(kept).execute();
+    const signed = await app.inject({
+      method: "POST",
+      url: `/api/applications/${claire.id}/signature`,
+      headers: {
+        cookie: claire.cookie,
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0",
+      },
+      payload: signature,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const row = await db()
+      .selectFrom("credit_applications")
+      .select(["signature", "signed_at"])
+      .where("id", "=", claire.id)
+      .executeTakeFirstOrThrow();
+    expect(row.signature).toMatchObject({
+      method: "password",
+      contract: { sha256: kept.sha256, issuedAt: kept.issued_at.toISOString() },
+      device: { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" },
+    });
+    expect(row.signed_at?.getTime()).toBeGreaterThan(kept.issued_at.getTime());
+    // The signed contract stays downloadable.
+    const download = await send("GET", `/api/applications/${claire.id}/contract`, claire.cookie);
+    expect(sha256(download.rawPayload)).toBe(kept.sha256);
+  });
 });

@@ -454,13 +454,14 @@ const rules: Record<keyof Schema, Rule> = {
     return problems;
   },
   credit_contracts: async ({ db }) => {
-    // Each contract kept is the PDF its digest names, issued at its application's acceptance.
+    // Each contract kept is the PDF its digest names, issued at its application's acceptance,
+    // and the one its application's signature names.
     const problems: string[] = [];
     const rows = await db
       .selectFrom("credit_contracts as k")
       .innerJoin("credit_applications as a", "a.id", "k.application_id")
       .selectAll("k")
-      .select(["a.state", "a.decided_at"])
+      .select(["a.state", "a.decided_at", "a.signature"])
       .execute();
     for (const row of rows) {
       const where = `contract of ${row.application_id}`;
@@ -475,6 +476,9 @@ const rules: Record<keyof Schema, Rule> = {
       }
       if (row.decided_at?.getTime() !== row.issued_at.getTime()) {
         problems.push(`${where}: issued apart from the acceptance`);
+      }
+      if (row.signature && row.signature.contract?.sha256 !== row.sha256) {
+        problems.push(`${where}: signed another document`);
       }
     }
     return problems;
