@@ -318,6 +318,9 @@ export const offerText: typeof french.offerText = {
   title: "Ihr Kreditangebot",
   intro: ({ issuedOn, validUntil }) =>
     `${issuedOn ? `Ihr Antrag wurde angenommen: Hier ist das am ${issuedOn} erstellte Kreditangebot` : "Ihr Antrag wurde angenommen: Hier ist Ihr Kreditangebot"}${validUntil ? `, gültig bis einschließlich ${validUntil}.` : "."}`,
+  contract:
+    "Ihr Kreditvertragsangebot mit Tilgungsplan und Widerrufsformular wird so aufbewahrt, wie wir es ausgestellt haben: Es ist das Dokument, das Sie mit der Annahme des Angebots unterschreiben. Es ist auf Französisch, der Sprache unserer Kreditverträge.",
+  downloadContract: "Mein Vertragsangebot herunterladen (PDF, auf Französisch)",
   acceptTitle: "Angebot annehmen",
   beforeSigning:
     "Laden Sie vor der Annahme das FIPEN dieses Angebots herunter und lesen Sie es: Die Annahme ist erst möglich, nachdem Sie es erhalten haben.",
@@ -339,6 +342,7 @@ export const signedText: typeof french.signedText = {
   title: (signedOn) => `Angebot angenommen am ${signedOn}`,
   signedWith: (method) =>
     `Sie haben das Kreditangebot unterschrieben, indem Sie Ihre Identität mit ${method === "passkey" ? "Ihrem Passkey" : "Ihrem Passwort"} bestätigt haben.`,
+  downloadContract: "Meinen unterschriebenen Kreditvertrag herunterladen (PDF, auf Französisch)",
   withdrawalEnds: "Ende der Widerrufsfrist",
   fundsFrom: "Auszahlung möglich ab dem",
   withdrawalRight: ({ days, end, release }) =>

@@ -318,6 +318,9 @@ export const offerText: typeof french.offerText = {
   title: "Your credit offer",
   intro: ({ issuedOn, validUntil }) =>
     `${issuedOn ? `Your application has been accepted: here is the credit offer issued on ${issuedOn}` : "Your application has been accepted: here is your credit offer"}${validUntil ? `, valid until ${validUntil} inclusive.` : "."}`,
+  contract:
+    "Your credit agreement offer, with its repayment schedule and the withdrawal slip, is kept exactly as we issued it: it is the document you sign when you accept the offer. It is in French, the language of our credit agreements.",
+  downloadContract: "Download my credit agreement offer (PDF, in French)",
   acceptTitle: "Accept the offer",
   beforeSigning:
     "Before accepting, download this offer's FIPEN and read it: the offer can only be accepted once you have received it.",
@@ -339,6 +342,7 @@ export const signedText: typeof french.signedText = {
   title: (signedOn) => `Offer accepted on ${signedOn}`,
   signedWith: (method) =>
     `You signed the credit offer by confirming your identity with ${method === "passkey" ? "your passkey" : "your password"}.`,
+  downloadContract: "Download my signed credit agreement (PDF, in French)",
   withdrawalEnds: "End of the withdrawal period",
   fundsFrom: "Funds can be paid out from",
   withdrawalRight: ({ days, end, release }) =>

@@ -317,6 +317,9 @@ export const offerText: typeof french.offerText = {
   title: "Su oferta de crédito",
   intro: ({ issuedOn, validUntil }) =>
     `${issuedOn ? `Su solicitud ha sido aceptada: esta es la oferta de crédito emitida el ${issuedOn}` : "Su solicitud ha sido aceptada: esta es su oferta de crédito"}${validUntil ? `, válida hasta el ${validUntil} inclusive.` : "."}`,
+  contract:
+    "Su oferta de contrato de crédito, con su cuadro de amortización y el formulario de desistimiento, se conserva tal como la emitimos: es el documento que usted firma al aceptar la oferta. Está en francés, el idioma de nuestros contratos de crédito.",
+  downloadContract: "Descargar mi oferta de contrato (PDF, en francés)",
   acceptTitle: "Aceptar la oferta",
   beforeSigning:
     "Antes de aceptar, descargue la FIPEN de esta oferta y léala: la aceptación solo es posible después de haberla recibido.",
@@ -338,6 +341,7 @@ export const signedText: typeof french.signedText = {
   title: (signedOn) => `Oferta aceptada el ${signedOn}`,
   signedWith: (method) =>
     `Firmó la oferta de crédito confirmando su identidad con ${method === "passkey" ? "su llave de acceso" : "su contraseña"}.`,
+  downloadContract: "Descargar mi contrato de crédito firmado (PDF, en francés)",
   withdrawalEnds: "Fin del plazo de desistimiento",
   fundsFrom: "Entrega de los fondos posible a partir del",
   withdrawalRight: ({ days, end, release }) =>

@@ -353,6 +353,9 @@ export const offerText = {
   title: "Votre offre de crédit",
   intro: (offer: { issuedOn?: string; validUntil?: string }) =>
     `${offer.issuedOn ? `Votre demande est acceptée : voici l'offre de crédit émise le ${offer.issuedOn}` : "Votre demande est acceptée : voici votre offre de crédit"}${offer.validUntil ? `, valable jusqu'au ${offer.validUntil} inclus.` : "."}`,
+  contract:
+    "Votre offre de contrat de crédit, avec son tableau d'amortissement et le bordereau de rétractation, est conservée telle que nous l'avons émise : c'est ce document que vous signez en acceptant l'offre.",
+  downloadContract: "Télécharger mon offre de contrat (PDF)",
   acceptTitle: "Accepter l'offre",
   /** Before the box to tick: the signature needs the sheet of these figures, given beforehand. */
   beforeSigning:
@@ -376,6 +379,7 @@ export const signedText = {
   title: (signedOn: string) => `Offre acceptée le ${signedOn}`,
   signedWith: (method: "password" | "passkey") =>
     `Vous avez signé l'offre de crédit en confirmant votre identité avec ${method === "passkey" ? "votre clé d'accès" : "votre mot de passe"}.`,
+  downloadContract: "Télécharger mon contrat de crédit signé (PDF)",
   withdrawalEnds: "Fin du délai de rétractation",
   fundsFrom: "Versement des fonds possible à partir du",
   withdrawalRight: (dates: { days: number; end: string; release: string }) =>

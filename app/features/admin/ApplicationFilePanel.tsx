@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
-import type { ApplicationFile } from "@domain/api/applicationAdmin";
+import { downloadContractForStaff, type ApplicationFile } from "@domain/api/applicationAdmin";
+import { endpointUrl } from "@domain/api/endpoint";
+import type { ApplicationState } from "@domain/credit/application";
 import { creditProductLabels } from "@domain/credit/products";
 import { formatEuros, formatRate } from "@domain/format";
 import { formatLongDate } from "@domain/dates";
@@ -28,6 +30,9 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
     </>
   );
 }
+
+/** The states an offer was issued in: its contract is kept from the acceptance on. */
+const offerIssued: readonly ApplicationState[] = ["accepted", "signed", "withdrawn"];
 
 /** Everything staff need to decide on a loan application, the decisions, and its history. */
 export function ApplicationFilePanel({ file }: { file: ApplicationFile | { missing: string } }) {
@@ -140,6 +145,17 @@ export function ApplicationFilePanel({ file }: { file: ApplicationFile | { missi
           </Part>
           <Part title="Décision">
             {decided.length > 0 && <DetailList rows={decided} className="mb-4" />}
+            {offerIssued.includes(application.state) && (
+              <p className="mb-4">
+                <a
+                  href={endpointUrl(downloadContractForStaff, { id: application.id })}
+                  download
+                  className="link font-semibold"
+                >
+                  Offre de contrat émise (PDF)
+                </a>
+              </p>
+            )}
             <ApplicationDecisions
               key={application.id}
               application={application}

@@ -163,6 +163,11 @@ describe("ApplicationView", () => {
     const text = textOf(accepted);
     expect(text).toContain("valable jusqu'au 11 décembre 2026 inclus");
     expect(text).toContain("J'ai lu et j'accepte l'offre de crédit et la FIPEN");
+    // The document signed, as kept, before the signature's controls.
+    expect(text).toContain("c'est ce document que vous signez en acceptant l'offre");
+    expect(text.indexOf("Télécharger mon offre de contrat (PDF)")).toBeLessThan(
+      text.indexOf("Mot de passe"),
+    );
     expect(text).toContain("Mot de passe");
     expect(text).toContain("Accepter l'offre");
 
@@ -170,6 +175,7 @@ describe("ApplicationView", () => {
     const expired = textOf(accepted);
     expect(expired).toContain("Cette offre n'est plus valable depuis le 12 décembre 2026");
     expect(expired).not.toContain("J'ai lu et j'accepte");
+    expect(expired).toContain("Télécharger mon offre de contrat (PDF)");
   });
 
   it("offers the withdrawal during the 14 days only", () => {
@@ -184,6 +190,7 @@ describe("ApplicationView", () => {
     });
     const text = textOf(signed);
     expect(text).toContain("Offre acceptée le 27 novembre 2026");
+    expect(text).toContain("Télécharger mon contrat de crédit signé (PDF)");
     expect(text).toContain("Fin du délai de rétractation 11 décembre 2026");
     expect(text).toContain("Versement des fonds possible à partir du 5 décembre 2026");
     expect(text).toContain("Me rétracter");

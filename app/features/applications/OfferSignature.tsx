@@ -13,6 +13,7 @@ import { offerOpen } from "@domain/credit/workflow";
 import { signatureFormSchema } from "@domain/forms/creditApplication";
 import { passkeyMessages } from "@domain/forms/passkeyMessages";
 import { formatLongDate } from "@domain/dates";
+import { OfferContract } from "./ContractLink";
 import { FipenLink } from "./FipenDownload";
 import { LoanFigures } from "./LoanFigures";
 import { figuresOfApplication } from "./loanFigures";
@@ -172,6 +173,7 @@ export function OfferSignature({
       <div className="mt-6">
         <LoanFigures loan={figuresOfApplication(application)} />
       </div>
+      <OfferContract applicationId={application.id} />
       <h3 className="mt-8 text-lg font-semibold">{text.acceptTitle}</h3>
       {open ? (
         <>

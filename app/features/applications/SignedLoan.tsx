@@ -8,6 +8,7 @@ import type { Application } from "@domain/credit/application";
 import { withdrawalOpen, withdrawalPeriodDays } from "@domain/credit/workflow";
 import { formatLongDate } from "@domain/dates";
 import { parisDay } from "@domain/calendar/parisDay";
+import { ContractLink } from "./ContractLink";
 import { formatParisDay } from "./displayFormats";
 import { StepBlock } from "./StepBlock";
 
@@ -63,6 +64,7 @@ export function SignedLoan({
       headingRef={headingRef}
     >
       <p className="mt-3 text-ink-700">{text.signedWith(signature.method)}</p>
+      <ContractLink applicationId={application.id} label={text.downloadContract} />
       <DetailList
         className="mt-4"
         rows={[
