@@ -590,6 +590,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       expect(more).toEqual([]);
       expect(mail?.text_body).toContain("nous avons le plaisir d'accepter votre demande de prêt");
       expect(mail?.text_body).toContain("inclus");
+      // The mail carries no personal document: it says where the contract is kept.
+      expect(mail?.text_body).toContain(
+        "L'offre de contrat de crédit, avec son tableau d'amortissement et son bordereau de rétractation, y est à télécharger en PDF",
+      );
 
       const again = await send(
         "POST",

@@ -146,6 +146,7 @@ export const letters: typeof french.letters = {
     lines: [
       "Nach Prüfung Ihrer Unterlagen freuen wir uns, Ihren Kreditantrag anzunehmen.",
       `Ihr Kreditangebot erwartet Sie in Ihrem Antrag. Es ist bis einschließlich ${formatLongDate(offerValidUntil, "de")} gültig: Lesen Sie es und nehmen Sie es vor diesem Datum online an, wenn es Ihnen zusagt.`,
+      "Dort können Sie das Kreditvertragsangebot mit Tilgungsplan und Widerrufsformular als PDF (auf Französisch) herunterladen: Speichern Sie es, es ist das Dokument, das Sie unterschreiben werden.",
     ],
     action: { label: "Mein Angebot ansehen", url },
   }),

@@ -143,6 +143,7 @@ export const letters: typeof french.letters = {
     lines: [
       "Having reviewed your application, we are pleased to approve your loan.",
       `Your loan offer is waiting for you in your application. It is valid until ${formatLongDate(offerValidUntil, "en")} inclusive: please read it, then accept it online before that date if it suits you.`,
+      "The credit agreement offer, with its repayment schedule and its withdrawal slip, can be downloaded there as a PDF (in French): please save it, it is the document you will sign.",
     ],
     action: { label: "View my offer", url },
   }),

@@ -143,6 +143,7 @@ export const letters: typeof french.letters = {
     lines: [
       "Tras estudiar su expediente, nos complace aceptar su solicitud de préstamo.",
       `Su oferta de préstamo le espera en su solicitud. Es válida hasta el ${formatLongDate(offerValidUntil, "es")} inclusive: léala y, si le conviene, acéptela en línea antes de esa fecha.`,
+      "Allí puede descargar en PDF (en francés) la oferta de contrato de crédito, con su cuadro de amortización y su formulario de desistimiento: guárdela, es el documento que firmará.",
     ],
     action: { label: "Ver mi oferta", url },
   }),

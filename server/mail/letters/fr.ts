@@ -160,6 +160,7 @@ export const letters = {
     lines: [
       "Après étude de votre dossier, nous avons le plaisir d'accepter votre demande de prêt.",
       `Votre offre de prêt vous attend dans votre demande. Elle est valable jusqu'au ${formatLongDate(offerValidUntil)} inclus : lisez-la, puis acceptez-la en ligne avant cette date si elle vous convient.`,
+      "L'offre de contrat de crédit, avec son tableau d'amortissement et son bordereau de rétractation, y est à télécharger en PDF : enregistrez-la, c'est le document que vous signerez.",
     ],
     action: { label: "Voir mon offre", url },
   }),
