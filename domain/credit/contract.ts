@@ -135,14 +135,25 @@ function creditSection(application: ContractApplication, price: LoanPrice): Fipe
         `Avec l'assurance facultative que vous avez choisie : ${formatEuros(insurance.monthlyPaymentWithInsurance)} par mois.`,
       ]
     : [];
+  // Art. L312-28 and R312-10: a box at the head of the contract gives the credit's main features
+  // in characters more apparent than the rest; each row's first line is set larger.
   return {
-    title: "2. Le crédit",
+    title: "2. Encadré : les caractéristiques essentielles du crédit",
     rows: [
-      { label: "Type de crédit", text: [type.type] },
-      { label: "Montant total du crédit", text: [formatEuros(application.amount)] },
-      { label: "Durée du contrat de crédit", text: [`${application.months} mois`] },
+      { label: "Type de crédit", prominent: true, text: [type.type] },
+      {
+        label: "Montant total du crédit",
+        prominent: true,
+        text: [formatEuros(application.amount)],
+      },
+      {
+        label: "Durée du contrat de crédit",
+        prominent: true,
+        text: [`${application.months} mois`],
+      },
       {
         label: "Taux débiteur",
+        prominent: true,
         text: [
           `Taux débiteur fixe de ${formatRate(price.annualRate)} par an, pendant toute la durée du crédit.`,
         ],
@@ -166,6 +177,7 @@ function creditSection(application: ContractApplication, price: LoanPrice): Fipe
       },
       {
         label: "Coût total du crédit",
+        prominent: true,
         text: [
           `${formatEuros(summary.totalInterest)} d'intérêts. Aucun frais de dossier ni autre frais n'est demandé pour ce crédit.`,
         ],
@@ -178,8 +190,12 @@ function creditSection(application: ContractApplication, price: LoanPrice): Fipe
           `Montant total du crédit (${formatEuros(application.amount)}) et coût total du crédit (${formatEuros(summary.totalInterest)}), hors assurance facultative.`,
         ],
       },
-      { label: "Mise à disposition des fonds", text: [type.release, releaseDelay] },
-      { label: "Sûretés", text: ["Aucune."] },
+      {
+        label: "Mise à disposition des fonds",
+        prominent: true,
+        text: [type.release, releaseDelay],
+      },
+      { label: "Sûretés", prominent: true, text: ["Aucune."] },
     ],
   };
 }

@@ -40,7 +40,12 @@ export interface ContractPdfOptions {
 
 const heading = { font: "Helvetica-Bold", colour: colours.heading };
 const body = { font: "Helvetica", size: type.body, colour: colours.text };
-const hint = { font: "Helvetica", size: type.hint, colour: colours.hint };
+/**
+ * Art. R312-10: the contract is printed no smaller than « corps huit »; nothing of it is drawn
+ * below 9 points (the page footer is a page number, not the contract's).
+ */
+const smallest = 9;
+const hint = { font: "Helvetica", size: smallest, colour: colours.hint };
 
 function drawSection(doc: Doc, root: Struct, section: FipenSection): void {
   doc.moveDown(1);
@@ -62,7 +67,7 @@ const columnHeader: PDFKit.Mixins.StructureElementOptions & { scope: "Column" } 
   scope: "Column",
 };
 
-const scheduleType = { size: 8, rowHeight: 13, padding: 4 } as const;
+const scheduleType = { size: smallest, rowHeight: 14, padding: 4 } as const;
 
 type Column = keyof ContractScheduleLine;
 
