@@ -6,6 +6,7 @@ import { addDays } from "@domain/calendar/workingDays";
 import { documentChecklists } from "@domain/credit/documents";
 import { comfortableSituation, personalLoanRequest } from "../support/applications";
 import { samplePdf, samplePng, sampleZip } from "../support/documents";
+import { flowing, textOf as pdfTextOf } from "../support/pdf-text";
 import { claireSignup, uniqueEmail } from "../support/fixtures";
 import { bankDay } from "../../server/services/applications";
 import { enrolStaffSecondFactor, staffRecordsClearChecks } from "../support/staff-browser";
@@ -226,6 +227,16 @@ describe("applying for a loan online", () => {
       /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/,
     );
     await expectNoAxeViolations(page);
+
+    // The contract signed, kept as issued: its schedule and its withdrawal slip in it.
+    const [contract] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Télécharger mon contrat de crédit signé (PDF)" }).click(),
+    ]);
+    const contractText = flowing(pdfTextOf(await readFile(await contract.path())));
+    expect(contractText).toContain("Offre de contrat de crédit");
+    expect(contractText).toContain("Bordereau de rétractation");
+    expect(contractText).toContain(`${claireSignup.firstName} ${claireSignup.lastName}`);
 
     // And withdraws within the 14 days, after confirming.
     await page.getByRole("button", { name: "Me rétracter" }).click();
