@@ -12,21 +12,19 @@ import {
   type ContractScheduleLine,
   type WithdrawalSlip,
 } from "../../domain/credit/contract";
-import type { FipenSection } from "../../domain/credit/fipen";
 import type { LoanPrice } from "../../domain/credit/pricing";
 import {
   artifact,
   colours,
   contentWidth,
   drawFooters,
-  drawRow,
+  drawSection,
   drawWarning,
   ensureRoom,
   openDocument,
   page,
   paragraph,
   rowHeader,
-  rowHeight,
   toWinAnsi,
   type,
   type Doc,
@@ -46,21 +44,6 @@ const body = { font: "Helvetica", size: type.body, colour: colours.text };
  */
 const smallest = 9;
 const hint = { font: "Helvetica", size: smallest, colour: colours.hint };
-
-function drawSection(doc: Doc, root: Struct, section: FipenSection): void {
-  doc.moveDown(1);
-  // A heading never ends a page: it moves with its first row.
-  const [first] = section.rows;
-  doc.font("Helvetica-Bold").fontSize(type.section);
-  const headingHeight = doc.heightOfString(toWinAnsi(section.title)) + doc.currentLineHeight(true);
-  ensureRoom(doc, headingHeight + (first ? rowHeight(doc, first) : 0));
-  paragraph(doc, root, "H2", section.title, { ...heading, size: type.section });
-  doc.moveDown(0.3);
-  const table = doc.struct("Table");
-  root.add(table);
-  for (const row of section.rows) drawRow(doc, table, row);
-  table.end();
-}
 
 /** As `rowHeader`, for the cells that head a column. */
 const columnHeader: PDFKit.Mixins.StructureElementOptions & { scope: "Column" } = {

@@ -4,7 +4,7 @@
  */
 import PDFDocument from "pdfkit";
 import { bank } from "../../domain/bank";
-import type { FipenRow, FipenSheet } from "../../domain/credit/fipen";
+import type { FipenRow, FipenSection, FipenSheet } from "../../domain/credit/fipen";
 
 export interface FipenPdfOptions {
   /** The document's creation date: the same sheet and date give the same bytes. */
@@ -142,7 +142,7 @@ export const rowHeader: PDFKit.Mixins.StructureElementOptions & { scope: "Row" }
 
 const valueWidth = (doc: Doc) => contentWidth(doc) - labelWidth;
 
-export function rowHeight(doc: Doc, row: FipenRow): number {
+function rowHeight(doc: Doc, row: FipenRow): number {
   return (
     2 * padding +
     Math.max(
@@ -153,7 +153,7 @@ export function rowHeight(doc: Doc, row: FipenRow): number {
 }
 
 /** One row of a section: the form's heading on the left, what applies to the loan on the right. */
-export function drawRow(doc: Doc, table: Struct, row: FipenRow): void {
+function drawRow(doc: Doc, table: Struct, row: FipenRow): void {
   const left = page.margin;
   const height = rowHeight(doc, row);
   ensureRoom(doc, height);
@@ -184,6 +184,25 @@ export function drawRow(doc: Doc, table: Struct, row: FipenRow): void {
   );
   tr.end();
   doc.y = top + height;
+}
+
+/** A titled table of rows; its heading never ends a page: it moves with its first row. */
+export function drawSection(doc: Doc, root: Struct, section: FipenSection): void {
+  doc.moveDown(1);
+  const [first] = section.rows;
+  doc.font("Helvetica-Bold").fontSize(type.section);
+  const headingHeight = doc.heightOfString(toWinAnsi(section.title)) + doc.currentLineHeight(true);
+  ensureRoom(doc, headingHeight + (first ? rowHeight(doc, first) : 0));
+  paragraph(doc, root, "H2", section.title, {
+    font: "Helvetica-Bold",
+    colour: colours.heading,
+    size: type.section,
+  });
+  doc.moveDown(0.3);
+  const table = doc.struct("Table");
+  root.add(table);
+  for (const row of section.rows) drawRow(doc, table, row);
+  table.end();
 }
 
 export function drawWarning(doc: Doc, parent: Struct, warning: string): void {
@@ -286,21 +305,7 @@ export function renderFipenPdf(sheet: FipenSheet, { createdAt }: FipenPdfOptions
   doc.moveDown(0.8);
   drawWarning(doc, root, sheet.warning);
 
-  for (const section of sheet.sections) {
-    doc.moveDown(1);
-    // A heading never ends a page: it moves with its first row.
-    const [first] = section.rows;
-    doc.font("Helvetica-Bold").fontSize(type.section);
-    const headingHeight =
-      doc.heightOfString(toWinAnsi(section.title)) + doc.currentLineHeight(true);
-    ensureRoom(doc, headingHeight + (first ? rowHeight(doc, first) : 0));
-    paragraph(doc, root, "H2", section.title, { ...heading, size: type.section });
-    doc.moveDown(0.3);
-    const table = doc.struct("Table");
-    root.add(table);
-    for (const row of section.rows) drawRow(doc, table, row);
-    table.end();
-  }
+  for (const section of sheet.sections) drawSection(doc, root, section);
   root.end();
 
   drawFooters(doc, "Fiche d'information précontractuelle");
