@@ -11,10 +11,21 @@ import type { Access, Endpoint, EndpointAnswer, ParsedRequest } from "../domain/
 import { ApiError, handleError } from "./errors";
 import type { SessionCookies } from "./plugins/auth";
 import type { CustomerRow } from "./services/customers";
+import { contentDisposition } from "./services/document-check";
 import type { SessionInfo } from "./services/sessions";
 import { parseBody } from "./validation";
 
 /** The signed-in person of a private endpoint, resolved before its request is parsed. */
+/** A PDF the bank issued (a FIPEN, a contract), sent for the browser to save, never to render. */
+export const sendPdf = (
+  reply: FastifyReply,
+  { pdf, fileName }: { pdf: Buffer; fileName: string },
+) =>
+  reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", contentDisposition(fileName))
+    .send(pdf);
+
 export interface Caller {
   customer: CustomerRow;
   session: SessionInfo;

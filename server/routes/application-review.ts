@@ -3,7 +3,7 @@ import * as endpoints from "../../domain/api/applicationAdmin";
 import type { ApplicationFile } from "../../domain/api/applicationAdmin";
 import type { Database, Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
-import { failure, fieldFailure, type Serve } from "../routing";
+import { failure, fieldFailure, sendPdf, type Serve } from "../routing";
 import {
   acceptApplication,
   ApplicationNotFoundError,
@@ -19,7 +19,6 @@ import {
 } from "../services/application-review";
 import { AcceptanceBlockedError, ConsultationTimeError } from "../services/acceptance-checks";
 import { contractFile, prepareContract } from "../services/credit-contracts";
-import { contentDisposition } from "../services/document-check";
 import { bankDay, UsuryReachedError, WrongStateError } from "../services/applications";
 
 type Decision =
@@ -91,10 +90,7 @@ export async function applicationReviewRoutes(
     const contract = id === null ? undefined : await contractFile(database.db, id);
     if (contract === undefined) throw failure(declaration, "application_not_found");
     if (contract === null) throw failure(declaration, "contract_not_issued");
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", contentDisposition(contract.fileName))
-      .send(contract.pdf);
+    return sendPdf(reply, contract);
   });
 
   serve(app, endpoints.requestDocument, async ({ params: { id }, body, caller }) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as endpoints from "../../domain/api/applications";
 import type { Database } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
-import { failure, type Serve } from "../routing";
+import { failure, sendPdf, type Serve } from "../routing";
 import {
   createApplication,
   findApplication,
@@ -13,7 +13,6 @@ import {
 import { contractFile } from "../services/credit-contracts";
 import { deliverFipen } from "../services/fipen-deliveries";
 import { ApplicationQuotaError, isSecondInProgress } from "../services/application-quotas";
-import { contentDisposition } from "../services/document-check";
 
 /** A customer's loan applications: each endpoint reaches only the caller's own. */
 export async function applicationRoutes(
@@ -80,10 +79,7 @@ export async function applicationRoutes(
         .transaction()
         .execute((trx) => deliverFipen(trx, caller.customer.id, id, new Date())));
     if (!fipen) throw failure(endpoints.downloadFipen, "application_not_found");
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", contentDisposition(fipen.fileName))
-      .send(fipen.pdf);
+    return sendPdf(reply, fipen);
   });
 
   serve(app, endpoints.downloadContract, async ({ params: { id }, caller }, _request, reply) => {
@@ -92,9 +88,6 @@ export async function applicationRoutes(
     const contract = await contractFile(database.db, id, caller.customer.id);
     if (contract === undefined) throw failure(declaration, "application_not_found");
     if (contract === null) throw failure(declaration, "contract_not_issued");
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", contentDisposition(contract.fileName))
-      .send(contract.pdf);
+    return sendPdf(reply, contract);
   });
 }
