@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AcceptanceChecks } from "@domain/api/applicationAdmin";
-import { testApplication } from "~/features/applications/application.testing";
+import { clearChecksRecorded, testApplication } from "~/features/applications/application.testing";
 import { ApplicationDecisions } from "./ApplicationDecisions";
 
 const application = testApplication(
@@ -15,15 +15,7 @@ const application = testApplication(
   },
 );
 
-const clear: AcceptanceChecks = {
-  recordedAt: "2026-11-24T10:05:00.000Z",
-  recordedBy: "credit@aurore-banque.example",
-  ficpConsultedAt: "2026-11-24T09:58:00.000Z",
-  ficpReference: "BDF-7Q2X-0042",
-  ficpResult: "none",
-  solvencyOutcome: "sufficient",
-  solvencyRationale: "Revenus stables, endettement de 15 %.",
-};
+const clear = clearChecksRecorded;
 
 /** The accept button's markup and the text it is described by, as a screen reader reads them. */
 function acceptButton(acceptanceChecks: AcceptanceChecks | null) {

@@ -1,3 +1,4 @@
+import { clearChecksRecorded } from "~/features/applications/application.testing";
 import { describe, expect, it } from "vitest";
 import type { ApplicationFile } from "@domain/api/applicationAdmin";
 import type { Application } from "@domain/credit/application";
@@ -277,15 +278,7 @@ describe("decisions", () => {
 });
 
 describe("the checks before an offer", () => {
-  const checks = {
-    recordedAt: "2026-11-24T10:05:00.000Z",
-    recordedBy: "credit@aurore-banque.example",
-    ficpConsultedAt: "2026-11-24T09:58:00.000Z",
-    ficpReference: "BDF-7Q2X-0042",
-    ficpResult: "none",
-    solvencyOutcome: "sufficient",
-    solvencyRationale: "Revenus stables, endettement de 15 %.",
-  } as const;
+  const checks = clearChecksRecorded;
 
   it("shows what staff recorded, who and when", () => {
     expect(Object.fromEntries(acceptanceCheckFacts(checks))).toEqual({

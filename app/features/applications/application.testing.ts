@@ -1,3 +1,4 @@
+import type { AcceptanceChecks } from "@domain/api/applicationAdmin";
 import type { Application } from "@domain/credit/application";
 import type { LoanRequest } from "@domain/credit/offers";
 import { priceLoan } from "@domain/credit/pricing";
@@ -36,3 +37,14 @@ export function testApplication(
     ...changes,
   };
 }
+
+/** The FICP consultation and solvency assessment staff recorded: no incident, sufficient. */
+export const clearChecksRecorded: AcceptanceChecks = {
+  recordedAt: "2026-11-24T10:05:00.000Z",
+  recordedBy: "credit@aurore-banque.example",
+  ficpConsultedAt: "2026-11-24T09:58:00.000Z",
+  ficpReference: "BDF-7Q2X-0042",
+  ficpResult: "none",
+  solvencyOutcome: "sufficient",
+  solvencyRationale: "Revenus stables, endettement de 15 %.",
+};
