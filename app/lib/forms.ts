@@ -38,6 +38,22 @@ export class RulesUnavailable extends Error {
 }
 
 /**
+ * Runs a form's check in the browser; when its rules could not be downloaded, the form is sent to
+ * the server instead, which checks it with the same schema and draws its answer (decision 029).
+ */
+export async function checkedOrSentToServer(
+  form: HTMLFormElement,
+  check: () => Promise<void>,
+): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (!(error instanceof RulesUnavailable)) throw error;
+    form.submit();
+  }
+}
+
+/**
  * The same, with a schema loaded on first use: a form whose rules need a large library (phone
  * numbers, zod itself) costs nothing to the pages that show it until someone fills it in.
  * `prepare()` starts loading them early, as the form gets focus.

@@ -11,7 +11,7 @@ import { useForm, type FieldErrors, type FieldValues, type Path } from "react-ho
 import type { z } from "zod";
 import { SiteMessage } from "~/i18n/SiteMessage";
 import { ApiClientError } from "./api";
-import { lazyZodResolver, RulesUnavailable, zodResolver } from "./forms";
+import { checkedOrSentToServer, lazyZodResolver, zodResolver } from "./forms";
 import {
   pageFormSentMessages,
   usePageFormAnswer,
@@ -128,14 +128,11 @@ export function useApiForm<
     }
   });
 
+  // Only a form the server answers (`pageForm`) can go to it when its rules are missing.
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     const element = event?.currentTarget;
-    try {
-      await checkAndSend(event);
-    } catch (error) {
-      if (!(error instanceof RulesUnavailable && element && pageForm)) throw error;
-      element.submit();
-    }
+    if (!element || !pageForm) return checkAndSend(event);
+    return checkedOrSentToServer(element, () => checkAndSend(event));
   };
 
   // What was typed into the pre-rendered fields before the form's code arrived: react-hook-form

@@ -17,7 +17,7 @@ import { callApi } from "~/lib/api";
 import { loginThenReturn } from "~/lib/applicationLinks";
 import { useReturnPath } from "~/lib/returnPath";
 import { signedIn } from "~/lib/session";
-import { RulesUnavailable } from "~/lib/forms";
+import { checkedOrSentToServer } from "~/lib/forms";
 import { useApiForm } from "~/lib/useApiForm";
 import {
   PageFormName,
@@ -192,15 +192,11 @@ export function SignupWizard() {
     if (!lastStep) {
       event.preventDefault();
       const names = current?.fields.map((spec) => spec.name) ?? [];
-      const element = event.currentTarget;
-      try {
+      // Sent to the server, the page's hidden fields name the step: it draws the next one.
+      await checkedOrSentToServer(event.currentTarget, async () => {
         if (await form.trigger(names)) goTo(step + 1);
         else focusFirstError();
-      } catch (error) {
-        if (!(error instanceof RulesUnavailable)) throw error;
-        // The page's hidden fields name the step: the server checks it and draws the next one.
-        element.submit();
-      }
+      });
       return;
     }
     await submit(event);
