@@ -225,6 +225,16 @@ export interface StoredSignature {
   method: SignatureMethod;
   /** The passkey used, when the method is a passkey. */
   passkeyId?: string;
+  /**
+   * The passkey's signed answer (base64url, as the device sent it). Its challenge ends with the
+   * contract's SHA-256, so it proves which text was signed with the passkey's public key alone.
+   */
+  passkeyAssertion?: {
+    credentialId: string;
+    clientDataJSON: string;
+    authenticatorData: string;
+    signature: string;
+  };
   figures: {
     amount: number;
     months: number;

@@ -212,14 +212,21 @@ export const submitApplication = endpoint({
   },
 });
 
-/** A passkey challenge for signing the offer (the password needs none). */
+/**
+ * A passkey challenge for signing the offer's contract (the password needs none): it ends with the
+ * contract's SHA-256, so the device signs that text.
+ */
 export const signatureOptions = endpoint({
   method: "POST",
   path: "/api/applications/:id/signature/options",
   access: "customer",
   params: applicationParams,
   response: authenticationOptionsSchema,
-  errors: { application_not_found: applicationNotFound, wrong_state: wrongState },
+  errors: {
+    application_not_found: applicationNotFound,
+    wrong_state: wrongState,
+    contract_not_issued: { status: 409, message: m.contractNotIssued },
+  },
 });
 
 /**

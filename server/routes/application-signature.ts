@@ -57,6 +57,9 @@ export async function applicationSignatureRoutes(
         if (error instanceof WrongStateError) {
           throw failure(endpoints.signatureOptions, "wrong_state");
         }
+        if (error instanceof ContractNotIssuedError) {
+          throw failure(endpoints.signatureOptions, "contract_not_issued");
+        }
         throw error;
       }
     },

@@ -38,7 +38,7 @@ import {
   type PasskeyPurpose,
   type RelyingParty,
 } from "./passkeys";
-import { contractIssuedFor } from "./credit-contracts";
+import { contractIssuedFor, type IssuedContract } from "./credit-contracts";
 import { fipenDeliveredFor } from "./fipen-deliveries";
 import { verifyPassword } from "./passwords";
 
@@ -76,19 +76,27 @@ function openOffer(row: ApplicationRow, now: Date): string {
 }
 
 /**
- * A passkey challenge to sign an accepted offer, naming the customer's own passkeys: the browser
- * offers no other, and `signOffer` refuses any other. Nothing for another customer's application.
+ * What a signature's passkey challenge is for: this offer's contract as issued, in this session.
+ * A challenge asked to sign in, for another offer, another text or in another session (a stolen
+ * one elsewhere) cannot sign it.
  */
-/**
- * What a signature's passkey challenge is for: this offer, in this session. A challenge asked to
- * sign in, for another offer or in another session (a stolen one elsewhere) cannot sign it.
- */
-const signing = (customerId: string, id: string, sessionId: string): PasskeyPurpose => ({
+const signing = (
+  customerId: string,
+  id: string,
+  sessionId: string,
+  contract: IssuedContract,
+): PasskeyPurpose => ({
   purpose: "signature",
   customerId,
   scope: `${id} ${sessionId}`,
+  documentSha256: contract.sha256,
 });
 
+/**
+ * A passkey challenge to sign an accepted offer's contract, naming the customer's own passkeys: the
+ * browser offers no other, and `signOffer` refuses any other. Nothing for another customer's
+ * application.
+ */
 export async function signatureOptions(
   db: Db,
   relyingParty: RelyingParty,
@@ -99,12 +107,18 @@ export async function signatureOptions(
   const row = await ownApplication(db, customerId, id).executeTakeFirst();
   if (!row) return undefined;
   if (row.state !== "accepted") throw new WrongStateError(row.state);
+  const contract = await contractIssuedFor(db, id);
+  if (!contract) throw new ContractNotIssuedError();
   const passkeys = await db
     .selectFrom("passkeys")
     .select(["credential_id", "transports"])
     .where("customer_id", "=", customerId)
     .execute();
-  const options = await authenticationOptions(db, relyingParty, signing(customerId, id, sessionId));
+  const options = await authenticationOptions(
+    db,
+    relyingParty,
+    signing(customerId, id, sessionId, contract),
+  );
   return {
     ...options,
     allowCredentials: passkeys.map((passkey) => ({
@@ -148,6 +162,15 @@ async function authenticateSigner(
   return passkey.id;
 }
 
+/**
+ * What the device signed, as it sent it: with the passkey's public key, anyone can check that its
+ * signature covers a challenge ending with the contract's digest.
+ */
+function keptAssertion({ credential }: Extract<SignatureForm, { method: "passkey" }>) {
+  const { clientDataJSON, authenticatorData, signature } = credential.response.response;
+  return { credentialId: credential.response.id, clientDataJSON, authenticatorData, signature };
+}
+
 /** Who signs, from where: the customer, their session and the user agent of their browser. */
 export interface Signer {
   customer: CustomerRow;
@@ -176,13 +199,14 @@ export async function signOffer(
   if (!before) return undefined;
   openOffer(before, now);
   if (!(await fipenDeliveredFor(db, before, now))) throw new FipenNotDeliveredError();
-  if (!(await contractIssuedFor(db, id))) throw new ContractNotIssuedError();
+  const issued = await contractIssuedFor(db, id);
+  if (!issued) throw new ContractNotIssuedError();
   const passkeyId = await authenticateSigner(
     db,
     check,
     customer,
     proof,
-    signing(customer.id, id, sessionId),
+    signing(customer.id, id, sessionId, issued),
   );
   const application = await db.transaction().execute(async (trx) => {
     // Another tab may have signed meanwhile, or the offer lapsed at midnight.
@@ -198,6 +222,7 @@ export async function signOffer(
     const signature: StoredSignature = {
       method: proof.method,
       ...(passkeyId !== undefined && { passkeyId }),
+      ...(proof.method === "passkey" && { passkeyAssertion: keptAssertion(proof) }),
       figures: {
         amount: offer.amount,
         months: offer.months,

@@ -9,6 +9,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { PasskeySummary } from "../../domain/api/passkeys";
 import type { Db } from "../../db/database";
@@ -165,9 +166,27 @@ export async function addPasskey(
   return listPasskeys(db, customer.id);
 }
 
+/** Fresh randomness, then the document's digest: a challenge unique to one ceremony and one text. */
+const documentChallenge = (sha256: string): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(Buffer.concat([randomBytes(16), Buffer.from(sha256, "hex")]));
+
+/** The digest of the document a signature challenge was made for. */
+export const challengedDocument = (challenge: string): string =>
+  Buffer.from(challenge, "base64url").subarray(16).toString("hex");
+
 /** What a passkey's answer is for: signing in (any account), or signing one thing for one account. */
 export type PasskeyPurpose =
-  { purpose: "authentication" } | { purpose: "signature"; customerId: string; scope: string };
+  | { purpose: "authentication" }
+  | {
+      purpose: "signature";
+      customerId: string;
+      scope: string;
+      /**
+       * The SHA-256 (hex) of the document signed. It ends the challenge, so the device's signature
+       * covers the document itself and the kept assertion proves it without the bank's database.
+       */
+      documentSha256: string;
+    };
 
 const signingIn: PasskeyPurpose = { purpose: "authentication" };
 
@@ -179,6 +198,7 @@ export async function authenticationOptions(
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "required",
+    ...(what.purpose === "signature" && { challenge: documentChallenge(what.documentSha256) }),
   });
   await storeChallenge(
     db,
@@ -188,6 +208,13 @@ export async function authenticationOptions(
     what.purpose === "signature" ? what.scope : null,
   );
   return options;
+}
+
+/** A signature's challenge, good once, for its scope and for the document it was made for. */
+function signatureChallenge(db: Db, what: Extract<PasskeyPurpose, { purpose: "signature" }>) {
+  const consume = consumeChallenge(db, "signature", what.customerId, what.scope);
+  return async (challenge: string): Promise<boolean> =>
+    challengedDocument(challenge) === what.documentSha256 && consume(challenge);
 }
 
 /**
@@ -212,7 +239,7 @@ export async function authenticateWithPasskey(
     response,
     expectedChallenge:
       what.purpose === "signature"
-        ? consumeChallenge(db, "signature", what.customerId, what.scope)
+        ? signatureChallenge(db, what)
         : consumeChallenge(db, "authentication", null),
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "@domain/calendar/workingDays";
@@ -46,14 +46,18 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
     cookiesOf(await send("POST", "/api/auth/signup", "", { ...claireSignup, email, firstName }));
 
   /** An application of the customer's that staff accepted: its offer waits for the signature. */
-  async function offer(cookie: string, { withFipen = true } = {}): Promise<string> {
-    const created = await send("POST", "/api/applications", cookie, {
-      product: "pretPersonnel",
-      amount: 10_000,
-      months: 60,
-      option: "equipement",
-      insurance: true,
-    });
+  const personalLoan = {
+    product: "pretPersonnel",
+    amount: 10_000,
+    months: 60,
+    option: "equipement",
+  };
+
+  async function offer(
+    cookie: string,
+    { withFipen = true, loan = personalLoan } = {},
+  ): Promise<string> {
+    const created = await send("POST", "/api/applications", cookie, { ...loan, insurance: true });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
     await send("POST", `/api/applications/${id}/situation`, cookie, situation);
@@ -438,14 +442,53 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing and withdrawing on 
     expect(fromElsewhere.json().error.code).toBe("passkey_refused");
     expect((await row(id)).state).toBe("accepted");
 
+    const travel = await offer(claire, {
+      loan: { product: "pretVoyage", amount: 3_000, months: 24, option: "famille" },
+    });
+    const forTravel = await send("POST", `/api/applications/${travel}/signature/options`, claire);
+    expect(forTravel.statusCode, forTravel.body).toBe(200);
+    const otherOffer = await sign(id, claire, withPasskeyAnswering(forTravel.json()));
+    expect(otherOffer.statusCode).toBe(400);
+    expect(otherOffer.json().error.code).toBe("passkey_refused");
+    expect((await row(id)).state).toBe("accepted");
+
+    // The challenge ends with the digest of the contract as issued: the device signs the text.
+    const contract = await db()
+      .selectFrom("credit_contracts")
+      .select("sha256")
+      .where("application_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const digestOf = (challenge: string) =>
+      Buffer.from(challenge, "base64url").subarray(16).toString("hex");
+    const asked = await challenge();
+    expect(digestOf(asked.challenge)).toBe(contract.sha256);
+    // A challenge of the right scope that names another text is refused.
+    const kept = await db()
+      .selectFrom("webauthn_challenges")
+      .selectAll()
+      .where("challenge", "=", asked.challenge)
+      .executeTakeFirstOrThrow();
+    const otherText = randomBytes(48).toString("base64url");
+    await db()
+      .insertInto("webauthn_challenges")
+      .values({ ...kept, challenge: otherText })
+      .execute();
+    const forOtherText = await sign(id, claire, withPasskeyAnswering({ challenge: otherText }));
+    expect(forOtherText.statusCode).toBe(400);
+    expect(forOtherText.json().error.code).toBe("passkey_refused");
     const response = await sign(id, claire, {
       method: "passkey",
       agreement: true,
-      credential: { response: claires.passkey.authenticate(await challenge()) },
+      credential: { response: claires.passkey.authenticate(asked) },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().signature.method).toBe("passkey");
-    expect((await row(id)).signature).toMatchObject({ method: "passkey", passkeyId: claires.id });
+    const { signature } = await row(id);
+    expect(signature).toMatchObject({ method: "passkey", passkeyId: claires.id });
+    const clientData = signature?.passkeyAssertion?.clientDataJSON ?? "";
+    const signed = JSON.parse(Buffer.from(clientData, "base64url").toString());
+    expect(signed.type).toBe("webauthn.get");
+    expect(digestOf(signed.challenge)).toBe(contract.sha256);
   });
 
   /** Staff record a withdrawal the customer sent by post or e-mail. */

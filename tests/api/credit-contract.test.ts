@@ -180,6 +180,11 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the credit contract on %s",
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({ code: "contract_not_issued", message: notIssued });
+    // Nor can a passkey be asked to sign a text that does not exist.
+    const options = `/api/applications/${claire.id}/signature/options`;
+    const noChallenge = await send("POST", options, claire.cookie);
+    expect(noChallenge.statusCode).toBe(409);
+    expect(noChallenge.json().error).toEqual({ code: "contract_not_issued", message: notIssued });
     const unsigned = await db()
       .selectFrom("credit_applications")
       .select(["state", "signature"])
