@@ -73,12 +73,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const locale = useLocale();
   const text = shellText[locale];
+  const { pathname } = useLocation();
+  // A form posted to a page without one: the page itself is there, one GET away.
+  const formNotHere = status === 405;
   return (
     <main className="mx-auto max-w-2xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{text.errorTitle}</h1>
-      <p className="mt-4 text-ink-700">{status === 404 ? text.pageNotFound : text.pageFailed}</p>
-      <a className="btn btn-primary mt-8" href={localizedPath("/", locale)}>
-        {text.home}
+      <p className="mt-4 text-ink-700">
+        {formNotHere ? text.formNotHere : status === 404 ? text.pageNotFound : text.pageFailed}
+      </p>
+      <a
+        className="btn btn-primary mt-8"
+        href={formNotHere ? pathname : localizedPath("/", locale)}
+      >
+        {formNotHere ? text.backToPage : text.home}
       </a>
     </main>
   );

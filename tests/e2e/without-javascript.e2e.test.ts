@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { leadForms } from "@domain/leads/forms";
 import { accountMessages } from "@domain/i18n/accountMessages";
 import { messages } from "@domain/i18n/messages";
+import { shellText } from "@domain/i18n/shell";
 import { messages as english } from "@domain/i18n/messages.en";
 import { authText } from "~/content/auth.i18n";
 import { mailLinksText } from "~/content/mailLinks.i18n";
@@ -254,6 +255,29 @@ describe("with JavaScript off", () => {
       redirect: "manual",
     });
     expect(response.status).toBe(403);
+  });
+
+  it("says a form sent to a page that takes none saved nothing, and links back to that page", async () => {
+    for (const [path, locale] of [
+      ["/apropos", "fr"],
+      ["/en/apropos", "en"],
+    ] as const) {
+      const response = await fetch(`${baseURL()}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL() },
+        body: "email=claire%40example.fr",
+      });
+      expect(response.status).toBe(405);
+      const main = htmlDocument(await response.text()).querySelector("main");
+      expect(plainSpaces(main?.querySelector("p")?.textContent ?? "")).toBe(
+        plainSpaces(shellText[locale].formNotHere),
+      );
+      const back = main?.querySelector("a");
+      expect([back?.getAttribute("href"), back?.textContent]).toEqual([
+        path,
+        shellText[locale].backToPage,
+      ]);
+    }
   });
 
   it("navigates the header's menus: listed on a phone, under the pointer or the keyboard on a desktop", async () => {
