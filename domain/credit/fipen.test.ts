@@ -4,7 +4,16 @@ import { offerValidUntil } from "./workflow";
 import { borrowerInsuranceOffer, creditWarning, representativeExamples } from "~/content/credit";
 import { bank } from "../bank";
 import { formatEuros, formatRate } from "../format";
-import { buildFipen, fipenWarning, insuranceCover, type FipenLoan, type FipenSheet } from "./fipen";
+import {
+  ancillaryServiceQuestion,
+  buildFipen,
+  fipenWarning,
+  insuranceCover,
+  type FipenLoan,
+  type FipenSection,
+  type FipenSheet,
+} from "./fipen";
+import { fipenForm, shownHeading, type FormPart } from "./fipenForm.testing";
 import { borrowerInsurance, summarizeLoan } from "./finance";
 import { priceLoan } from "./pricing";
 import type { CreditProduct } from "./products";
@@ -12,15 +21,23 @@ import { usuryThresholds } from "./usury";
 
 const issuedOn = "2026-11-23";
 
+/** A row of the form's five sections (the key information repeats some of their headings). */
 const row = (sheet: FipenSheet, label: string) => {
-  const found = sheet.sections.flatMap((section) => section.rows).find((r) => r.label === label);
+  const found = sheet.sections
+    .concat(sheet.annex)
+    .flatMap((section) => section.rows)
+    .find((r) => r.label === label);
   if (!found) throw new Error(`No row ${label}`);
   return found;
 };
 const rowText = (sheet: FipenSheet, label: string) => row(sheet, label).text.join("\n");
 const allText = (sheet: FipenSheet) =>
   [sheet.title, sheet.summary, sheet.warning]
-    .concat(sheet.sections.flatMap((s) => s.rows.flatMap((r) => [r.label, ...r.text])))
+    .concat(
+      [sheet.keyInformation, ...sheet.sections, sheet.annex].flatMap((s) =>
+        s.rows.flatMap((r) => [r.label, ...r.text]),
+      ),
+    )
     .join("\n");
 
 /**
@@ -56,22 +73,41 @@ describe("buildFipen on the representative examples", () => {
     expect(sheet.figures.insurance).toEqual(simulated.price.insurance);
 
     // And they read as the simulator writes them.
-    expect(rowText(sheet, "Montant total du crédit")).toBe(formatEuros(amount));
+    expect(row(sheet, "Montant total du crédit").text[0]).toBe(formatEuros(amount));
     expect(rowText(sheet, "Durée du contrat de crédit")).toBe(`${months} mois`);
     expect(row(sheet, "Échéances").text[0]).toMatch(
       new RegExp(`^${months - 1} mensualités de ${formatEuros(monthly)}|^${months} mensualités`),
     );
     expect(row(sheet, "Échéances").text[0]).toContain(formatEuros(monthly));
-    expect(row(sheet, "Montant total dû").text[0]).toBe(formatEuros(summary.totalDue));
+    expect(row(sheet, "Montant total que vous devrez payer").text[0]).toBe(
+      formatEuros(summary.totalDue),
+    );
     expect(row(sheet, "Taux annuel effectif global (TAEG)").text[0]).toBe(
       `TAEG fixe ${formatRate(summary.taeg)}`,
     );
     expect(rowText(sheet, "Taux débiteur")).toContain(
       `Taux débiteur fixe de ${formatRate(annualRate)}`,
     );
-    expect(rowText(sheet, "Coût total du crédit")).toContain(formatEuros(summary.totalInterest));
+    expect(rowText(sheet, "Montant total que vous devrez payer")).toContain(
+      `coût total du crédit (${formatEuros(summary.totalInterest)})`,
+    );
 
-    const insuranceText = rowText(sheet, "Assurance emprunteur facultative");
+    // The key information says the same, in the same words, on the first page.
+    const keyRows = new Map(sheet.keyInformation.rows.map((r) => [r.label, r]));
+    for (const label of [
+      "Montant total du crédit",
+      "Durée du contrat de crédit",
+      "Taux débiteur",
+      "Taux annuel effectif global (TAEG)",
+      "Montant total que vous devrez payer",
+    ]) {
+      expect(keyRows.get(label), label).toEqual(row(sheet, label));
+    }
+    expect(keyRows.get("Frais en cas de retard de paiement")).toEqual(
+      row(sheet, "Frais en cas de retard de paiement"),
+    );
+
+    const insuranceText = rowText(sheet, ancillaryServiceQuestion);
     for (const figure of [
       `${formatEuros(cover.monthlyPremium)} par mois`,
       `soit une mensualité de ${formatEuros(cover.monthlyPaymentWithInsurance)} avec l'assurance`,
@@ -90,10 +126,15 @@ describe("buildFipen on the representative examples", () => {
     expect(row(sheet, "Échéances").text.includes(withInsurance)).toBe(insurance);
 
     // The TAEG, the instalments and the total due are the rows set larger (art. L312-8).
-    const prominent = sheet.sections.flatMap((s) => s.rows).filter((r) => r.prominent);
-    expect(prominent.map((r) => r.label)).toEqual([
+    const prominent = (section: FipenSection) =>
+      section.rows.filter((r) => r.prominent).map((r) => r.label);
+    expect(prominent(sheet.keyInformation)).toEqual([
+      "Taux annuel effectif global (TAEG)",
+      "Montant total que vous devrez payer",
+    ]);
+    expect(sheet.sections.flatMap(prominent)).toEqual([
       "Échéances",
-      "Montant total dû",
+      "Montant total que vous devrez payer",
       "Taux annuel effectif global (TAEG)",
     ]);
   });
@@ -128,25 +169,15 @@ describe("the sheet's mentions", () => {
     expect(allText(sheet)).not.toContain("Un crédit vous engage");
   });
 
-  it("follows the standard form's sections", () => {
-    expect(sheet.sections.map((section) => section.title)).toEqual([
-      "1. Identité et coordonnées du prêteur",
-      "2. Description des principales caractéristiques du crédit",
-      "3. Coût du crédit",
-      "4. Autres aspects juridiques importants",
-      "5. Informations complémentaires en cas de vente à distance",
-    ]);
-  });
-
   it("names the fictional lender with its placeholder identifiers", () => {
     expect(rowText(sheet, "Prêteur")).toBe("Aurore Banque SA");
     expect(rowText(sheet, "Adresse électronique")).toBe(bank.email);
-    expect(rowText(sheet, "Immatriculation")).toContain("RCS Paris 000 000 000");
-    expect(rowText(sheet, "Immatriculation")).toContain("ORIAS 00 000 000");
+    expect(rowText(sheet, "Enregistrement")).toContain("RCS Paris 000 000 000");
+    expect(rowText(sheet, "Enregistrement")).toContain("ORIAS 00 000 000");
   });
 
   it("says what a late payment costs and where to find free advice", () => {
-    const late = rowText(sheet, "Conséquences d'un retard de paiement");
+    const late = rowText(sheet, "Frais en cas de retard de paiement");
     expect(late).toContain(
       `intérêts de retard au taux débiteur du crédit, soit ${formatRate(0.039)} par an`,
     );
@@ -163,7 +194,12 @@ describe("the sheet's mentions", () => {
   });
 
   it("holds for 15 days from the day it is given, as long as an offer given that day", () => {
-    expect(rowText(sheet, "Période de validité des informations")).toBe(
+    expect(
+      rowText(
+        sheet,
+        "Délai pendant lequel le prêteur est lié par les informations précontractuelles",
+      ),
+    ).toBe(
       `Ces informations sont valables du 23 novembre 2026 au ${formatLongDate(offerValidUntil(issuedOn))}.`,
     );
     expect(offerValidUntil(issuedOn)).toBe("2026-12-08");
@@ -171,9 +207,12 @@ describe("the sheet's mentions", () => {
       { product: "pretVoyage", amount: 8_500, months: 60, annualRate: 0.042, insurance: true },
       { issuedOn: "2026-12-20" },
     );
-    expect(rowText(newYear, "Période de validité des informations")).toBe(
-      "Ces informations sont valables du 20 décembre 2026 au 4 janvier 2027.",
-    );
+    expect(
+      rowText(
+        newYear,
+        "Délai pendant lequel le prêteur est lié par les informations précontractuelles",
+      ),
+    ).toBe("Ces informations sont valables du 20 décembre 2026 au 4 janvier 2027.");
     expect(() =>
       buildFipen(
         { product: "pretVoyage", amount: 8_500, months: 60, annualRate: 0.042, insurance: true },
@@ -210,5 +249,86 @@ describe("the sheet's mentions", () => {
     const quarter = (rate: number) => ({ ...usuryThresholds, bands: [{ rate }] });
     expect(() => buildFipen(loan, { issuedOn, usury: quarter(taeg) })).toThrow(RangeError);
     expect(() => buildFipen(loan, { issuedOn, usury: quarter(taeg + 0.0001) })).not.toThrow();
+  });
+});
+
+/**
+ * The sheet against the form in force (domain/credit/fipenForm.testing.ts, with its sources): the
+ * same titles, every row the form requires, no row it does not have except the additions it lists,
+ * all in its order and under its sub-headings.
+ */
+describe("the sheet follows the standard form line by line", () => {
+  function expectFollows(part: FipenSection, model: FormPart) {
+    expect(part.title).toBe(model.title);
+    const added = fipenForm.additions
+      .filter((addition) => addition.section === model.title)
+      .map((addition) => addition.heading);
+    const headings = model.rows.map(shownHeading);
+    const formRows = part.rows.filter((r) => !added.includes(r.label));
+
+    expect(
+      formRows.map((r) => r.label).filter((label) => !headings.includes(label)),
+      "rows the form does not have",
+    ).toEqual([]);
+    expect(
+      model.rows
+        .filter((r) => !r.optional)
+        .map(shownHeading)
+        .filter((heading) => !formRows.some((r) => r.label === heading)),
+      "rows the form requires",
+    ).toEqual([]);
+
+    const positions = formRows.map((r) => headings.indexOf(r.label));
+    expect(positions, "in the form's order, each once").toEqual(
+      [...new Set(positions)].sort((a, b) => a - b),
+    );
+
+    // A sub-heading opens the first row shown of its block, and no other row.
+    const blockOf = (position: number) =>
+      model.rows.slice(0, position + 1).findLast((r) => r.group)?.group;
+    const expectedGroups = positions.map((position, index) => {
+      const block = blockOf(position);
+      const previous = index === 0 ? undefined : blockOf(positions[index - 1] ?? 0);
+      return index === 0 || block !== previous ? block : undefined;
+    });
+    expect(formRows.map((r) => r.group)).toEqual(expectedGroups);
+
+    // What the form gains by decree comes after the rows of the model.
+    expect(part.rows.slice(formRows.length).map((r) => r.label)).toEqual(added);
+  }
+
+  it.each(cases)("$product, insurance $insurance", ({ product, insurance }) => {
+    const sheet = buildFipen(
+      { ...representativeExamples[product], product, insurance },
+      { issuedOn },
+    );
+    expectFollows(sheet.keyInformation, fipenForm.keyInformation);
+    expect(sheet.sections).toHaveLength(fipenForm.sections.length);
+    sheet.sections.forEach((section, index) => {
+      const model = fipenForm.sections[index];
+      if (!model) throw new Error(`No section ${index + 1} in the form`);
+      expectFollows(section, model);
+    });
+    // The bank's own additions stay apart from the form.
+    const formHeadings = [fipenForm.keyInformation, ...fipenForm.sections].flatMap((part) =>
+      part.rows.map(shownHeading),
+    );
+    expect(sheet.annex.rows.filter((r) => formHeadings.includes(r.label))).toEqual([]);
+  });
+
+  it("is sourced and dated", () => {
+    expect(fipenForm.inForceFrom).toBe("2026-11-20");
+    for (const source of Object.values(fipenForm.sources)) {
+      expect(source.url).toMatch(/^https:\/\//);
+      expect(source.read).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(source.read >= fipenForm.inForceFrom).toBe(true);
+    }
+    expect(fipenForm.sections.map((section) => section.title)).toEqual([
+      "1. Identité et coordonnées du prêteur",
+      "2. Description des principales caractéristiques du crédit",
+      "3. Coût du crédit",
+      "4. Autres aspects juridiques importants",
+      "5. Informations complémentaires en cas de commercialisation à distance de services financiers",
+    ]);
   });
 });

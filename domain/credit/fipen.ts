@@ -1,8 +1,10 @@
 /**
  * The FIPEN (fiche d'information précontractuelle européenne normalisée): what a lender must give
- * before a consumer credit is signed, in the order of the standard form of the Consumer Code (annex
- * to art. R312-5), with the warning of art. L312-5 as amended by ordonnance n° 2025-880.
- * docs/decisions/011-fipen.md gives the sources and what is placeholder.
+ * before a consumer credit is signed, in the order of the standard form in force since 20 November
+ * 2026 (directive 2023/2225, annex I: key information first, then the five sections of the French
+ * model annexed to art. R312-5), with the warning of art. L312-5 as amended by ordonnance
+ * n° 2025-880. docs/decisions/011-fipen.md and 034-fipen-form-in-force.md give the sources, what
+ * could not be read and what is placeholder.
  */
 import { bank } from "../bank";
 import { formatEuros, formatRate } from "../format";
@@ -39,6 +41,8 @@ export interface FipenOptions {
 }
 
 export interface FipenRow {
+  /** The sub-heading of the form this row opens (the a), b) and c) of its distance-selling section). */
+  group?: string;
   /** The row's heading, as the standard form names it. */
   label: string;
   /** The form's own explanation of the row, where it gives one. */
@@ -60,7 +64,15 @@ export interface FipenSheet {
   /** The loan and the day, in one line under the title. */
   summary: string;
   warning: string;
+  /** The form's key information, always on the first page (directive 2023/2225, annex I, part I). */
+  keyInformation: FipenSection;
+  /** The form's five sections, in its order. */
   sections: readonly FipenSection[];
+  /**
+   * What the bank adds to the form, given apart from it (art. L312-13: any other information goes in
+   * a document distinct from the sheet).
+   */
+  annex: FipenSection;
   /** The figures the text was written from: the simulator's, to the cent. */
   figures: { summary: LoanSummary; insurance: InsuranceSummary };
 }
@@ -147,23 +159,115 @@ export function instalments(summary: LoanSummary, months: number): string {
     : `${months - 1} mensualités de ${formatEuros(summary.monthlyPayment)}, puis une dernière de ${formatEuros(last)}`;
 }
 
-function lenderSection(): FipenSection {
+/** The form's own explanations of its rows, where it gives one. */
+const hints = {
+  totalAmount:
+    "Il s'agit du plafond ou du total des sommes rendues disponibles en vertu du contrat de crédit.",
+  drawdown:
+    "Il s'agit de la façon dont vous obtiendrez l'argent et du moment auquel vous l'obtiendrez.",
+  instalments: "Vous devrez payer ce qui suit :",
+  totalToPay:
+    "Il s'agit du montant du capital emprunté majoré des intérêts et des frais éventuels liés à votre crédit.",
+  taeg: "Il s'agit du coût total exprimé en pourcentage annuel du montant total du crédit. Le TAEG est indiqué pour vous aider à comparer différentes offres.",
+} as const;
+
+/** The form's row headings that more than one part of the sheet uses. */
+const labels = {
+  lender: "Prêteur",
+  totalAmount: "Montant total du crédit",
+  duration: "Durée du contrat de crédit",
+  borrowingRate: "Taux débiteur",
+  taeg: "Taux annuel effectif global (TAEG)",
+  totalToPay: "Montant total que vous devrez payer",
+  latePayment: "Frais en cas de retard de paiement",
+} as const;
+
+/** The total amount of credit: one payment of the whole, never a ceiling to draw on. */
+const totalAmountRow = (amount: number): FipenRow => ({
+  label: labels.totalAmount,
+  hint: hints.totalAmount,
+  text: [
+    formatEuros(amount),
+    "Il s'agit du total des sommes mises à votre disposition, non d'un plafond.",
+  ],
+});
+
+const borrowingRateRow = (annualRate: number): FipenRow => ({
+  label: labels.borrowingRate,
+  text: [
+    `Taux débiteur fixe de ${formatRate(annualRate)} par an, pendant toute la durée du crédit.`,
+  ],
+});
+
+function taegRow(loan: FipenLoan, summary: LoanSummary): FipenRow {
   return {
-    title: "1. Identité et coordonnées du prêteur",
-    rows: [
-      { label: "Prêteur", text: [bank.legalName] },
-      { label: "Adresse", text: [bank.address] },
-      { label: "Numéro de téléphone", text: [`${phone}, ${bank.phoneHours}`] },
-      { label: "Adresse électronique", text: [bank.email] },
-      { label: "Adresse internet", text: [bank.siteUrl] },
-      {
-        label: "Intermédiaire de crédit",
-        text: ["Aucun : le crédit vous est proposé directement par le prêteur."],
-      },
+    label: labels.taeg,
+    hint: hints.taeg,
+    prominent: true,
+    text: [
+      `TAEG fixe ${formatRate(summary.taeg)}`,
+      `Exemple représentatif de votre crédit : pour un montant total du crédit de ${formatEuros(loan.amount)} sur ${loan.months} mois au taux débiteur fixe de ${formatRate(loan.annualRate)}, ${instalments(summary, loan.months)}, TAEG fixe de ${formatRate(summary.taeg)}, coût total du crédit ${formatEuros(summary.totalInterest)}, montant total dû ${formatEuros(summary.totalDue)}.`,
+      "Hypothèses de calcul : le crédit est versé en une fois et remboursé par mensualités aux dates prévues ; il n'y a ni frais de dossier ni assurance obligatoire ; l'assurance facultative n'est pas comprise.",
     ],
   };
 }
 
+const totalToPayRow = (loan: FipenLoan, summary: LoanSummary): FipenRow => ({
+  label: labels.totalToPay,
+  hint: hints.totalToPay,
+  prominent: true,
+  text: [
+    formatEuros(summary.totalDue),
+    `Montant total du crédit (${formatEuros(loan.amount)}) et coût total du crédit (${formatEuros(summary.totalInterest)}), hors assurance facultative. Aucun frais de dossier ni autre frais n'est demandé pour ce crédit.`,
+  ],
+});
+
+const latePaymentRow = (annualRate: number): FipenRow => ({
+  label: labels.latePayment,
+  text: latePayment(annualRate),
+});
+
+/**
+ * Part I of the form, the key information it always puts on the first page: each row the model
+ * lists there that applies to a personal loan from the lender itself (no intermediary, no good sold
+ * on credit).
+ */
+function keyInformationSection(loan: FipenLoan, summary: LoanSummary): FipenSection {
+  return {
+    title: "Informations clés",
+    rows: [
+      { label: labels.lender, text: [bank.legalName] },
+      totalAmountRow(loan.amount),
+      { label: labels.duration, text: [`${loan.months} mois`] },
+      borrowingRateRow(loan.annualRate),
+      taegRow(loan, summary),
+      totalToPayRow(loan, summary),
+      latePaymentRow(loan.annualRate),
+    ],
+  };
+}
+
+/**
+ * Section 1. The form's fax number is optional for the lender, and its credit intermediary row is
+ * deleted, as the form says of rows that do not apply: the bank lends directly and has no fax.
+ */
+function lenderSection(): FipenSection {
+  return {
+    title: "1. Identité et coordonnées du prêteur",
+    rows: [
+      { label: labels.lender, text: [bank.legalName] },
+      { label: "Adresse", text: [bank.address] },
+      { label: "Numéro de téléphone", text: [`${phone}, ${bank.phoneHours}`] },
+      { label: "Adresse électronique", text: [bank.email] },
+      { label: "Adresse internet", text: [bank.siteUrl] },
+    ],
+  };
+}
+
+/**
+ * Section 2. The rows the form keeps for credits tied to a sale, leases, securities and loans that
+ * do not amortise are deleted: none applies to these loans.
+ */
 function characteristicsSection(
   loan: FipenLoan,
   summary: LoanSummary,
@@ -179,86 +283,47 @@ function characteristicsSection(
     title: "2. Description des principales caractéristiques du crédit",
     rows: [
       { label: "Type de crédit", text: [product.type] },
-      {
-        label: "Montant total du crédit",
-        hint: "Il s'agit du total des sommes rendues disponibles en vertu du contrat de crédit.",
-        text: [formatEuros(loan.amount)],
-      },
+      totalAmountRow(loan.amount),
       {
         label: "Conditions de mise à disposition des fonds",
-        hint: "Il s'agit de la façon dont vous obtiendrez l'argent et du moment auquel vous l'obtiendrez.",
+        hint: hints.drawdown,
         text: [product.release, releaseDelay],
       },
-      { label: "Durée du contrat de crédit", text: [`${loan.months} mois`] },
+      { label: labels.duration, text: [`${loan.months} mois`] },
       {
+        // The form's « and, where applicable, the order in which they are allocated » concerns
+        // credits at several rates; these have one.
         label: "Échéances",
-        hint: "Le montant, le nombre et la périodicité des échéances que vous devrez payer.",
+        hint: hints.instalments,
         prominent: true,
         text: [
           `${instalments(summary, loan.months)}, hors assurance facultative`,
           ...withInsurance,
           "Périodicité mensuelle, par prélèvement sur votre compte bancaire, la première un mois après le versement des fonds.",
-          "Chaque mensualité paie d'abord les intérêts du mois, puis rembourse une part du capital.",
+          "Les intérêts seront dus de la façon suivante : chaque mensualité paie d'abord les intérêts du mois, puis rembourse une part du capital.",
         ],
       },
-      {
-        label: "Montant total dû",
-        hint: "Il s'agit du montant du capital emprunté majoré des intérêts et des frais éventuels liés à votre crédit.",
-        prominent: true,
-        text: [
-          formatEuros(summary.totalDue),
-          `Montant total du crédit (${formatEuros(loan.amount)}) et coût total du crédit (${formatEuros(summary.totalInterest)}), hors assurance facultative.`,
-        ],
-      },
-      { label: "Sûretés exigées", text: ["Aucune."] },
+      totalToPayRow(loan, summary),
     ],
   };
 }
 
+/** Section 3. No account, means of payment, notary or other cost is tied to these loans. */
 function costSection(
   loan: FipenLoan,
   summary: LoanSummary,
   insurance: InsuranceSummary,
-  usury: { rate: number; from: string; to: string; current: boolean },
 ): FipenSection {
   return {
     title: "3. Coût du crédit",
     rows: [
+      borrowingRateRow(loan.annualRate),
+      taegRow(loan, summary),
       {
-        label: "Taux débiteur",
+        label: ancillaryServiceQuestion,
         text: [
-          `Taux débiteur fixe de ${formatRate(loan.annualRate)} par an, pendant toute la durée du crédit.`,
-        ],
-      },
-      {
-        label: "Taux annuel effectif global (TAEG)",
-        hint: "Il s'agit du coût total exprimé en pourcentage annuel du montant total du crédit. Le TAEG est indiqué pour vous aider à comparer différentes offres.",
-        prominent: true,
-        text: [
-          `TAEG fixe ${formatRate(summary.taeg)}`,
-          `Exemple représentatif de votre crédit : pour un montant total du crédit de ${formatEuros(loan.amount)} sur ${loan.months} mois au taux débiteur fixe de ${formatRate(loan.annualRate)}, ${instalments(summary, loan.months)}, TAEG fixe de ${formatRate(summary.taeg)}, coût total du crédit ${formatEuros(summary.totalInterest)}, montant total dû ${formatEuros(summary.totalDue)}.`,
-          "Hypothèses de calcul : le crédit est versé en une fois et remboursé par mensualités aux dates prévues ; il n'y a ni frais de dossier ni assurance obligatoire ; l'assurance facultative n'est pas comprise.",
-        ],
-      },
-      {
-        label: "Coût total du crédit",
-        text: [
-          `${formatEuros(summary.totalInterest)} d'intérêts. Aucun frais de dossier ni autre frais n'est demandé pour ce crédit.`,
-        ],
-      },
-      {
-        label: "Taux de l'usure",
-        text: [
-          // A quarter that has ended is named as what it was, never as the one in force.
-          usury.current
-            ? `Le TAEG de ${formatRate(summary.taeg)} est inférieur au taux de l'usure de ${formatRate(usury.rate)} applicable à ce montant de crédit du ${formatLongDate(usury.from)} au ${formatLongDate(usury.to)}.`
-            : `Le TAEG de ${formatRate(summary.taeg)} est inférieur au taux de l'usure de ${formatRate(usury.rate)} fixé pour ce montant de crédit pour la période du ${formatLongDate(usury.from)} au ${formatLongDate(usury.to)}, le dernier que la banque a enregistré.`,
-        ],
-      },
-      {
-        label: "Assurance emprunteur facultative",
-        text: [
-          `Assurance ${insuranceCover}, au taux de ${formatRate(borrowerInsuranceRate)} par an du montant emprunté : ${formatEuros(insurance.monthlyPremium)} par mois, soit une mensualité de ${formatEuros(insurance.monthlyPaymentWithInsurance)} avec l'assurance.`,
+          "Non : ni assurance ni autre contrat de service accessoire n'est exigé pour obtenir ce crédit ou pour l'obtenir aux conditions annoncées.",
+          `Assurance emprunteur facultative (${insuranceCover}), au taux de ${formatRate(borrowerInsuranceRate)} par an du montant emprunté : ${formatEuros(insurance.monthlyPremium)} par mois, soit une mensualité de ${formatEuros(insurance.monthlyPaymentWithInsurance)} avec l'assurance.`,
           `Coût total de l'assurance sur ${loan.months} mois : ${formatEuros(insurance.totalCost)}. Taux annuel effectif de l'assurance (TAEA) : ${formatRate(insurance.taea)}.`,
           "Cette assurance n'est pas obligatoire pour obtenir le crédit et n'est pas comprise dans le TAEG. Vous pouvez souscrire une assurance équivalente auprès de l'assureur de votre choix.",
           loan.insurance
@@ -266,14 +331,19 @@ function costSection(
             : "Vous n'avez pas choisi d'adhérer à cette assurance.",
         ],
       },
-      {
-        label: "Conséquences d'un retard de paiement",
-        text: latePayment(loan.annualRate),
-      },
+      latePaymentRow(loan.annualRate),
     ],
   };
 }
 
+/** The form's question on compulsory insurance and ancillary services, as its heading. */
+export const ancillaryServiceQuestion =
+  "Est-il obligatoire, pour obtenir le crédit ou pour l'obtenir aux conditions annoncées, de souscrire une assurance liée au crédit ou un autre contrat de service accessoire ?";
+
+/**
+ * Section 4, then the contact details of a debt-advice service that décret n° 2026-105 adds to the
+ * form (where the new form places them could not be read: after the rows of the model).
+ */
 function legalSection(issuedOn: string): FipenSection {
   // The offer's own rule (art. L312-18), so that a sheet and an offer given the same day end together.
   const validUntil = offerValidUntil(issuedOn);
@@ -299,6 +369,12 @@ function legalSection(issuedOn: string): FipenSection {
         ],
       },
       {
+        label: "Délai pendant lequel le prêteur est lié par les informations précontractuelles",
+        text: [
+          `Ces informations sont valables du ${formatLongDate(issuedOn)} au ${formatLongDate(validUntil)}.`,
+        ],
+      },
+      {
         label: "Difficultés de remboursement",
         text: [
           `Si vous avez du mal à rembourser, contactez-nous au plus tôt au ${phone} : nous chercherons avec vous une solution (report d'échéances, nouvel échéancier).`,
@@ -306,46 +382,76 @@ function legalSection(issuedOn: string): FipenSection {
           "La Banque de France vous indique le Point conseil budget le plus proche et vous renseigne sur le surendettement au 34\u00a014, du lundi au vendredi de 8\u00a0h à 18\u00a0h (prix d'un appel local), et dans ses guichets.",
         ],
       },
-      {
-        label: "Période de validité des informations",
-        text: [
-          `Ces informations sont valables du ${formatLongDate(issuedOn)} au ${formatLongDate(validUntil)}.`,
-        ],
-      },
     ],
   };
 }
 
+/**
+ * Section 5, under the form's three sub-headings. The lender has no representative in another
+ * Member State to name.
+ */
 function distanceSection(): FipenSection {
   return {
-    title: "5. Informations complémentaires en cas de vente à distance",
+    title:
+      "5. Informations complémentaires en cas de commercialisation à distance de services financiers",
     rows: [
       {
-        label: "Immatriculation",
+        group: "a) Concernant le prêteur",
+        label: "Enregistrement",
         text: [`${bank.legalName}, ${bank.capital}, ${bank.rcs}, ${bank.orias}.`],
       },
       { label: "Autorité de surveillance", text: [bank.supervisor] },
       {
+        group: "b) Concernant le contrat de crédit",
         label: "Exercice du droit de rétractation",
         text: [
           `Depuis votre espace client, ou par écrit à ${bank.legalName}, ${bank.address}, ou à ${bank.email}, avant la fin du délai de 14 jours.`,
         ],
       },
       {
-        label: "Loi applicable et juridiction compétente",
+        label:
+          "La législation sur laquelle le prêteur se fonde pour établir des relations avec vous avant la conclusion du contrat de crédit",
+        text: ["Le droit français."],
+      },
+      {
+        label:
+          "Clause concernant la législation applicable au contrat de crédit et/ou la juridiction compétente",
         text: [
-          "Le droit français régit les relations précontractuelles et le contrat ; les tribunaux français sont compétents.",
+          "Le contrat de crédit est régi par le droit français ; les tribunaux français sont compétents.",
         ],
       },
       {
-        label: "Langue",
+        label: "Régime linguistique",
         text: [
           "Les informations et le contrat sont en français ; le prêteur communiquera avec vous en français pendant toute la durée du contrat.",
         ],
       },
       {
-        label: "Réclamations et recours",
+        group: "c) Concernant le recours",
+        label:
+          "Existence de procédures extrajudiciaires de réclamation et de recours et modalités d'accès",
         text: [complaints],
+      },
+    ],
+  };
+}
+
+/** What the bank says beyond the form, apart from it: how the TAEG stands against usury. */
+function annexSection(
+  summary: LoanSummary,
+  usury: { rate: number; from: string; to: string; current: boolean },
+): FipenSection {
+  return {
+    title: "Annexe à la fiche : informations complémentaires du prêteur",
+    rows: [
+      {
+        label: "Taux de l'usure",
+        text: [
+          // A quarter that has ended is named as what it was, never as the one in force.
+          usury.current
+            ? `Le TAEG de ${formatRate(summary.taeg)} est inférieur au taux de l'usure de ${formatRate(usury.rate)} applicable à ce montant de crédit du ${formatLongDate(usury.from)} au ${formatLongDate(usury.to)}.`
+            : `Le TAEG de ${formatRate(summary.taeg)} est inférieur au taux de l'usure de ${formatRate(usury.rate)} fixé pour ce montant de crédit pour la période du ${formatLongDate(usury.from)} au ${formatLongDate(usury.to)}, le dernier que la banque a enregistré.`,
+        ],
       },
     ],
   };
@@ -381,13 +487,15 @@ export function buildFipen(loan: FipenLoan, { issuedOn, usury: chosen }: FipenOp
       "Informations précontractuelles européennes normalisées en matière de crédit aux consommateurs",
     summary: `${creditTypes[loan.product].name} de ${formatEuros(loan.amount)} sur ${loan.months} mois, fiche établie le ${formatLongDate(issuedOn)}`,
     warning: fipenWarning,
+    keyInformation: keyInformationSection(loan, summary),
     sections: [
       lenderSection(),
       characteristicsSection(loan, summary, insurance),
-      costSection(loan, summary, insurance, threshold),
+      costSection(loan, summary, insurance),
       legalSection(issuedOn),
       distanceSection(),
     ],
+    annex: annexSection(summary, threshold),
     figures: { summary, insurance },
   };
 }

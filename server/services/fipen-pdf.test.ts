@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { buildFipen, type FipenLoan } from "../../domain/credit/fipen";
 import { formatEuros, formatRate } from "../../domain/format";
 import { renderFipenPdf, toWinAnsi } from "./fipen-pdf";
-import { bytesOf, flowing, infoEntry, pageCount, textOf } from "../../tests/support/pdf-text";
+import { fipenForm, shownHeading } from "../../domain/credit/fipenForm.testing";
+import {
+  bytesOf,
+  flowing,
+  infoEntry,
+  pageCount,
+  pageTextsOf,
+  textOf,
+} from "../../tests/support/pdf-text";
 
 const createdAt = new Date("2026-11-23T10:42:00Z");
 const sheetOf = (loan: FipenLoan) => buildFipen(loan, { issuedOn: "2026-11-23" });
@@ -30,18 +38,21 @@ const examples: FipenLoan[] = [
 
 describe("renderFipenPdf", () => {
   it.each(examples)(
-    "draws the sheet of $amount € over $months months on three numbered A4 pages",
+    "draws the sheet of $amount € over $months months on numbered A4 pages",
     async (loan) => {
       const sheet = sheetOf(loan);
       const pdf = await renderFipenPdf(sheet, { createdAt });
 
       expect(bytesOf(pdf.subarray(0, 5))).toBe("%PDF-");
       expect(bytesOf(pdf)).toContain("/MediaBox [0 0 595.28 841.89]");
-      expect(pageCount(pdf)).toBe(3);
-      expect(bytesOf(pdf)).toContain("/Count 3");
+      const pages = pageTextsOf(pdf);
+      expect(pageCount(pdf)).toBe(pages.length);
+      expect(bytesOf(pdf)).toContain(`/Count ${pages.length}`);
+      pages.forEach((page, index) =>
+        expect(page).toContain(`Page ${index + 1} sur ${pages.length}`),
+      );
 
       const text = textOf(pdf);
-      for (const page of [1, 2, 3]) expect(text).toContain(`Page ${page} sur 3`);
       const { summary, insurance } = sheet.figures;
       for (const figure of [
         "Attention ! Un crédit coûte de l'argent et doit être remboursé !",
@@ -50,7 +61,7 @@ describe("renderFipenPdf", () => {
         `mensualités de ${formatEuros(summary.monthlyPayment)}`,
         formatEuros(summary.totalDue),
         formatEuros(loan.amount),
-        `${formatEuros(summary.totalInterest)} d'intérêts`,
+        `coût total du crédit (${formatEuros(summary.totalInterest)})`,
         `Taux débiteur fixe de ${formatRate(loan.annualRate)}`,
         `${formatEuros(insurance.monthlyPremium)} par mois`,
         formatEuros(insurance.totalCost),
@@ -60,6 +71,66 @@ describe("renderFipenPdf", () => {
       ]) {
         expect(text).toContain(flowing(figure));
       }
+    },
+  );
+
+  it.each(examples)(
+    "prints every heading of the form in its order for $amount € over $months months",
+    async (loan) => {
+      const sheet = sheetOf(loan);
+      const pages = pageTextsOf(await renderFipenPdf(sheet, { createdAt }));
+      /**
+       * Where each heading is found, each after the previous one, spaces aside: a line may break
+       * after the slash of « et/ou ».
+       */
+      const squeeze = (text: string) => text.replace(/\s+/g, "");
+      const inOrder = (text: string, headings: readonly string[]) => {
+        const squeezed = squeeze(text);
+        let from = 0;
+        return headings.map((heading) => {
+          const at = squeezed.indexOf(squeeze(heading), from);
+          from = at < 0 ? from : at + squeeze(heading).length;
+          return at;
+        });
+      };
+      const shownRows = (rows: readonly { label: string; group?: string }[]) =>
+        rows.flatMap((row) => (row.group ? [row.group, row.label] : [row.label]));
+
+      // Part I, whole, on the first page, after the warning.
+      const keyInformation = [
+        sheet.warning,
+        fipenForm.keyInformation.title,
+        ...sheet.keyInformation.rows.map((row) => row.label),
+        ...(sheet.keyInformation.rows.at(-1)?.text ?? []),
+      ];
+      expect(inOrder(pages[0] ?? "", keyInformation)).not.toContain(-1);
+
+      // Then the five sections: every title, sub-heading and row of the form that the sheet holds.
+      const formHeadings = fipenForm.sections.flatMap((section) => [
+        section.title,
+        ...section.rows.flatMap((row) => [...(row.group ? [row.group] : []), shownHeading(row)]),
+      ]);
+      const printed = sheet.sections.flatMap((section) => [
+        section.title,
+        ...shownRows(section.rows),
+      ]);
+      const allText = pages.join(" ");
+      const start = allText.indexOf(fipenForm.sections[0]?.title ?? "-");
+      expect(start).toBeGreaterThan(allText.indexOf(fipenForm.keyInformation.title));
+      const positions = inOrder(allText.slice(start), printed);
+      expect(printed.filter((_, index) => positions[index] === -1)).toEqual([]);
+      expect(
+        printed.filter(
+          (heading) =>
+            !formHeadings.includes(heading) &&
+            !fipenForm.additions.some((addition) => addition.heading === heading),
+        ),
+      ).toEqual([]);
+
+      // What the bank adds is on a page of its own, after the form.
+      const annex = pages.at(-1) ?? "";
+      expect(annex.startsWith(flowing(sheet.annex.title))).toBe(true);
+      for (const heading of formHeadings) expect(annex).not.toContain(heading);
     },
   );
 

@@ -186,23 +186,48 @@ function drawRow(doc: Doc, table: Struct, row: FipenRow): void {
   doc.y = top + height;
 }
 
-/** A titled table of rows; its heading never ends a page: it moves with its first row. */
+const groupStyle = { font: "Helvetica-Bold", size: type.body, colour: colours.heading } as const;
+
+function groupHeight(doc: Doc, group: string): number {
+  doc.font(groupStyle.font).fontSize(groupStyle.size);
+  return doc.heightOfString(toWinAnsi(group)) + 2 * paragraphGap;
+}
+
+/**
+ * A titled table of rows, each sub-heading of the form above the rows it opens; neither the title
+ * nor a sub-heading ever ends a page: each moves with the row that follows it.
+ */
 export function drawSection(doc: Doc, root: Struct, section: FipenSection): void {
   doc.moveDown(1);
   const [first] = section.rows;
   doc.font("Helvetica-Bold").fontSize(type.section);
   const headingHeight = doc.heightOfString(toWinAnsi(section.title)) + doc.currentLineHeight(true);
-  ensureRoom(doc, headingHeight + (first ? rowHeight(doc, first) : 0));
+  const firstHeight = first
+    ? rowHeight(doc, first) + (first.group ? groupHeight(doc, first.group) : 0)
+    : 0;
+  ensureRoom(doc, headingHeight + firstHeight);
   paragraph(doc, root, "H2", section.title, {
     font: "Helvetica-Bold",
     colour: colours.heading,
     size: type.section,
   });
   doc.moveDown(0.3);
-  const table = doc.struct("Table");
-  root.add(table);
-  for (const row of section.rows) drawRow(doc, table, row);
-  table.end();
+  let table: Struct | undefined;
+  for (const row of section.rows) {
+    if (row.group || !table) {
+      table?.end();
+      if (row.group) {
+        ensureRoom(doc, groupHeight(doc, row.group) + rowHeight(doc, row));
+        doc.y += paragraphGap;
+        paragraph(doc, root, "H3", row.group, groupStyle);
+        doc.y += paragraphGap;
+      }
+      table = doc.struct("Table");
+      root.add(table);
+    }
+    drawRow(doc, table, row);
+  }
+  table?.end();
 }
 
 export function drawWarning(doc: Doc, parent: Struct, warning: string): void {
@@ -305,7 +330,11 @@ export function renderFipenPdf(sheet: FipenSheet, { createdAt }: FipenPdfOptions
   doc.moveDown(0.8);
   drawWarning(doc, root, sheet.warning);
 
+  drawSection(doc, root, sheet.keyInformation);
   for (const section of sheet.sections) drawSection(doc, root, section);
+  // What the form does not hold is given apart from it (art. L312-13): on a page of its own.
+  doc.addPage();
+  drawSection(doc, root, sheet.annex);
   root.end();
 
   drawFooters(doc, "Fiche d'information précontractuelle");

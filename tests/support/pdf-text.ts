@@ -18,23 +18,29 @@ const fromWinAnsi = (bytes: Buffer) =>
 export const flowing = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
 
 /**
- * The text drawn on the pages: each compressed content stream inflated, each `[<hex> kerning …] TJ`
- * (one line of text as pdfkit writes it) decoded from WinAnsi, the lines flowing into one another.
+ * The text drawn on each page: each compressed content stream (one a page, in page order, footers
+ * included) inflated, each `[<hex> kerning …] TJ` (one line of text as pdfkit writes it) decoded
+ * from WinAnsi, the lines flowing into one another.
  */
-export function textOf(pdf: Buffer): string {
+export function pageTextsOf(pdf: Buffer): string[] {
   const file = bytesOf(pdf);
-  const lines: string[] = [];
+  const pages: string[] = [];
   for (const match of file.matchAll(/\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g)) {
     const start = match.index + match[0].length;
     const stream = Buffer.from(file.slice(start, start + Number(match[1])), "latin1");
     const content = inflateSync(stream).toString("latin1");
+    const lines: string[] = [];
     for (const [, array = ""] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
       const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, chunk]) => chunk).join("");
       lines.push(fromWinAnsi(Buffer.from(hex, "hex")));
     }
+    pages.push(flowing(lines.join("\n")));
   }
-  return flowing(lines.join("\n"));
+  return pages;
 }
+
+/** The text drawn on all the pages, one after the other. */
+export const textOf = (pdf: Buffer): string => pageTextsOf(pdf).join(" ");
 
 /** A literal string of the document information dictionary, UTF-16 when it starts with a BOM. */
 export function infoEntry(pdf: Buffer, key: string): string {
