@@ -8,7 +8,7 @@
 export interface FormSource {
   text: string;
   url: string;
-  /** The day the text was read with the search tool. */
+  /** The day the search tool gave the text (or, where `text` says so, only its title and link). */
   read: string;
 }
 
@@ -71,7 +71,7 @@ export const fipenForm: FipenForm = {
       read: "2026-11-27",
     },
     distanceSectionTitle: {
-      text: "Intitulé de la section 5 dans le vocabulaire de la directive 2023/2225 et de l'ordonnance n° 2026-2 du 5 janvier 2026 (« commercialisation à distance de services financiers »), en lieu de « vente à distance » du modèle de 2008",
+      text: "Intitulé de la section 5 tel que l'issue 32 le donne, dans le vocabulaire des textes nouveaux (« commercialisation à distance de services financiers », titre de l'ordonnance n° 2026-2 du 5 janvier 2026, relevé avec son lien Légifrance, texte non lu) ; le modèle de 2008 dit « vente à distance »",
       url: "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000053298845",
       read: "2026-11-27",
     },
