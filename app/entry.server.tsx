@@ -1,7 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { localeOfPath } from "@domain/i18n/locales";
 import { loadEveryText } from "~/i18n/localized";
 
@@ -37,3 +42,12 @@ export default async function handleRequest(
     });
   });
 }
+
+/**
+ * A visitor's mistake (a form posted to a page that takes none) is answered by the error page, not
+ * written to the log as the server's failure: anyone could fill the log with them.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};

@@ -223,3 +223,21 @@ describe("the signup form", () => {
     await page.context().close();
   });
 });
+
+describe("a page's scripts on a touch screen", () => {
+  // A touch only downloads them until its click is dispatched (server/scripts-on-presence.ts): a
+  // finger held on the page without a click must start them all the same.
+  it("start when a finger rests on the page without a tap", async () => {
+    const page = await openPage(browser(), "/", mobile);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [{ x: 200, y: 400 }],
+    });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    expect(jsErrorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+});
