@@ -70,7 +70,8 @@ export const assistance: LegalDocument = {
     },
     {
       title: "Hinweise zu Krediten",
-      paragraphs: [creditMentions.warning, creditMentions.simulation, creditMentions.withdrawal],
+      creditWarning: true,
+      paragraphs: [creditMentions.simulation, creditMentions.withdrawal],
       list: [
         "Die mit unseren Krediten angebotenen Versicherungen sind optional: Sie können eine gleichwertige Versicherung bei einem Versicherer Ihrer Wahl abschließen.",
         "Der in jedem Angebot angegebene effektive Jahreszins (TAEG, taux annuel effectif global) enthält sämtliche verpflichtenden Kosten des Kredits.",

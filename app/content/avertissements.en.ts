@@ -79,7 +79,8 @@ export const assistance: LegalDocument = {
     },
     {
       title: "Credit warnings",
-      paragraphs: [creditMentions.warning, creditMentions.simulation, creditMentions.withdrawal],
+      creditWarning: true,
+      paragraphs: [creditMentions.simulation, creditMentions.withdrawal],
       list: [
         "The insurance offered with our loans is optional: you can choose equivalent cover from the insurer of your choice.",
         "The annual percentage rate of charge (APR, or TAEG in French) shown in each offer includes all the mandatory costs of the loan.",

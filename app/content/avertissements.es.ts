@@ -79,7 +79,8 @@ export const assistance: LegalDocument = {
     },
     {
       title: "Advertencias sobre el crédito",
-      paragraphs: [creditMentions.warning, creditMentions.simulation, creditMentions.withdrawal],
+      creditWarning: true,
+      paragraphs: [creditMentions.simulation, creditMentions.withdrawal],
       list: [
         "Los seguros que ofrecemos con nuestros préstamos son opcionales: puede elegir un seguro equivalente con la aseguradora que prefiera.",
         "La tasa anual equivalente (TAE; TAEG en Francia) que figura en cada oferta incluye todos los gastos obligatorios del crédito.",

@@ -44,9 +44,7 @@ describe("assistance and warnings", () => {
     const credit = assistance.sections.find(
       (item) => item.title === "Avertissements sur le crédit",
     );
-    expect(credit?.paragraphs).toContain(
-      "Attention ! Un crédit coûte de l'argent et doit être remboursé !",
-    );
+    expect(credit?.creditWarning).toBe(true);
     const text = JSON.stringify(credit);
     expect(text).not.toContain("Un crédit vous engage");
     expect(text).toContain("à titre indicatif et n'ont pas de valeur contractuelle");

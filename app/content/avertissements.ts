@@ -1,5 +1,5 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
-import { creditWarning, simulationNotice, withdrawalNotice } from "./credit";
+import { simulationNotice, withdrawalNotice } from "./credit";
 import { investmentRiskNotice, legalUpdate, mediator } from "./legal";
 import { bank } from "@domain/bank";
 
@@ -70,7 +70,8 @@ export const assistance: LegalDocument = {
     },
     {
       title: "Avertissements sur le crédit",
-      paragraphs: [creditWarning, simulationNotice, withdrawalNotice],
+      creditWarning: true,
+      paragraphs: [simulationNotice, withdrawalNotice],
       list: [
         "Les assurances proposées avec nos crédits sont facultatives : vous pouvez choisir une assurance équivalente auprès de l'assureur de votre choix.",
         "Le taux annuel effectif global (TAEG) indiqué dans chaque offre comprend l'ensemble des frais obligatoires du crédit.",

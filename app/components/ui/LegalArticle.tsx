@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { splitLocale } from "@domain/i18n/locales";
 import { commonText } from "~/content/common.i18n";
 import { Link } from "~/i18n/Link";
+import { CreditWarning } from "./CreditFigures";
 import type { Hero } from "~/content/types";
 import { PageHero } from "./PageHero";
 import { PageContainer, Section } from "./Section";
@@ -15,6 +16,11 @@ export interface LegalLink {
 
 export interface LegalSection {
   title: string;
+  /**
+   * A section about credit opens with the warning of art. L312-5, drawn by `CreditWarning`: in a
+   * translation, the French sentence the law requires comes with it.
+   */
+  creditWarning?: true;
   paragraphs: string[];
   list?: string[];
   links?: LegalLink[];
@@ -70,6 +76,7 @@ export function LegalArticle({
           {content.sections.map((section) => (
             <Section key={section.title} title={section.title}>
               <div className="space-y-4">
+                {section.creditWarning && <CreditWarning />}
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { creditWarning } from "~/content/credit";
+import { creditMentions as german } from "~/content/creditMentions.de";
+import { creditMentions as english } from "~/content/creditMentions.en";
+import { creditMentions as spanish } from "~/content/creditMentions.es";
+import { prerenderedPaths } from "@domain/pages";
+import { builtPage } from "../support/built-site";
+import { plainSpaces } from "../support/text";
+
+/** What a reader sees of an element: its text, scripts and styles left out, spaces as typed. */
+function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll("script, style, template")) hidden.remove();
+  return plainSpaces(copy.textContent ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * A credit warning in any of the site's languages: the catalogs' sentences, and the words a
+ * rewording would keep, so that a warning typed outside the shared component is still found.
+ */
+const warningSigns: readonly RegExp[] = [
+  ...[creditWarning, english.warning, spanish.warning, german.warning].map(
+    (sentence) => new RegExp(plainSpaces(sentence).replace(/[.*+?^${}()|[\]\\!¡]/g, "\\$&")),
+  ),
+  /crédit coûte de l'argent/i,
+  /costs money/i,
+  /cuesta dinero/i,
+  /kostet Geld/i,
+];
+
+const pageTexts = new Map<string, string>();
+/** The visible text of the built page at `path`, read once per test file. */
+function pageText(path: string): string {
+  let text = pageTexts.get(path);
+  if (text === undefined) {
+    text = visibleText(builtPage(path).body);
+    pageTexts.set(path, text);
+  }
+  return text;
+}
+
+describe("the credit warning on every page the build writes (art. L312-5)", () => {
+  it("is found on the pages that advertise credit", { timeout: 120_000 }, () => {
+    const warned = prerenderedPaths.filter((path) =>
+      warningSigns.some((sign) => sign.test(pageText(path))),
+    );
+    for (const path of ["/pretAuto", "/en/avertissements", "/es/avertissements", "/de/pretVoyage"])
+      expect(warned).toContain(path);
+  });
+
+  it.each(prerenderedPaths)(
+    "%s shows the French sentence, marked as French, wherever it shows a warning",
+    (path) => {
+      const document = builtPage(path);
+      const shown = warningSigns.some((sign) => sign.test(pageText(path)));
+      const marked = document.querySelectorAll('[data-mention="warning"]').length;
+      if (!shown && marked === 0) return;
+      const french = [...document.body.querySelectorAll("p, li")].filter(
+        (element) =>
+          visibleText(element) === plainSpaces(creditWarning) &&
+          element.closest("[lang]")?.getAttribute("lang") === "fr",
+      );
+      expect(french.length, "the French sentence").toBeGreaterThan(0);
+      expect(french.length, "one French sentence per warning").toBeGreaterThanOrEqual(marked);
+    },
+  );
+});
