@@ -1,13 +1,22 @@
+import type { FrenchPhone } from "./phone";
+
 /** Identity of the fictional bank; every identifier is a placeholder (see DECISIONS.md). */
 export const bank = {
   name: "Aurore Banque",
   legalName: "Aurore Banque SA",
   siteUrl: "https://www.aurore-banque.example",
   address: "12 rue de la Paix, 75002 Paris",
-  phone: "01 99 00 12 34",
-  phoneHref: "+33199001234",
-  /** The same line as dialled from abroad (the travel loan's assistance). */
-  internationalPhone: "+33 1 99 00 12 34",
+  /**
+   * The bank's lines, each once, in E.164: pages and mails write them with `formatPhone`
+   * (domain/phone.ts), domestic in French and international in the other languages.
+   */
+  phones: {
+    customerService: "+33199001234",
+    /** Card blocking, open day and night. */
+    cardBlocking: "+33199000000",
+    insuranceClaims: "+33199004567",
+    privateBanking: "+33199005678",
+  } satisfies Record<string, FrenchPhone>,
   email: "contact@aurore-banque.example",
   rcs: "RCS Paris 000 000 000",
   orias: "ORIAS 00 000 000",

@@ -1,6 +1,7 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
 import { bank } from "@domain/bank";
+import { phoneIn } from "@domain/phone";
 
 export const accessibilityEmail = "accessibilite@aurore-banque.example";
 
@@ -67,7 +68,7 @@ export const accessibilityStatement: LegalDocument = {
       list: [
         `per E-Mail: ${accessibilityEmail};`,
         `per Post: ${bank.name}, Accessibilité, ${bank.address};`,
-        `per Telefon: ${bank.phone}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit).`,
+        `per Telefon: ${phoneIn(bank.phones.customerService, "de")}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit).`,
       ],
       links: [
         {

@@ -1,6 +1,7 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
 import { bank } from "@domain/bank";
+import { phoneIn } from "@domain/phone";
 
 /** The date of the current version, written in English. */
 const updated = { label: "1 November 2026", iso: legalUpdate.iso };
@@ -68,7 +69,7 @@ export const accessibilityStatement: LegalDocument = {
       list: [
         `by email: ${accessibilityEmail};`,
         `by post: ${bank.name}, Accessibilité, ${bank.address};`,
-        `by phone: ${bank.phone}, Monday to Friday, 9 am to 6 pm (Paris time).`,
+        `by phone: ${phoneIn(bank.phones.customerService, "en")}, Monday to Friday, 9 am to 6 pm (Paris time).`,
       ],
       links: [
         {

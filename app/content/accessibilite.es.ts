@@ -1,6 +1,7 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
 import { bank } from "@domain/bank";
+import { phoneIn } from "@domain/phone";
 
 /** The date of the current version, written in Spanish. */
 const updated = { label: "1 de noviembre de 2026", iso: legalUpdate.iso };
@@ -68,7 +69,7 @@ export const accessibilityStatement: LegalDocument = {
       list: [
         `por correo electrónico: ${accessibilityEmail};`,
         `por correo postal: ${bank.name}, Accessibilité, ${bank.address};`,
-        `por teléfono: ${bank.phone}, de lunes a viernes, de 9:00 a 18:00 (hora de París).`,
+        `por teléfono: ${phoneIn(bank.phones.customerService, "es")}, de lunes a viernes, de 9:00 a 18:00 (hora de París).`,
       ],
       links: [
         {

@@ -1,6 +1,7 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
 import { bank } from "@domain/bank";
+import { phoneIn } from "@domain/phone";
 
 export const accessibilityEmail = "accessibilite@aurore-banque.example";
 
@@ -65,7 +66,7 @@ export const accessibilityStatement: LegalDocument = {
       list: [
         `par e-mail : ${accessibilityEmail} ;`,
         `par courrier : ${bank.name}, Accessibilité, ${bank.address} ;`,
-        `par téléphone : ${bank.phone}, ${bank.phoneHours}.`,
+        `par téléphone : ${phoneIn(bank.phones.customerService, "fr")}, ${bank.phoneHours}.`,
       ],
       links: [
         {

@@ -150,8 +150,7 @@ export const claimSteps: typeof french.claimSteps = [
 
 export const claimsLine: typeof french.claimsLine = {
   service: "Schadenservice:",
-  phone: "+33 1 99 00 45 67",
-  phoneHref: "+33199004567",
+  phone: bank.phones.insuranceClaims,
   hours: "Montag bis Samstag von 8 bis 20 Uhr (Pariser Zeit)",
 };
 

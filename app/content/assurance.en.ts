@@ -149,8 +149,7 @@ export const claimSteps: typeof french.claimSteps = [
 
 export const claimsLine: typeof french.claimsLine = {
   service: "Claims line:",
-  phone: "+33 1 99 00 45 67",
-  phoneHref: "+33199004567",
+  phone: bank.phones.insuranceClaims,
   hours: "Monday to Saturday, 8 am to 8 pm (Paris time)",
 };
 

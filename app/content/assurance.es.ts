@@ -150,8 +150,7 @@ export const claimSteps: typeof french.claimSteps = [
 
 export const claimsLine: typeof french.claimsLine = {
   service: "Servicio de siniestros:",
-  phone: "+33 1 99 00 45 67",
-  phoneHref: "+33199004567",
+  phone: bank.phones.insuranceClaims,
   hours: "de lunes a sábado, de 8:00 a 20:00 (hora de París)",
 };
 

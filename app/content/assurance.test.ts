@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bank } from "@domain/bank";
 import {
   assuranceDefaultTab,
   assuranceHero,
@@ -47,9 +48,8 @@ describe("assurance page content", () => {
     expect(claimSteps.at(-1)?.description).toMatch(/30 jours/);
   });
 
-  it("gives a placeholder claims phone number that the tel: link dials", () => {
-    expect(claimsLine.phone).toMatch(/^01 99 00 \d\d \d\d$/);
-    expect(claimsLine.phoneHref).toBe(`+33${claimsLine.phone.replace(/\s/g, "").slice(1)}`);
+  it("gives the bank's claims line", () => {
+    expect(claimsLine.phone).toBe(bank.phones.insuranceClaims);
     expect(claimsLine.hours).toMatch(/lundi au samedi/);
   });
 

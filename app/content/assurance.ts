@@ -154,8 +154,7 @@ export const claimSteps: ProcessStep[] = [
 
 export const claimsLine: PhoneContact = {
   service: "Service sinistres :",
-  phone: "01 99 00 45 67",
-  phoneHref: "+33199004567",
+  phone: bank.phones.insuranceClaims,
   hours: "du lundi au samedi, de 8 h à 20 h",
 };
 

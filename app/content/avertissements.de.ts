@@ -2,9 +2,11 @@ import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { creditMentions } from "./creditMentions.de";
 import { legalUpdate } from "./legal";
 import { bank } from "@domain/bank";
+import { phoneHref, phoneIn } from "@domain/phone";
 
-/** Card blocking line, open day and night (placeholder number). */
-export const cardBlockingLine = { display: "01 99 00 00 00", href: "+33199000000" };
+/** The customer service and card blocking lines, as the page's readers dial them. */
+const phone = phoneIn(bank.phones.customerService, "de");
+const cardBlockingPhone = phoneIn(bank.phones.cardBlocking, "de");
 
 export const assistance: LegalDocument = {
   hero: {
@@ -17,12 +19,12 @@ export const assistance: LegalDocument = {
     {
       title: "Kontakt",
       paragraphs: [
-        `Unsere Berater erreichen Sie unter ${bank.phone}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit), zum Preis eines Anrufs nach Frankreich.`,
+        `Unsere Berater erreichen Sie unter ${phone}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit), zum Preis eines Anrufs nach Frankreich.`,
         `Sie können uns auch an ${bank.email} schreiben: Wir antworten Ihnen innerhalb von 48 Stunden an Werktagen.`,
         "Wenn Sie bereits Kunde sind, nutzen Sie am besten das sichere Postfach in Ihrem Kundenbereich: Ihre Nachrichten bleiben dort vertraulich und werden in Ihrem Verlauf gespeichert.",
       ],
       links: [
-        { label: `${bank.phone} anrufen`, href: `tel:${bank.phoneHref}` },
+        { label: `${phone} anrufen`, href: phoneHref(bank.phones.customerService) },
         { label: `An ${bank.email} schreiben`, href: `mailto:${bank.email}` },
         { label: "Zu Ihrem Kundenbereich", href: "/login" },
       ],
@@ -37,19 +39,19 @@ export const assistance: LegalDocument = {
         "Geben Sie Ihre Zugangsdaten und Codes an niemanden weiter, auch nicht an eine Person, die sich als Mitarbeiter der Bank ausgibt.",
         "Seien Sie misstrauisch bei Nachrichten, die Sie zu schnellem Handeln drängen: Klicken Sie nicht auf die darin enthaltenen Links, sondern geben Sie die Adresse unserer Website selbst ein.",
         "Bestätigen Sie niemals eine Zahlung oder das Hinzufügen eines Zahlungsempfängers, wenn Sie dies nicht selbst veranlasst haben.",
-        `Legen Sie im Zweifel auf und rufen Sie uns unter ${bank.phone} zurück. Wenn Sie Ihre Codes weitergegeben haben, ändern Sie sofort Ihr Passwort.`,
+        `Legen Sie im Zweifel auf und rufen Sie uns unter ${phone} zurück. Wenn Sie Ihre Codes weitergegeben haben, ändern Sie sofort Ihr Passwort.`,
       ],
     },
     {
       title: "Ihre Karte sperren",
       paragraphs: [
-        `Bei Verlust, Diebstahl oder missbräuchlicher Verwendung Ihrer Karte lassen Sie sie unverzüglich sperren: Rufen Sie dazu unseren Sperrdienst unter ${cardBlockingLine.display} an, der rund um die Uhr und an 7 Tagen die Woche erreichbar ist.`,
+        `Bei Verlust, Diebstahl oder missbräuchlicher Verwendung Ihrer Karte lassen Sie sie unverzüglich sperren: Rufen Sie dazu unseren Sperrdienst unter ${cardBlockingPhone} an, der rund um die Uhr und an 7 Tagen die Woche erreichbar ist.`,
         "Die Sperrung wirkt sofort: Ihre Karte kann nicht mehr verwendet werden, und Sie können gleich im Anschluss eine neue Karte bestellen.",
       ],
       links: [
         {
-          label: `Karte telefonisch sperren: ${cardBlockingLine.display}`,
-          href: `tel:${cardBlockingLine.href}`,
+          label: `Karte telefonisch sperren: ${cardBlockingPhone}`,
+          href: phoneHref(bank.phones.cardBlocking),
         },
       ],
     },

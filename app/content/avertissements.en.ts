@@ -2,6 +2,7 @@ import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { creditMentions } from "./creditMentions.en";
 import { legalUpdate } from "./legal";
 import { bank } from "@domain/bank";
+import { phoneHref, phoneIn } from "@domain/phone";
 
 /** The date of the current version, written in English. */
 const updated = { label: "1 November 2026", iso: legalUpdate.iso };
@@ -12,8 +13,9 @@ const mediator = `the ${bank.name} Mediator (Médiateur d'${bank.name}), ${bank.
 /** Our advisers' opening hours, as the site's footer gives them. */
 const phoneHours = "Monday to Friday, 9 am to 6 pm (Paris time)";
 
-/** Card blocking line, open day and night (placeholder number). */
-export const cardBlockingLine = { display: "01 99 00 00 00", href: "+33199000000" };
+/** The customer service and card blocking lines, as the page's readers dial them. */
+const phone = phoneIn(bank.phones.customerService, "en");
+const cardBlockingPhone = phoneIn(bank.phones.cardBlocking, "en");
 
 export const assistance: LegalDocument = {
   hero: {
@@ -26,12 +28,12 @@ export const assistance: LegalDocument = {
     {
       title: "Contact us",
       paragraphs: [
-        `Our advisers are available on ${bank.phone}, ${phoneHours}, for the cost of a local call.`,
+        `Our advisers are available on ${phone}, ${phoneHours}, at the cost of a call to France.`,
         `You can also email us at ${bank.email}: we reply within 48 working hours.`,
         "If you are a customer, we recommend using the secure messaging service in your online banking: your conversations remain confidential and are kept in your history.",
       ],
       links: [
-        { label: `Call ${bank.phone}`, href: `tel:${bank.phoneHref}` },
+        { label: `Call ${phone}`, href: phoneHref(bank.phones.customerService) },
         { label: `Email ${bank.email}`, href: `mailto:${bank.email}` },
         { label: "Go to your online banking", href: "/login" },
       ],
@@ -46,19 +48,19 @@ export const assistance: LegalDocument = {
         "Never give your login details or codes to anyone, even someone who claims to work for the bank.",
         "Be wary of messages that urge you to act quickly: do not click on their links, and type our website address in yourself.",
         "Never approve a transaction or a new payee that you did not request yourself.",
-        `If in doubt, hang up and call us back on ${bank.phone}. If you have given out your codes, change your password immediately.`,
+        `If in doubt, hang up and call us back on ${phone}. If you have given out your codes, change your password immediately.`,
       ],
     },
     {
       title: "Blocking your card",
       paragraphs: [
-        `If your card is lost, stolen or used fraudulently, block it straight away by calling our card blocking line on ${cardBlockingLine.display}, available 24 hours a day, 7 days a week.`,
+        `If your card is lost, stolen or used fraudulently, block it straight away by calling our card blocking line on ${cardBlockingPhone}, available 24 hours a day, 7 days a week.`,
         "Blocking takes effect immediately: your card can no longer be used, and you can order a new one straight away.",
       ],
       links: [
         {
-          label: `Block your card by phone: ${cardBlockingLine.display}`,
-          href: `tel:${cardBlockingLine.href}`,
+          label: `Block your card by phone: ${cardBlockingPhone}`,
+          href: phoneHref(bank.phones.cardBlocking),
         },
       ],
     },

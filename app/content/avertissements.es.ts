@@ -2,6 +2,7 @@ import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { creditMentions } from "./creditMentions.es";
 import { legalUpdate } from "./legal";
 import { bank } from "@domain/bank";
+import { phoneHref, phoneIn } from "@domain/phone";
 
 /** The date of the current version, written in Spanish. */
 const updated = { label: "1 de noviembre de 2026", iso: legalUpdate.iso };
@@ -12,8 +13,9 @@ const mediator = `Mediador de ${bank.name} (Médiateur d'${bank.name}), ${bank.a
 /** Our advisers' opening hours, as the site's footer gives them. */
 const phoneHours = "de lunes a viernes, de 9:00 a 18:00 (hora de París)";
 
-/** Card blocking line, open day and night (placeholder number). */
-export const cardBlockingLine = { display: "01 99 00 00 00", href: "+33199000000" };
+/** The customer service and card blocking lines, as the page's readers dial them. */
+const phone = phoneIn(bank.phones.customerService, "es");
+const cardBlockingPhone = phoneIn(bank.phones.cardBlocking, "es");
 
 export const assistance: LegalDocument = {
   hero: {
@@ -26,12 +28,12 @@ export const assistance: LegalDocument = {
     {
       title: "Contacte con nosotros",
       paragraphs: [
-        `Nuestros gestores le atienden en el ${bank.phone}, ${phoneHours} (al precio de una llamada local).`,
+        `Nuestros gestores le atienden en el ${phone}, ${phoneHours}, al precio de una llamada a Francia.`,
         `También puede escribirnos a ${bank.email}: le responderemos en un plazo de 48 horas laborables.`,
         "Si ya es cliente, le recomendamos utilizar la mensajería segura de su área de cliente: sus conversaciones son confidenciales y quedan guardadas en su historial.",
       ],
       links: [
-        { label: `Llamar al ${bank.phone}`, href: `tel:${bank.phoneHref}` },
+        { label: `Llamar al ${phone}`, href: phoneHref(bank.phones.customerService) },
         { label: `Escribir a ${bank.email}`, href: `mailto:${bank.email}` },
         { label: "Acceder a su área de cliente", href: "/login" },
       ],
@@ -46,19 +48,19 @@ export const assistance: LegalDocument = {
         "No comunique nunca sus credenciales ni sus claves a nadie, aunque quien se las pida diga ser empleado del banco.",
         "Desconfíe de los mensajes que le meten prisa para actuar: no haga clic en sus enlaces y escriba usted mismo la dirección de nuestro sitio web.",
         "No confirme nunca una operación ni el alta de un beneficiario que no haya solicitado usted mismo.",
-        `Ante la menor duda, cuelgue y vuelva a llamarnos al ${bank.phone}. Si ha facilitado sus claves, cambie su contraseña de inmediato.`,
+        `Ante la menor duda, cuelgue y vuelva a llamarnos al ${phone}. Si ha facilitado sus claves, cambie su contraseña de inmediato.`,
       ],
     },
     {
       title: "Bloquear su tarjeta",
       paragraphs: [
-        `En caso de pérdida, robo o uso fraudulento de su tarjeta, bloquéela sin esperar llamando a nuestro servicio de bloqueo de tarjetas al ${cardBlockingLine.display}, disponible las 24 horas del día, los 7 días de la semana.`,
+        `En caso de pérdida, robo o uso fraudulento de su tarjeta, bloquéela sin esperar llamando a nuestro servicio de bloqueo de tarjetas al ${cardBlockingPhone}, disponible las 24 horas del día, los 7 días de la semana.`,
         "El bloqueo es inmediato: su tarjeta ya no puede utilizarse y puede pedir una nueva tarjeta en ese mismo momento.",
       ],
       links: [
         {
-          label: `Bloquear la tarjeta por teléfono: ${cardBlockingLine.display}`,
-          href: `tel:${cardBlockingLine.href}`,
+          label: `Bloquear la tarjeta por teléfono: ${cardBlockingPhone}`,
+          href: phoneHref(bank.phones.cardBlocking),
         },
       ],
     },

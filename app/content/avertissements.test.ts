@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assistance, cardBlockingLine } from "./avertissements";
+import { assistance } from "./avertissements";
 
 function section(title: string) {
   const found = assistance.sections.find((item) => item.title === title);
@@ -23,7 +23,6 @@ describe("assistance and warnings", () => {
   });
 
   it("gives a card blocking line open day and night, with a call link", () => {
-    expect(cardBlockingLine).toEqual({ display: "01 99 00 00 00", href: "+33199000000" });
     const blocking = assistance.sections.find(
       (item) => item.title === "Faire opposition sur votre carte",
     );

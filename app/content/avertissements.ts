@@ -2,9 +2,11 @@ import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { simulationNotice, withdrawalNotice } from "./credit";
 import { investmentRiskNotice, legalUpdate, mediator } from "./legal";
 import { bank } from "@domain/bank";
+import { phoneHref, phoneIn } from "@domain/phone";
 
-/** Card blocking line, open day and night (placeholder number). */
-export const cardBlockingLine = { display: "01 99 00 00 00", href: "+33199000000" };
+/** The customer service and card blocking lines, as the page's readers dial them. */
+const phone = phoneIn(bank.phones.customerService, "fr");
+const cardBlockingPhone = phoneIn(bank.phones.cardBlocking, "fr");
 
 export const assistance: LegalDocument = {
   hero: {
@@ -17,12 +19,12 @@ export const assistance: LegalDocument = {
     {
       title: "Nous contacter",
       paragraphs: [
-        `Nos conseillers vous répondent au ${bank.phone}, ${bank.phoneHours} (prix d'un appel local).`,
+        `Nos conseillers vous répondent au ${phone}, ${bank.phoneHours} (prix d'un appel local).`,
         `Vous pouvez aussi nous écrire à ${bank.email} : nous vous répondons sous 48 heures ouvrées.`,
         "Si vous êtes client, privilégiez la messagerie sécurisée de votre espace client : vos échanges y restent confidentiels et sont conservés dans votre historique.",
       ],
       links: [
-        { label: `Appeler le ${bank.phone}`, href: `tel:${bank.phoneHref}` },
+        { label: `Appeler le ${phone}`, href: phoneHref(bank.phones.customerService) },
         { label: `Écrire à ${bank.email}`, href: `mailto:${bank.email}` },
         { label: "Accéder à votre espace client", href: "/login" },
       ],
@@ -37,19 +39,19 @@ export const assistance: LegalDocument = {
         "Ne communiquez jamais vos identifiants ni vos codes, à personne, même à un interlocuteur qui se présente comme un salarié de la banque.",
         "Méfiez-vous des messages qui vous pressent d'agir : ne cliquez pas sur leurs liens et saisissez vous-même l'adresse de notre site.",
         "Ne validez jamais une opération ou l'ajout d'un bénéficiaire que vous n'avez pas demandé vous-même.",
-        `En cas de doute, raccrochez et rappelez-nous au ${bank.phone}. Si vous avez communiqué vos codes, changez immédiatement votre mot de passe.`,
+        `En cas de doute, raccrochez et rappelez-nous au ${phone}. Si vous avez communiqué vos codes, changez immédiatement votre mot de passe.`,
       ],
     },
     {
       title: "Faire opposition sur votre carte",
       paragraphs: [
-        `En cas de perte, de vol ou d'utilisation frauduleuse de votre carte, faites opposition sans attendre en appelant notre service d'opposition au ${cardBlockingLine.display}, joignable 24 h/24 et 7 j/7.`,
+        `En cas de perte, de vol ou d'utilisation frauduleuse de votre carte, faites opposition sans attendre en appelant notre service d'opposition au ${cardBlockingPhone}, joignable 24 h/24 et 7 j/7.`,
         "L'opposition est immédiate : votre carte ne peut plus être utilisée et vous pouvez commander une nouvelle carte dans la foulée.",
       ],
       links: [
         {
-          label: `Faire opposition par téléphone : ${cardBlockingLine.display}`,
-          href: `tel:${cardBlockingLine.href}`,
+          label: `Faire opposition par téléphone : ${cardBlockingPhone}`,
+          href: phoneHref(bank.phones.cardBlocking),
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type * as french from "./banquePrive";
+import { bank } from "@domain/bank";
 
 export const banquePriveHero: typeof french.banquePriveHero = {
   eyebrow: "Vermögensmanagement",
@@ -112,8 +113,7 @@ export const expertiseStrengths: typeof french.expertiseStrengths = [
 
 export const privateBankingLine: typeof french.privateBankingLine = {
   service: "Private Banking:",
-  phone: "+33 1 99 00 56 78",
-  phoneHref: "+33199005678",
+  phone: bank.phones.privateBanking,
   hours: "Montag bis Freitag von 8 bis 20 Uhr (Pariser Zeit)",
 };
 

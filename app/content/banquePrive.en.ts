@@ -1,4 +1,5 @@
 import type * as french from "./banquePrive";
+import { bank } from "@domain/bank";
 
 export const banquePriveHero: typeof french.banquePriveHero = {
   eyebrow: "Wealth management",
@@ -111,8 +112,7 @@ export const expertiseStrengths: typeof french.expertiseStrengths = [
 
 export const privateBankingLine: typeof french.privateBankingLine = {
   service: "Private banking:",
-  phone: "+33 1 99 00 56 78",
-  phoneHref: "+33199005678",
+  phone: bank.phones.privateBanking,
   hours: "Monday to Friday, 8 am to 8 pm (Paris time)",
 };
 

@@ -1,4 +1,5 @@
 import type * as french from "./banquePrive";
+import { bank } from "@domain/bank";
 
 export const banquePriveHero: typeof french.banquePriveHero = {
   eyebrow: "Gestión patrimonial",
@@ -113,8 +114,7 @@ export const expertiseStrengths: typeof french.expertiseStrengths = [
 
 export const privateBankingLine: typeof french.privateBankingLine = {
   service: "Banca privada:",
-  phone: "+33 1 99 00 56 78",
-  phoneHref: "+33199005678",
+  phone: bank.phones.privateBanking,
   hours: "de lunes a viernes, de 8:00 a 20:00 (hora de París)",
 };
 

@@ -1,5 +1,6 @@
 import { appointmentSubjects, leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
+import { bank } from "@domain/bank";
 import {
   appointmentForm,
   banquePriveDefaultTab,
@@ -43,7 +44,7 @@ describe("banque privée page content", () => {
     expect(stats).toContainEqual(expect.stringMatching(/^2 h .*heures ouvrées/));
     expect(stats).toContainEqual(expect.stringMatching(/^8 h – 20 h .*lundi au vendredi/));
     expect(privateBankingLine.hours).toBe("du lundi au vendredi, de 8 h à 20 h");
-    expect(privateBankingLine.phone).toMatch(/^01 99 00 \d\d \d\d$/);
+    expect(privateBankingLine.phone).toBe(bank.phones.privateBanking);
   });
 
   it("sends the appointment request as a rendezvous lead with the seed's required fields", () => {

@@ -1,5 +1,6 @@
 import type { PhoneContact } from "~/components/ui/PhoneLine";
 import type { Card, Hero, Stat, LeadFormCopy, PageTab } from "./types";
+import { bank } from "@domain/bank";
 
 export const banquePriveHero: Hero = {
   eyebrow: "Gestion de patrimoine",
@@ -119,8 +120,7 @@ export const expertiseStrengths: Card[] = [
 
 export const privateBankingLine: PhoneContact = {
   service: "Banque privée :",
-  phone: "01 99 00 56 78",
-  phoneHref: "+33199005678",
+  phone: bank.phones.privateBanking,
   hours: "du lundi au vendredi, de 8 h à 20 h",
 };
 

@@ -10,7 +10,6 @@ export const newsletterBox = {
 export const contactsText = {
   heading: "Kontakt",
   byPhone: "Telefonisch",
-  phone: "+33 1 99 00 12 34",
   phoneHours:
     "Montag bis Freitag, 9 bis 18 Uhr (Pariser Zeit), zum Preis eines Anrufs nach Frankreich",
   byEmail: "Per E-Mail",

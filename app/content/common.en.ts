@@ -10,7 +10,6 @@ export const newsletterBox = {
 export const contactsText = {
   heading: "Contact us",
   byPhone: "By phone",
-  phone: "+33 1 99 00 12 34",
   phoneHours: "Monday to Friday, 9 am to 6 pm (Paris time), at the cost of a call to France",
   byEmail: "By email",
   emailDelay: "Reply within 2 working days",

@@ -10,7 +10,6 @@ export const newsletterBox = {
 export const contactsText = {
   heading: "Contacte con nosotros",
   byPhone: "Por teléfono",
-  phone: "+33 1 99 00 12 34",
   phoneHours:
     "de lunes a viernes, de 9:00 a 18:00 (hora de París), al precio de una llamada a Francia",
   byEmail: "Por correo electrónico",

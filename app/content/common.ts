@@ -13,7 +13,6 @@ export const newsletterBox = {
 export const contactsText = {
   heading: "Nous contacter",
   byPhone: "Par téléphone",
-  phone: bank.phone as string,
   phoneHours: `${bank.phoneHours}, prix d'un appel local`,
   byEmail: "Par email",
   emailDelay: "Réponse sous 48 h ouvrées",

@@ -221,6 +221,6 @@ export const pretAutoText: typeof french.pretAutoText = {
   documentsTitle: "Documents to have ready",
   helpTitle: "Need help?",
   helpIntro:
-    "Our credit advisers are available Monday to Friday, 9 am to 6 pm (Paris time), for the price of a local call.",
+    "Our credit advisers are available Monday to Friday, 9 am to 6 pm (Paris time), at the cost of a call to France.",
   callAdviser: (phone: string) => `Call an adviser on ${phone}`,
 };

@@ -221,6 +221,6 @@ export const pretAutoText: typeof french.pretAutoText = {
   documentsTitle: "Los documentos que debe preparar",
   helpTitle: "¿Necesita ayuda?",
   helpIntro:
-    "Nuestros asesores de préstamos le atienden de lunes a viernes, de 9:00 a 18:00 (hora de París), al precio de una llamada local.",
+    "Nuestros asesores de préstamos le atienden de lunes a viernes, de 9:00 a 18:00 (hora de París), al precio de una llamada a Francia.",
   callAdviser: (phone: string) => `Llamar a un asesor al ${phone}`,
 };

@@ -2,6 +2,7 @@ import type * as french from "./pretVoyage";
 import { loanOffers } from "@domain/credit/offers";
 import { numberFormats } from "@domain/format";
 import { bank } from "@domain/bank";
+import { formatPhone } from "@domain/phone";
 
 const { wholeEuros: formatWholeEuros } = numberFormats("de");
 
@@ -168,7 +169,7 @@ export const travelDocuments: typeof french.travelDocuments = [
 export const travelAssistance: typeof french.travelAssistance = [
   "Kartensperre rund um die Uhr, 7 Tage die Woche, direkt in der App",
   "Zahlungen und Bargeldabhebungen im Ausland in Echtzeit im Blick",
-  `Ein Berater, aus dem Ausland erreichbar unter ${bank.internationalPhone}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit)`,
+  `Ein Berater, aus dem Ausland erreichbar unter ${formatPhone(bank.phones.customerService, "international")}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit)`,
   "Optionale Reiseversicherung: Reiserücktritt, Gepäck und Rücktransport",
 ];
 

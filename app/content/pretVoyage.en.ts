@@ -2,6 +2,7 @@ import type * as french from "./pretVoyage";
 import { loanOffers } from "@domain/credit/offers";
 import { numberFormats } from "@domain/format";
 import { bank } from "@domain/bank";
+import { formatPhone } from "@domain/phone";
 
 const { wholeEuros: formatWholeEuros } = numberFormats("en");
 
@@ -168,7 +169,7 @@ export const travelDocuments: typeof french.travelDocuments = [
 export const travelAssistance: typeof french.travelAssistance = [
   "Block your card 24/7 from the app",
   "Track your payments and cash withdrawals abroad in real time",
-  `An adviser you can reach from abroad on ${bank.internationalPhone}, Monday to Friday, 9 am to 6 pm (Paris time)`,
+  `An adviser you can reach from abroad on ${formatPhone(bank.phones.customerService, "international")}, Monday to Friday, 9 am to 6 pm (Paris time)`,
   "Optional travel insurance: cancellation, baggage and repatriation",
 ];
 

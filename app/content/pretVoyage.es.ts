@@ -2,6 +2,7 @@ import type * as french from "./pretVoyage";
 import { loanOffers } from "@domain/credit/offers";
 import { numberFormats } from "@domain/format";
 import { bank } from "@domain/bank";
+import { formatPhone } from "@domain/phone";
 
 const { wholeEuros: formatWholeEuros } = numberFormats("es");
 
@@ -168,7 +169,7 @@ export const travelDocuments: typeof french.travelDocuments = [
 export const travelAssistance: typeof french.travelAssistance = [
   "Bloqueo de su tarjeta desde la aplicación, las 24 horas del día, los 7 días de la semana",
   "Seguimiento en tiempo real de sus pagos y retiradas de efectivo en el extranjero",
-  `Un asesor a su disposición desde el extranjero en el ${bank.internationalPhone}, de lunes a viernes, de 9:00 a 18:00 (hora de París)`,
+  `Un asesor a su disposición desde el extranjero en el ${formatPhone(bank.phones.customerService, "international")}, de lunes a viernes, de 9:00 a 18:00 (hora de París)`,
   "Seguro de viaje opcional: cancelación, equipaje y repatriación",
 ];
 

@@ -5,6 +5,7 @@ import { formatWholeEuros } from "@domain/format";
 import type { LoanSimulatorParams } from "./loans";
 import { bank } from "@domain/bank";
 import type { Card, Hero, Testimonial, LeadFormCopy, PageTab } from "./types";
+import { formatPhone } from "@domain/phone";
 
 export const pretVoyageHero: Hero = {
   eyebrow: "Crédit",
@@ -177,7 +178,7 @@ export const travelDocuments: string[] = documentLabels("pretVoyage");
 export const travelAssistance: string[] = [
   "Opposition sur votre carte 24 h/24 et 7 j/7 depuis l'application",
   "Suivi en temps réel de vos paiements et retraits à l'étranger",
-  `Un conseiller joignable depuis l'étranger au ${bank.internationalPhone}, ${bank.phoneHours}`,
+  `Un conseiller joignable depuis l'étranger au ${formatPhone(bank.phones.customerService, "international")}, ${bank.phoneHours}`,
   "Assurance voyage facultative : annulation, bagages et rapatriement",
 ];
 

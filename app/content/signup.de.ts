@@ -19,7 +19,7 @@ export const signupFieldTexts: typeof french.signupFieldTexts = {
   email: { label: "E-Mail-Adresse" },
   whatsapp: {
     label: "WhatsApp-Nummer",
-    hint: "Zum Beispiel +49 151 23456789 oder 06 12 34 56 78 für eine französische Nummer",
+    hint: "Zum Beispiel +49 151 23456789 oder +33 6 12 34 56 78 für eine französische Nummer",
   },
   country: { label: "Wohnsitzland" },
   currency: { label: "Kontowährung" },

@@ -19,7 +19,7 @@ export const signupFieldTexts: typeof french.signupFieldTexts = {
   email: { label: "Email address" },
   whatsapp: {
     label: "WhatsApp number",
-    hint: "For example +44 7911 123456 or 06 12 34 56 78 for a French number",
+    hint: "For example +44 7911 123456, or +33 6 12 34 56 78 for a French number",
   },
   country: { label: "Country of residence" },
   currency: { label: "Account currency" },

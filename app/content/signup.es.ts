@@ -19,7 +19,7 @@ export const signupFieldTexts: typeof french.signupFieldTexts = {
   email: { label: "Correo electrónico" },
   whatsapp: {
     label: "Número de WhatsApp",
-    hint: "Por ejemplo +34 612 34 56 78, o 06 12 34 56 78 si es un número francés",
+    hint: "Por ejemplo +34 612 34 56 78, o +33 6 12 34 56 78 si es un número francés",
   },
   country: { label: "País de residencia" },
   currency: { label: "Divisa de la cuenta" },

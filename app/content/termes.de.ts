@@ -2,6 +2,7 @@ import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
 import { bank } from "@domain/bank";
 import type { Cta } from "./types";
+import { phoneIn } from "@domain/phone";
 
 /** Who may open an account online (seed §9: 18+, French resident, legal capacity). */
 export const eligibility = [
@@ -50,7 +51,7 @@ export const termsOfUse: LegalDocument = {
       title: "Artikel 5 – Sicherheit Ihrer Zugangsdaten",
       paragraphs: [
         "Ihre Zugangsdaten sind persönlich und vertraulich. Sie verpflichten sich, sie geheim zu halten und ein Passwort mit mindestens 8 Zeichen zu wählen, das Großbuchstaben, Kleinbuchstaben und Ziffern enthält und das Sie auf keiner anderen Website verwenden.",
-        `Nach mehreren fehlgeschlagenen Anmeldeversuchen wird der Zugang zu Ihrem Schutz vorübergehend gesperrt. Wenn Sie vermuten, dass Ihre Zugangsdaten missbräuchlich verwendet werden, ändern Sie sofort Ihr Passwort und benachrichtigen Sie uns unter ${bank.phone}. ${bank.name} wird Sie niemals nach Ihrem Passwort fragen.`,
+        `Nach mehreren fehlgeschlagenen Anmeldeversuchen wird der Zugang zu Ihrem Schutz vorübergehend gesperrt. Wenn Sie vermuten, dass Ihre Zugangsdaten missbräuchlich verwendet werden, ändern Sie sofort Ihr Passwort und benachrichtigen Sie uns unter ${phoneIn(bank.phones.customerService, "de")}. ${bank.name} wird Sie niemals nach Ihrem Passwort fragen.`,
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
 import { bank } from "@domain/bank";
 import type { Cta } from "./types";
+import { phoneIn } from "@domain/phone";
 
 /** The date of the current version, written in English. */
 const updated = { label: "1 November 2026", iso: legalUpdate.iso };
@@ -56,7 +57,7 @@ export const termsOfUse: LegalDocument = {
       title: "Article 5 – Keeping your login details secure",
       paragraphs: [
         "Your login details are personal and confidential. You agree to keep them secret and to choose a password of at least 8 characters, including upper-case letters, lower-case letters and numbers, that you do not use on any other website.",
-        `After several unsuccessful login attempts, access is temporarily blocked to protect you. If you suspect that your login details have been used fraudulently, change your password immediately and let us know on ${bank.phone}. ${bank.name} will never ask you for your password.`,
+        `After several unsuccessful login attempts, access is temporarily blocked to protect you. If you suspect that your login details have been used fraudulently, change your password immediately and let us know on ${phoneIn(bank.phones.customerService, "en")}. ${bank.name} will never ask you for your password.`,
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
 import { bank } from "@domain/bank";
 import type { Cta } from "./types";
+import { phoneIn } from "@domain/phone";
 
 /** The date of the current version, written in Spanish. */
 const updated = { label: "1 de noviembre de 2026", iso: legalUpdate.iso };
@@ -56,7 +57,7 @@ export const termsOfUse: LegalDocument = {
       title: "Artículo 5. Seguridad de sus credenciales",
       paragraphs: [
         "Sus credenciales de acceso son personales y confidenciales. Usted se compromete a mantenerlas en secreto y a elegir una contraseña de al menos 8 caracteres, con mayúsculas, minúsculas y cifras, que no utilice en ningún otro sitio web.",
-        `Tras varios intentos de acceso fallidos, el acceso se bloquea temporalmente para protegerle. Si sospecha que alguien está utilizando sus credenciales de forma fraudulenta, cambie su contraseña de inmediato y avísenos llamando al ${bank.phone}. ${bank.name} nunca le pedirá su contraseña.`,
+        `Tras varios intentos de acceso fallidos, el acceso se bloquea temporalmente para protegerle. Si sospecha que alguien está utilizando sus credenciales de forma fraudulenta, cambie su contraseña de inmediato y avísenos llamando al ${phoneIn(bank.phones.customerService, "es")}. ${bank.name} nunca le pedirá su contraseña.`,
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, mediator, siteHost } from "./legal";
 import { bank } from "@domain/bank";
 import type { Cta } from "./types";
+import { phoneIn } from "@domain/phone";
 
 /** Who may open an account online (seed §9: 18+, French resident, legal capacity). */
 export const eligibility = [
@@ -50,7 +51,7 @@ export const termsOfUse: LegalDocument = {
       title: "Article 5 – Sécurité de vos identifiants",
       paragraphs: [
         "Vos identifiants sont personnels et confidentiels. Vous vous engagez à les garder secrets et à choisir un mot de passe d'au moins 8 caractères comprenant des majuscules, des minuscules et des chiffres, que vous n'utilisez sur aucun autre site.",
-        `Après plusieurs tentatives de connexion infructueuses, l'accès est temporairement bloqué pour vous protéger. Si vous soupçonnez une utilisation frauduleuse de vos identifiants, changez immédiatement votre mot de passe et prévenez-nous au ${bank.phone}. ${bank.name} ne vous demandera jamais votre mot de passe.`,
+        `Après plusieurs tentatives de connexion infructueuses, l'accès est temporairement bloqué pour vous protéger. Si vous soupçonnez une utilisation frauduleuse de vos identifiants, changez immédiatement votre mot de passe et prévenez-nous au ${phoneIn(bank.phones.customerService, "fr")}. ${bank.name} ne vous demandera jamais votre mot de passe.`,
       ],
     },
     {

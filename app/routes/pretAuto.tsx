@@ -10,6 +10,8 @@ import { StepTracker } from "~/components/ui/StepTracker";
 import type { PretAutoTabId } from "~/content/pretAuto";
 import { pretAutoContent } from "~/content/pretAuto.i18n";
 import { bank } from "@domain/bank";
+import { phoneHref, phoneIn } from "@domain/phone";
+import { useLocale } from "~/i18n/locale";
 import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
@@ -117,6 +119,7 @@ function AutoLoanTracker() {
 }
 
 function Request() {
+  const locale = useLocale();
   const content = pretAutoContent.use();
   const text = content.pretAutoText;
   return (
@@ -130,8 +133,8 @@ function Request() {
         <CheckList items={content.autoDocuments} />
       </Section>
       <Section title={text.helpTitle} intro={text.helpIntro}>
-        <a href={`tel:${bank.phoneHref}`} className="btn btn-primary">
-          {text.callAdviser(bank.phone)}
+        <a href={phoneHref(bank.phones.customerService)} className="btn btn-primary">
+          {text.callAdviser(phoneIn(bank.phones.customerService, locale))}
         </a>
       </Section>
     </>

@@ -7,6 +7,7 @@
  * could not be read and what is placeholder.
  */
 import { bank } from "../bank";
+import { phoneIn } from "../phone";
 import { formatEuros, formatRate } from "../format";
 import { formatLongDate } from "../dates";
 import {
@@ -114,8 +115,8 @@ export const latePayment = (annualRate: number): readonly string[] => [
 /** The bank's complaints service and mediator, as the assistance page names them. */
 export const complaints = `Réclamations à ${bank.email} ou par courrier au ${bank.address}. Si la réponse ne vous satisfait pas, vous pouvez saisir gratuitement le Médiateur d'${bank.name}, ${bank.address}.`;
 
-/** The phone number kept on one line wherever the text wraps. */
-export const phone = bank.phone.replaceAll(" ", "\u00a0");
+/** The phone number kept on one line wherever the text wraps (the sheet is French). */
+export const phone = phoneIn(bank.phones.customerService, "fr").replaceAll(" ", "\u00a0");
 
 export const releaseDelay =
   "Aucun versement ne peut intervenir pendant les 7 jours qui suivent votre acceptation du contrat de crédit.";

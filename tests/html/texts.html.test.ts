@@ -3,7 +3,10 @@ import { creditWarning } from "~/content/credit";
 import { creditMentions as german } from "~/content/creditMentions.de";
 import { creditMentions as english } from "~/content/creditMentions.en";
 import { creditMentions as spanish } from "~/content/creditMentions.es";
+import { bank } from "@domain/bank";
+import { localeOfPath } from "@domain/i18n/locales";
 import { prerenderedPaths } from "@domain/pages";
+import { phoneHref, phoneIn } from "@domain/phone";
 import { builtPage } from "../support/built-site";
 import { plainSpaces } from "../support/text";
 
@@ -64,6 +67,32 @@ describe("the credit warning on every page the build writes (art. L312-5)", () =
       );
       expect(french.length, "the French sentence").toBeGreaterThan(0);
       expect(french.length, "one French sentence per warning").toBeGreaterThanOrEqual(marked);
+    },
+  );
+});
+
+/** A French number as dialled in France (« 01 99 00 12 34 »), which no one abroad can dial. */
+const domesticFrenchNumber = /(?<![\d+])0[1-9](?: ?\d{2}){4}(?!\d)/g;
+
+describe("the phone numbers of every page the build writes", () => {
+  const translated = prerenderedPaths.filter((path) => localeOfPath(path) !== "fr");
+
+  it.each(translated)("%s writes French numbers as dialled from abroad", (path) => {
+    expect(pageText(path).match(domesticFrenchNumber) ?? []).toEqual([]);
+  });
+
+  it.each(prerenderedPaths)("%s links every number in E.164", (path) => {
+    for (const link of builtPage(path).querySelectorAll('a[href^="tel:"]'))
+      expect(link.getAttribute("href")).toMatch(/^tel:\+[1-9]\d{6,14}$/);
+  });
+
+  it.each(prerenderedPaths)(
+    "%s gives the customer service line in its footer as its readers dial it",
+    (path) => {
+      const link = builtPage(path).querySelector(
+        `footer a[href="${phoneHref(bank.phones.customerService)}"]`,
+      );
+      expect(link?.textContent).toBe(phoneIn(bank.phones.customerService, localeOfPath(path)));
     },
   );
 });

@@ -1,9 +1,12 @@
 import { bank } from "@domain/bank";
+import { phoneHref, phoneIn } from "@domain/phone";
+import { useLocale } from "~/i18n/locale";
 import { siteText } from "~/content/site.i18n";
 import { Link } from "~/i18n/Link";
 import { Logo } from "./Logo";
 
 export function Footer() {
+  const locale = useLocale();
   const { footerLinks, navMenus, layoutText } = siteText.use();
   return (
     <footer className="mt-24 bg-brand-900 text-brand-100">
@@ -16,8 +19,11 @@ export function Footer() {
           <address className="mt-4 not-italic">
             {bank.address}
             <br />
-            <a className="underline underline-offset-2" href={`tel:${bank.phoneHref}`}>
-              {bank.phone}
+            <a
+              className="underline underline-offset-2"
+              href={phoneHref(bank.phones.customerService)}
+            >
+              {phoneIn(bank.phones.customerService, locale)}
             </a>{" "}
             ({layoutText.phoneHours})
             <br />

@@ -1,18 +1,21 @@
+import { phoneHref, phoneIn, type FrenchPhone } from "@domain/phone";
+import { useLocale } from "~/i18n/locale";
+
 /** A dedicated phone line: the service, its number and when someone answers. */
 export interface PhoneContact {
   /** The service as it introduces its number, punctuation included (« Service sinistres : »). */
   service: string;
-  phone: string;
-  /** E.164 form used in the `tel:` link. */
-  phoneHref: string;
+  /** One of the bank's lines (`bank.phones`), written as the page's readers dial it. */
+  phone: FrenchPhone;
   hours: string;
 }
 
 export function PhoneLine({ contact }: { contact: PhoneContact }) {
+  const locale = useLocale();
   return (
     <p className="text-lg text-ink-700">
-      <a href={`tel:${contact.phoneHref}`} className="link font-semibold">
-        {contact.service} {contact.phone}
+      <a href={phoneHref(contact.phone)} className="link font-semibold">
+        {contact.service} {phoneIn(contact.phone, locale)}
       </a>
       , {contact.hours}.
     </p>

@@ -2,14 +2,12 @@ import type { Ref } from "react";
 import { applicationText } from "~/content/application.i18n";
 import { useLocale } from "~/i18n/locale";
 import { bank } from "@domain/bank";
+import { phoneIn } from "@domain/phone";
 import type { Application } from "@domain/credit/application";
 import { offerValidityDays } from "@domain/credit/workflow";
 import { formatParisDay } from "./displayFormats";
 import { documentName } from "~/lib/documentNames";
 import { StepBlock } from "./StepBlock";
-
-/** A bank phone number kept on one line. */
-const phone = bank.phone.replaceAll(" ", "\u00a0");
 
 /** The file is with staff: when they answer, and what may happen next. */
 export function UnderStudy({
@@ -75,7 +73,10 @@ export function Refusal({
           {decision.refusalReason}
         </p>
       )}
-      <p className="mt-3 text-sm text-ink-700">{text.ficp(phone)}</p>
+      <p className="mt-3 text-sm text-ink-700">
+        {/* Kept on one line: a number cut in two is misread. */}
+        {text.ficp(phoneIn(bank.phones.customerService, locale).replaceAll(" ", "\u00a0"))}
+      </p>
     </StepBlock>
   );
 }

@@ -1,12 +1,16 @@
 import { bank } from "../../../domain/bank";
+import { phoneIn } from "../../../domain/phone";
 import type { Outcome } from "../../../domain/credit/solvencyAssessment";
 import { formatLongDate } from "../../../domain/dates";
 import type * as french from "./fr";
 import type { RequestedDocument } from "./fr";
 
+/** The customer service line, as the reader dials it from abroad. */
+const phone = phoneIn(bank.phones.customerService, "de");
+
 const hello = (firstName: string | null) => (firstName ? `Guten Tag ${firstName},` : "Guten Tag,");
 
-const notYou = `Wenn Sie diesen Vorgang nicht selbst ausgelöst haben, rufen Sie bitte umgehend unseren Kundenservice unter ${bank.internationalPhone} an.`;
+const notYou = `Wenn Sie diesen Vorgang nicht selbst ausgelöst haben, rufen Sie bitte umgehend unseren Kundenservice unter ${phone} an.`;
 
 const dateTime = (date: Date) =>
   `${new Intl.DateTimeFormat("de-DE", {
@@ -37,7 +41,7 @@ const documentNames = ({ product, code }: RequestedDocument): string =>
 
 export const frame: typeof french.frame = {
   team: `Ihr Team von ${bank.name}`,
-  contact: `${bank.legalName}, ${bank.address}, Frankreich. Kundenservice: ${bank.internationalPhone}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit).`,
+  contact: `${bank.legalName}, ${bank.address}, Frankreich. Kundenservice: ${phone}, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit).`,
   buttonFallback:
     "Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
   colon: ":",
@@ -157,7 +161,7 @@ export const letters: typeof french.letters = {
     lines: [
       "Nach Prüfung Ihrer Unterlagen können wir Ihrem Kreditantrag leider nicht stattgeben.",
       `Begründung (auf Französisch): ${reason}`,
-      `Wenn Sie mit einem Berater darüber sprechen möchten, rufen Sie unseren Kundenservice unter ${bank.internationalPhone} an, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit).`,
+      `Wenn Sie mit einem Berater darüber sprechen möchten, rufen Sie unseren Kundenservice unter ${phone} an, Montag bis Freitag von 9 bis 18 Uhr (Pariser Zeit).`,
     ],
     action: seeApplication(url),
   }),

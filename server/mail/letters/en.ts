@@ -1,12 +1,16 @@
 import { bank } from "../../../domain/bank";
+import { phoneIn } from "../../../domain/phone";
 import type { Outcome } from "../../../domain/credit/solvencyAssessment";
 import { formatLongDate } from "../../../domain/dates";
 import type * as french from "./fr";
 import type { RequestedDocument } from "./fr";
 
+/** The customer service line, as the reader dials it from abroad. */
+const phone = phoneIn(bank.phones.customerService, "en");
+
 const hello = (firstName: string | null) => (firstName ? `Dear ${firstName},` : "Hello,");
 
-const notYou = `If you did not do this, please call our customer service team straight away on ${bank.internationalPhone}.`;
+const notYou = `If you did not do this, please call our customer service team straight away on ${phone}.`;
 
 const dateTime = (date: Date) =>
   `${new Intl.DateTimeFormat("en-GB", {
@@ -37,7 +41,7 @@ const documentNames = ({ product, code }: RequestedDocument): string =>
 
 export const frame: typeof french.frame = {
   team: `The ${bank.name} team`,
-  contact: `${bank.legalName}, ${bank.address}, France. Customer service: ${bank.internationalPhone}, Monday to Friday, 9 am to 6 pm (Paris time).`,
+  contact: `${bank.legalName}, ${bank.address}, France. Customer service: ${phone}, Monday to Friday, 9 am to 6 pm (Paris time).`,
   buttonFallback: "If the button does not work, copy this link into your browser:",
   colon: ":",
 };
@@ -154,7 +158,7 @@ export const letters: typeof french.letters = {
     lines: [
       "Having reviewed your application, we are unable to approve your loan.",
       `Reason (in French): ${reason}`,
-      `To talk it over with an adviser, please call our customer service team on ${bank.internationalPhone}, Monday to Friday, 9 am to 6 pm (Paris time).`,
+      `To talk it over with an adviser, please call our customer service team on ${phone}, Monday to Friday, 9 am to 6 pm (Paris time).`,
     ],
     action: seeApplication(url),
   }),

@@ -1,12 +1,16 @@
 import { bank } from "../../../domain/bank";
+import { phoneIn } from "../../../domain/phone";
 import type { Outcome } from "../../../domain/credit/solvencyAssessment";
 import { formatLongDate } from "../../../domain/dates";
 import type * as french from "./fr";
 import type { RequestedDocument } from "./fr";
 
+/** The customer service line, as the reader dials it from abroad. */
+const phone = phoneIn(bank.phones.customerService, "es");
+
 const hello = (firstName: string | null) => (firstName ? `Estimado/a ${firstName}:` : "Hola:");
 
-const notYou = `Si no ha realizado usted esta operación, llame cuanto antes a nuestro servicio de atención al cliente al ${bank.internationalPhone}.`;
+const notYou = `Si no ha realizado usted esta operación, llame cuanto antes a nuestro servicio de atención al cliente al ${phone}.`;
 
 const dateTime = (date: Date) =>
   `${new Intl.DateTimeFormat("es-ES", {
@@ -37,7 +41,7 @@ const documentNames = ({ product, code }: RequestedDocument): string =>
 
 export const frame: typeof french.frame = {
   team: `El equipo de ${bank.name}`,
-  contact: `${bank.legalName}, ${bank.address}, Francia. Atención al cliente: ${bank.internationalPhone}, de lunes a viernes, de 9:00 a 18:00 (hora de París).`,
+  contact: `${bank.legalName}, ${bank.address}, Francia. Atención al cliente: ${phone}, de lunes a viernes, de 9:00 a 18:00 (hora de París).`,
   buttonFallback: "Si el botón no funciona, copie este enlace en su navegador:",
   colon: ":",
 };
@@ -154,7 +158,7 @@ export const letters: typeof french.letters = {
     lines: [
       "Tras estudiar su expediente, lamentamos no poder dar una respuesta favorable a su solicitud de préstamo.",
       `Motivo (en francés): ${reason}`,
-      `Si desea comentarlo con un asesor, llame a nuestro servicio de atención al cliente al ${bank.internationalPhone}, de lunes a viernes, de 9:00 a 18:00 (hora de París).`,
+      `Si desea comentarlo con un asesor, llame a nuestro servicio de atención al cliente al ${phone}, de lunes a viernes, de 9:00 a 18:00 (hora de París).`,
     ],
     action: seeApplication(url),
   }),

@@ -1,8 +1,12 @@
 import { bank } from "../../../domain/bank";
+import { phoneIn } from "../../../domain/phone";
 import { documentChecklists, type DocumentCode } from "../../../domain/credit/documents";
 import type { CreditProduct } from "../../../domain/credit/products";
 import { outcomeLabel, type Outcome } from "../../../domain/credit/solvencyAssessment";
 import { formatLongDate } from "../../../domain/dates";
+
+/** The customer service line, as the reader dials it. */
+const phone = phoneIn(bank.phones.customerService, "fr");
 
 /** One mail's words: the frame (templates.ts) adds the brand, the signature and the HTML. */
 export interface Letter {
@@ -16,7 +20,7 @@ export interface Letter {
 
 const hello = (firstName: string | null) => (firstName ? `Bonjour ${firstName},` : "Bonjour,");
 
-const notYou = `Si vous n'êtes pas à l'origine de cette opération, appelez sans attendre notre service clients au ${bank.phone}.`;
+const notYou = `Si vous n'êtes pas à l'origine de cette opération, appelez sans attendre notre service clients au ${phone}.`;
 
 const dateTime = (date: Date) =>
   new Intl.DateTimeFormat("fr-FR", {
@@ -34,7 +38,7 @@ const seeApplication = (url: string) => ({ label: "Voir ma demande", url });
  */
 export const frame = {
   team: `L'équipe ${bank.name}`,
-  contact: `${bank.legalName}, ${bank.address}. Service clients : ${bank.phone}, ${bank.phoneHours}.`,
+  contact: `${bank.legalName}, ${bank.address}. Service clients : ${phone}, ${bank.phoneHours}.`,
   buttonFallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
   /** Between an action and its link in the plain-text part: French puts a space before. */
   colon: " :",
@@ -171,7 +175,7 @@ export const letters = {
     lines: [
       "Après étude de votre dossier, nous ne pouvons pas donner une suite favorable à votre demande de prêt.",
       `Motif : ${reason}`,
-      `Pour en parler avec un conseiller, appelez notre service clients au ${bank.phone}, ${bank.phoneHours}.`,
+      `Pour en parler avec un conseiller, appelez notre service clients au ${phone}, ${bank.phoneHours}.`,
     ],
     action: seeApplication(url),
   }),
