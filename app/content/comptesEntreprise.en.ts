@@ -148,6 +148,6 @@ export const openingDocuments: typeof french.openingDocuments = [
 export const businessContactForm: typeof french.businessContactForm = {
   kind: "entreprise",
   title: "Request a call back from a business adviser",
-  intro: `Leave us your details and an adviser will call you back (${phoneHours}) to help you choose the right plan for your business.`,
+  intro: `Leave us your details and an adviser will call you back ${phoneHours} to help you choose the right plan for your business.`,
   submitLabel: "Request a call back",
 };

@@ -53,7 +53,7 @@ export const layoutText = {
   legalNav: "Rechtliche Hinweise",
   tagline:
     "Die moderne, einfache und sichere Online-Bank für Privatkunden, Selbstständige und Unternehmen.",
-  phoneHours: "Montag bis Freitag, 9 bis 18 Uhr (Pariser Zeit)",
+  phoneHours: "Montag bis Freitag, 9 bis 18 Uhr, Pariser Zeit",
   legalLine: (year: number) =>
     `© ${year} ${bank.legalName}, Grundkapital 10.000.000 €. ${bank.rcs}. Versicherungsvermittler ${bank.orias}. Kreditinstitut, zugelassen und beaufsichtigt durch die ACPR (französische Bankenaufsicht).`,
   signIn: "Anmelden",

@@ -53,7 +53,7 @@ export const layoutText = {
   legalNav: "Legal information",
   tagline:
     "The modern, simple and secure online bank for individuals, professionals and businesses.",
-  phoneHours: "Monday to Friday, 9 am to 6 pm (Paris time)",
+  phoneHours: "Monday to Friday, 9 am to 6 pm, Paris time",
   legalLine: (year: number) =>
     `© ${year} ${bank.legalName}, share capital €10,000,000. ${bank.rcs}. Insurance intermediary ${bank.orias}. Credit institution authorised and supervised by the ACPR (French Prudential Supervision and Resolution Authority).`,
   signIn: "Log in",

@@ -52,7 +52,7 @@ export const layoutText = {
   footerNav: (menu: string) => `${menu} (pie de página)`,
   legalNav: "Información legal",
   tagline: "El banco online moderno, sencillo y seguro para particulares, autónomos y empresas.",
-  phoneHours: "de lunes a viernes, de 9:00 a 18:00 (hora de París)",
+  phoneHours: "de lunes a viernes, de 9:00 a 18:00, hora de París",
   legalLine: (year: number) =>
     `© ${year} ${bank.legalName}, capital social de 10.000.000 €. ${bank.rcs}. Mediador de seguros ${bank.orias}. Entidad de crédito autorizada y supervisada por la ACPR (autoridad francesa de supervisión bancaria).`,
   signIn: "Acceder",

@@ -96,3 +96,37 @@ describe("the phone numbers of every page the build writes", () => {
     },
   );
 });
+
+/** Whether a text opens a parenthesis inside another: « (9 am to 6 pm (Paris time)) ». */
+function nestsParentheses(text: string): boolean {
+  let depth = 0;
+  for (const character of text) {
+    if (character === "(") depth += 1;
+    if (character === ")") depth = Math.max(0, depth - 1);
+    if (depth > 1) return true;
+  }
+  return false;
+}
+
+describe("the parentheses of every page the build writes", () => {
+  it("are found nested by the check", () => {
+    expect(nestsParentheses("01 99 00 12 34 (Monday to Friday, 9 am to 6 pm (Paris time))")).toBe(
+      true,
+    );
+    expect(nestsParentheses("ACPR (the French supervisor) and ORIAS (register)")).toBe(false);
+  });
+
+  it.each(prerenderedPaths)("%s nests none in its footer", (path) => {
+    const footer = builtPage(path).querySelector("footer");
+    expect(footer).not.toBeNull();
+    const blocks = [...(footer?.querySelectorAll("p, li, address, a, h2") ?? [])];
+    expect(blocks.map(visibleText).filter(nestsParentheses)).toEqual([]);
+  });
+
+  it.each(prerenderedPaths)("%s nests none in its main text", (path) => {
+    const blocks = builtPage(path).querySelectorAll(
+      "main :is(p, li, dd, dt, td, th, h1, h2, h3, label, figcaption, caption, summary)",
+    );
+    expect([...blocks].map(visibleText).filter(nestsParentheses)).toEqual([]);
+  });
+});
