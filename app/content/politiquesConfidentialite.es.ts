@@ -80,7 +80,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "Identidad y datos de contacto: apellidos, nombre, fecha de nacimiento, género, correo electrónico, número de teléfono, país de residencia.",
         "Datos bancarios y financieros: divisa y movimientos de la cuenta, ingresos y gastos declarados en una solicitud de crédito.",
-        "Documentos justificativos: documento de identidad, justificante de domicilio, nóminas, notificaciones de liquidación de impuestos.",
+        "Documentos justificativos: documento de identidad, justificante de domicilio, nóminas, notificaciones del impuesto sobre la renta.",
         "Datos de conexión: dirección IP, fecha y hora de las conexiones, registros de seguridad.",
       ],
     },

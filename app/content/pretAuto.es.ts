@@ -195,7 +195,7 @@ export const autoDocuments: typeof french.autoDocuments = [
   "Justificante de domicilio de menos de 3 meses",
   "Sus 3 últimas nóminas",
   "Factura o presupuesto del vehículo",
-  "Su última notificación del impuesto sobre la renta (avis d'imposition)",
+  "Su última notificación del impuesto sobre la renta (el avis d'imposition francés)",
 ];
 
 /** The page's headings around its content. */

@@ -36,7 +36,7 @@ const documentNames = ({ product, code }: RequestedDocument): string =>
       product === "pretTravaux"
         ? "the detailed quotes for the works"
         : "the invoice or quote for the vehicle",
-    taxNotice: "your latest tax assessment",
+    taxNotice: "your latest tax assessment notice (avis d'imposition)",
   })[code];
 
 export const frame: typeof french.frame = {

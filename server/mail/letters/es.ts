@@ -36,7 +36,7 @@ const documentNames = ({ product, code }: RequestedDocument): string =>
       product === "pretTravaux"
         ? "los presupuestos detallados de las obras"
         : "la factura o el presupuesto del vehículo",
-    taxNotice: "su última declaración de la renta",
+    taxNotice: "su última notificación del impuesto sobre la renta (el avis d'imposition francés)",
   })[code];
 
 export const frame: typeof french.frame = {
