@@ -126,7 +126,7 @@ export const startText: typeof french.startText = {
   withInsurance: (premium) => `With the optional insurance (${premium} a month)`,
   applyTitle: "Apply online",
   applyIntro:
-    "Tell us about your situation and get an agreement in principle straight away, send your supporting documents, then accept your offer online.",
+    "Tell us about your situation and get an indicative answer straight away, send your supporting documents, then accept your offer online.",
   creating: "Creating your application…",
   start: "Start my application",
   resume: "Resume my application",
@@ -157,7 +157,7 @@ export const applicationViewText: typeof french.applicationViewText = {
   signedLoanTitle: "Your credit",
   requestedLoanTitle: "The loan applied for",
   state: "Status of your application: ",
-  situationSaved: "Your situation has been saved: here is your agreement in principle.",
+  situationSaved: "Your situation has been saved: here is your indicative answer.",
   offerAccepted: "You have accepted the credit offer.",
   withdrawn: "Your withdrawal has been recorded.",
 };
@@ -166,7 +166,7 @@ export const situationText: typeof french.situationText = {
   title: "Your situation",
   editTitle: "Change my situation",
   intro:
-    "With this information we can give you an agreement in principle straight away, then review your application. Fields marked with an asterisk are required.",
+    "With this information we can give you an indicative answer straight away, then review your application. Fields marked with an asterisk are required.",
   labels: {
     employmentStatus: "Employment status",
     employedSince: "Since (month and year)",
@@ -205,14 +205,14 @@ export const situationText: typeof french.situationText = {
   otherCreditsHint: "0 if you have none",
   dependantsHint: "Children or other people you support financially, 0 if none",
   computing: "Working it out…",
-  submit: "Get my agreement in principle",
+  submit: "Get my indicative answer",
   cancel: "Cancel",
 };
 
 const outcomeWords = { favorable: "favourable", a_etudier: "to be reviewed" } as const;
 
 export const answerText: typeof french.answerText = {
-  title: (outcome) => `Agreement in principle: ${outcome}`,
+  title: (outcome) => `Indicative answer: ${outcome}`,
   reasonsTitle: "What this answer is based on",
   figuresTitle: "Your figures",
   debtRatio: "Debt-to-income ratio",
@@ -231,11 +231,11 @@ export const answerText: typeof french.answerText = {
   wording: {
     summary: {
       favorable:
-        "Favourable agreement in principle, subject to a full review of your application and supporting documents.",
+        "Favourable indicative answer, subject to a full review of your application and supporting documents.",
       a_etudier: "An adviser will review your application before giving you an answer.",
-      defavorable: "Unfavourable agreement in principle for the application as it stands.",
+      defavorable: "Unfavourable indicative answer for the application as it stands.",
     },
-    notice: `This agreement in principle is for information only: it is based on the information you have given us and is not a credit offer. ${bank.name}'s decision depends on a full review of your application and supporting documents.`,
+    notice: `This indicative answer is based on the information you have given us and is not a credit offer. ${bank.name}'s decision depends on a full review of your application and supporting documents.`,
     age: ({ verdict, age, minimum }) =>
       verdict === "favorable"
         ? `You are ${age}.`
@@ -275,8 +275,8 @@ export const answerText: typeof french.answerText = {
       const repayment = `${instalment} a month${insured ? ", including insurance" : ""}`;
       const cost = `fixed APR of ${taeg}, total amount payable of ${totalDue}`;
       return kind === "smallerAmount"
-        ? `For ${amount} over ${months} months, the agreement in principle would be ${outcomeWords[outcome]}: ${cost} (${repayment}).`
-        : `Over ${months} months, the agreement in principle for ${amount} would be ${outcomeWords[outcome]}: ${cost}, at a fixed borrowing rate of ${rate} (${repayment}); a longer loan costs more in total.`;
+        ? `For ${amount} over ${months} months, the indicative answer would be ${outcomeWords[outcome]}: ${cost} (${repayment}).`
+        : `Over ${months} months, the indicative answer for ${amount} would be ${outcomeWords[outcome]}: ${cost}, at a fixed borrowing rate of ${rate} (${repayment}); a longer loan costs more in total.`;
     },
   },
 };
@@ -386,14 +386,14 @@ export const myApplicationsText: typeof french.myApplicationsText = {
   loading: "Loading your applications…",
   loadFailed: (reason) => `Your applications could not be loaded. ${reason}`,
   retry: "Try again",
-  none: "You do not have a loan application yet. Simulate your project, then apply online: you get an agreement in principle straight away.",
+  none: "You do not have a loan application yet. Simulate your project, then apply online: you get an indicative answer straight away.",
   simulateLabel: "Simulate a loan",
   loan: ({ amount, months }) => `${amount} over ${months} months`,
   titled: ({ name, loan }) => `${name} of ${loan}`,
   stepsLabel: (loan) => `Steps of your ${loan} application`,
   stateLabel: "Status: ",
   startedOn: (date) => `Application started on ${date}`,
-  answer: "Agreement in principle: ",
+  answer: "Indicative answer: ",
   noAnswerYet: "you get it as soon as you have told us about your situation",
   stillToProvide: "Still to provide:",
   situationMissing: "Your situation: employment, income, outgoings and housing",

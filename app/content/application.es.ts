@@ -126,7 +126,7 @@ export const startText: typeof french.startText = {
   withInsurance: (premium) => `Con el seguro opcional (${premium} al mes)`,
   applyTitle: "Solicitar online",
   applyIntro:
-    "Describa su situación y obtenga al instante una respuesta de principio, envíe sus justificantes y acepte después su oferta online.",
+    "Describa su situación y obtenga al instante una respuesta orientativa, envíe sus justificantes y acepte después su oferta online.",
   creating: "Creando su solicitud…",
   start: "Empezar mi solicitud",
   resume: "Retomar mi solicitud",
@@ -156,7 +156,7 @@ export const applicationViewText: typeof french.applicationViewText = {
   signedLoanTitle: "Su crédito",
   requestedLoanTitle: "El préstamo solicitado",
   state: "Estado de su solicitud: ",
-  situationSaved: "Su situación se ha guardado: esta es su respuesta de principio.",
+  situationSaved: "Su situación se ha guardado: esta es su respuesta orientativa.",
   offerAccepted: "Ha aceptado la oferta de crédito.",
   withdrawn: "Su desistimiento ha quedado registrado.",
 };
@@ -165,7 +165,7 @@ export const situationText: typeof french.situationText = {
   title: "Su situación",
   editTitle: "Modificar mi situación",
   intro:
-    "Estos datos nos permiten darle al instante una respuesta de principio y estudiar después su solicitud. Los campos marcados con un asterisco son obligatorios.",
+    "Estos datos nos permiten darle al instante una respuesta orientativa y estudiar después su solicitud. Los campos marcados con un asterisco son obligatorios.",
   labels: {
     employmentStatus: "Situación laboral",
     employedSince: "Desde (mes y año)",
@@ -204,14 +204,14 @@ export const situationText: typeof french.situationText = {
   otherCreditsHint: "0 si no tiene",
   dependantsHint: "Hijos u otras personas a las que ayuda económicamente, 0 si no tiene",
   computing: "Calculando…",
-  submit: "Obtener mi respuesta de principio",
+  submit: "Obtener mi respuesta orientativa",
   cancel: "Cancelar",
 };
 
 const outcomeWords = { favorable: "favorable", a_etudier: "pendiente de estudio" } as const;
 
 export const answerText: typeof french.answerText = {
-  title: (outcome) => `Respuesta de principio: ${outcome}`,
+  title: (outcome) => `Respuesta orientativa: ${outcome}`,
   reasonsTitle: "En qué se basa esta respuesta",
   figuresTitle: "Sus cifras",
   debtRatio: "Tasa de endeudamiento",
@@ -230,11 +230,11 @@ export const answerText: typeof french.answerText = {
   wording: {
     summary: {
       favorable:
-        "Respuesta de principio favorable, sujeta al estudio completo de su solicitud y de sus justificantes.",
+        "Respuesta orientativa favorable, sujeta al estudio completo de su solicitud y de sus justificantes.",
       a_etudier: "Un asesor estudiará su solicitud antes de darle una respuesta.",
-      defavorable: "Respuesta de principio desfavorable para la solicitud tal como está planteada.",
+      defavorable: "Respuesta orientativa desfavorable para la solicitud tal como está planteada.",
     },
-    notice: `Esta respuesta de principio es orientativa: se basa en la información que nos ha facilitado y no constituye una oferta de crédito. La decisión de ${bank.name} depende del estudio completo de su solicitud y de sus justificantes.`,
+    notice: `Esta respuesta orientativa se basa en la información que nos ha facilitado y no constituye una oferta de crédito. La decisión de ${bank.name} depende del estudio completo de su solicitud y de sus justificantes.`,
     age: ({ verdict, age, minimum }) =>
       verdict === "favorable"
         ? `Tiene ${age} años.`
@@ -274,8 +274,8 @@ export const answerText: typeof french.answerText = {
       const repayment = `${instalment} al mes${insured ? ", seguro incluido" : ""}`;
       const cost = `TAE fija del ${taeg}, importe total adeudado de ${totalDue}`;
       return kind === "smallerAmount"
-        ? `Por ${amount} a ${months} meses, la respuesta de principio sería ${outcomeWords[outcome]}: ${cost} (${repayment}).`
-        : `A ${months} meses, la respuesta de principio para ${amount} sería ${outcomeWords[outcome]}: ${cost}, con un tipo deudor fijo del ${rate} (${repayment}); un crédito más largo cuesta más en total.`;
+        ? `Por ${amount} a ${months} meses, la respuesta orientativa sería ${outcomeWords[outcome]}: ${cost} (${repayment}).`
+        : `A ${months} meses, la respuesta orientativa para ${amount} sería ${outcomeWords[outcome]}: ${cost}, con un tipo deudor fijo del ${rate} (${repayment}); un crédito más largo cuesta más en total.`;
     },
   },
 };
@@ -385,14 +385,14 @@ export const myApplicationsText: typeof french.myApplicationsText = {
   loading: "Cargando sus solicitudes…",
   loadFailed: (reason) => `No se han podido cargar sus solicitudes. ${reason}`,
   retry: "Reintentar",
-  none: "Todavía no tiene ninguna solicitud de préstamo. Simule su proyecto y haga después su solicitud online: obtendrá al instante una respuesta de principio.",
+  none: "Todavía no tiene ninguna solicitud de préstamo. Simule su proyecto y haga después su solicitud online: obtendrá al instante una respuesta orientativa.",
   simulateLabel: "Simular un préstamo",
   loan: ({ amount, months }) => `${amount} a ${months} meses`,
   titled: ({ name, loan }) => `${name}: ${loan}`,
   stepsLabel: (loan) => `Pasos de su solicitud de ${loan}`,
   stateLabel: "Estado: ",
   startedOn: (date) => `Solicitud iniciada el ${date}`,
-  answer: "Respuesta de principio: ",
+  answer: "Respuesta orientativa: ",
   noAnswerYet: "la obtendrá en cuanto haya indicado su situación",
   stillToProvide: "Lo que falta por aportar:",
   situationMissing: "Su situación: empleo, ingresos, gastos y vivienda",

@@ -91,7 +91,7 @@ export const milestones: typeof french.milestones = [
   {
     year: 2022,
     title: "Our loans arrive",
-    text: "Personal, car, travel and home improvement loans, with a quick decision in principle.",
+    text: "Personal, car, travel and home improvement loans, with a quick indicative answer.",
   },
   {
     year: 2024,

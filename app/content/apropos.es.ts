@@ -3,13 +3,13 @@ import type * as french from "./apropos";
 export const aproposHero: typeof french.aproposHero = {
   eyebrow: "Sobre nosotros",
   title: "Quiénes somos",
-  lead: "Aurore Banque nació en París de una idea sencilla: ofrecer a todo el mundo un banco moderno, claro y seguro, con gestores de verdad siempre que los necesite.",
+  lead: "Aurore Banque nació en París de una idea sencilla: ofrecer a todo el mundo un banco moderno, claro y seguro, con asesores de verdad siempre que los necesite.",
 };
 
 export const history: typeof french.history = [
   "Aurore Banque se fundó en París en 2018 de la mano de un equipo de banqueros e ingenieros convencidos de que un banco podía ser totalmente online sin dejar de ser profundamente humano.",
   "Aunque en sus inicios se dirigía a los particulares, hoy acompaña también a autónomos, empresas y asociaciones, con cuentas, préstamos, ahorro y servicios de banca privada.",
-  "Nuestra forma de trabajar sigue siendo la misma: tarifas claras, respuestas rápidas y gestores ubicados en Francia, con los que puede contactar por teléfono, por correo electrónico o desde su área de cliente.",
+  "Nuestra forma de trabajar sigue siendo la misma: tarifas claras, respuestas rápidas y asesores ubicados en Francia, con los que puede contactar por teléfono, por correo electrónico o desde su área de cliente.",
 ];
 
 export const keyFigures: typeof french.keyFigures = [
@@ -35,7 +35,7 @@ export const values: typeof french.values = [
   },
   {
     title: "Cercanía",
-    text: "Un gestor le responde en 48 horas de media y le acompaña en cada uno de sus proyectos.",
+    text: "Un asesor le responde en 48 horas de media y le acompaña en cada uno de sus proyectos.",
   },
 ];
 
@@ -63,7 +63,7 @@ export const team: typeof french.team = [
   {
     name: "Élodie Rousseau",
     role: "Directora de experiencia de cliente",
-    bio: "Lidera los equipos de gestores y hace llegar sus sugerencias a quienes diseñan nuestros servicios.",
+    bio: "Lidera los equipos de asesores y hace llegar sus sugerencias a quienes diseñan nuestros servicios.",
   },
   {
     name: "Thomas Girard",
@@ -91,12 +91,12 @@ export const milestones: typeof french.milestones = [
   {
     year: 2022,
     title: "Llegan los préstamos",
-    text: "Préstamo personal, préstamo coche, préstamo para viajes y préstamo para reformas, con una respuesta de principio rápida.",
+    text: "Préstamo personal, préstamo coche, préstamo para viajes y préstamo para reformas, con una respuesta orientativa rápida.",
   },
   {
     year: 2024,
     title: "Ahorro, inversión y banca privada",
-    text: "Una oferta completa para hacer crecer sus ahorros, con gestores dedicados a usted.",
+    text: "Una oferta completa para hacer crecer sus ahorros, con asesores dedicados a usted.",
   },
   {
     year: 2025,
@@ -127,7 +127,7 @@ export const commitments: typeof french.commitments = [
 
 export const joinUs: typeof french.joinUs = {
   title: "Súmese a la aventura",
-  text: "Abra su cuenta en pocos minutos o ponga su talento a nuestro servicio: buscamos gestores, analistas e ingenieros en París.",
+  text: "Abra su cuenta en pocos minutos o ponga su talento a nuestro servicio: buscamos asesores, analistas e ingenieros en París.",
   client: { label: "Hacerse cliente", to: "/signup" },
   careers: { label: "Trabaje con nosotros", href: "mailto:recrutement@aurore-banque.example" },
 };

@@ -138,7 +138,7 @@ export const claimSteps: typeof french.claimSteps = [
     etape: 3,
     titre: "Estudio de su expediente",
     description:
-      "Un gestor analiza su solicitud y, si es necesario, encarga la valoración a un perito.",
+      "Un tramitador de siniestros analiza su solicitud y, si es necesario, encarga la valoración a un perito.",
   },
   {
     etape: 4,

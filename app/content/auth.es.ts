@@ -5,7 +5,7 @@ export const authLayoutText = {
   reassurances: [
     "Sus datos se cifran y se alojan en Francia",
     "Sin comisión de apertura de cuenta",
-    "Un gestor a su disposición de lunes a viernes, de 9:00 a 18:00 (hora de París)",
+    "Un asesor a su disposición de lunes a viernes, de 9:00 a 18:00 (hora de París)",
   ],
 };
 

@@ -26,7 +26,7 @@ export const loginText = {
 };
 
 export const secondFactorText = {
-  title: "Vérification en deux étapes",
+  title: "Double authentification",
   code: "Code de vérification",
   codeHint:
     "Saisissez le code à 6 chiffres affiché par votre application d'authentification, ou l'un de vos codes de secours.",

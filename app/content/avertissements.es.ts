@@ -28,7 +28,7 @@ export const assistance: LegalDocument = {
     {
       title: "Contacte con nosotros",
       paragraphs: [
-        `Nuestros gestores le atienden en el ${phone}, ${phoneHours}, al precio de una llamada a Francia.`,
+        `Nuestros asesores le atienden en el ${phone}, ${phoneHours}, al precio de una llamada a Francia.`,
         `También puede escribirnos a ${bank.email}: le responderemos en un plazo de 48 horas laborables.`,
         "Si ya es cliente, le recomendamos utilizar la mensajería segura de su área de cliente: sus conversaciones son confidenciales y quedan guardadas en su historial.",
       ],
@@ -41,7 +41,7 @@ export const assistance: LegalDocument = {
     {
       title: "Protéjase contra el fraude",
       paragraphs: [
-        "Algunos estafadores se hacen pasar por un gestor, por nuestro servicio de seguridad o por un organismo oficial para obtener sus claves: es lo que se conoce como phishing, y puede llegar por correo electrónico, SMS o teléfono.",
+        "Algunos estafadores se hacen pasar por un asesor, por nuestro servicio de seguridad o por un organismo oficial para obtener sus claves: es lo que se conoce como phishing, y puede llegar por correo electrónico, SMS o teléfono.",
         `${bank.name} nunca le pedirá su contraseña, el PIN de su tarjeta ni un código de confirmación recibido por SMS, ni por teléfono, ni por correo electrónico, ni por SMS.`,
       ],
       list: [
@@ -74,7 +74,7 @@ export const assistance: LegalDocument = {
     {
       title: "Reclamaciones y mediación",
       paragraphs: [
-        `Para cualquier reclamación, póngase en contacto primero con su gestor y, después, con nuestro servicio de Reclamaciones por correo electrónico en ${bank.email} o por correo postal en ${bank.address}.`,
+        `Para cualquier reclamación, póngase en contacto primero con su asesor y, después, con nuestro servicio de Reclamaciones por correo electrónico en ${bank.email} o por correo postal en ${bank.address}.`,
         "Acusaremos recibo de su reclamación en un plazo de 10 días hábiles y le responderemos en un plazo máximo de dos meses. Si se trata de un servicio de pago, recibirá nuestra respuesta en un plazo de 15 días hábiles, o de 35 días hábiles como máximo en situaciones excepcionales.",
         `Si la respuesta no le satisface, o si no ha recibido respuesta en esos plazos, puede acudir gratuitamente al ${mediator}, en el plazo de un año a partir de su reclamación por escrito. El mediador emite su dictamen en los 90 días siguientes a la recepción de un expediente completo.`,
       ],

@@ -26,7 +26,7 @@ export const privateBankingServices: typeof french.privateBankingServices = [
     id: "gestionFortune",
     nom: "Gestión de patrimonios",
     description:
-      "Confíe sus activos financieros a nuestros gestores, con un mandato adaptado a su perfil de riesgo.",
+      "Confíe sus activos financieros a nuestros gestores de carteras, con un mandato adaptado a su perfil de riesgo.",
     prestations: [
       "Gestión discrecional personalizada",
       "Gestión asesorada junto a su banquero",
@@ -100,11 +100,11 @@ export const privateBankingStats: typeof french.privateBankingStats = [
 export const expertiseStrengths: typeof french.expertiseStrengths = [
   {
     title: "Un equipo multidisciplinar",
-    text: "Banqueros privados, gestores, especialistas en ingeniería patrimonial, juristas y asesores fiscales estudian su situación de forma conjunta.",
+    text: "Banqueros privados, gestores de carteras, especialistas en ingeniería patrimonial, juristas y asesores fiscales estudian su situación de forma conjunta.",
   },
   {
     title: "Una arquitectura abierta",
-    text: "Seleccionamos los mejores fondos del mercado, incluidos los de gestoras ajenas a nuestro grupo.",
+    text: "Seleccionamos los mejores fondos del mercado, incluidos los de sociedades gestoras ajenas a nuestro grupo.",
   },
   {
     title: "Costes transparentes",

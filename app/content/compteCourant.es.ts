@@ -11,7 +11,7 @@ export const compteCourantHero: typeof french.compteCourantHero = {
   title: "Cuenta corriente",
   lead: `Gestione su dinero del día a día desde el móvil, con tarjeta de débito, transferencias inmediatas y alertas en tiempo real, desde ${wholeEuros(2)} al mes y sin permanencia.`,
   cta: { label: "Abrir mi cuenta", to: "/signup" },
-  highlights: ["Apertura 100 % online", "Sin permanencia", "Gestores disponibles por teléfono"],
+  highlights: ["Apertura 100 % online", "Sin permanencia", "Asesores disponibles por teléfono"],
 };
 
 /** The tabs in their order: the ids are the page's anchors, the same in every language. */
@@ -166,7 +166,7 @@ export const accountBenefits: typeof french.accountBenefits = [
     text: "Bloquee su tarjeta, ajuste sus límites o active los pagos en el extranjero en cuestión de segundos.",
   },
   {
-    title: "Gestores que le escuchan",
+    title: "Asesores que le escuchan",
     text: "Al otro lado del teléfono le atiende una persona de verdad, de lunes a viernes, de 9:00 a 18:00 (hora de París).",
   },
 ];

@@ -9,7 +9,7 @@ export const comptesEntrepriseHero: typeof french.comptesEntrepriseHero = {
   highlights: [
     "Apertura 100 % online",
     "Activación en un plazo de 3 a 5 días",
-    "Gestores especializados en empresas",
+    "Asesores especializados en empresas",
   ],
 };
 
@@ -60,7 +60,7 @@ export const businessOffers: typeof french.businessOffers = [
       "Hasta 10 tarjetas con límites de gasto individuales",
       "Roles de equipo: administrador, contable, empleado",
       "Emisión y seguimiento de sus facturas",
-      "Un gestor de empresas a su disposición por teléfono",
+      "Un asesor de empresas a su disposición por teléfono",
     ],
     public: "Para pymes y asociaciones con personal contratado",
     featured: true,
@@ -126,7 +126,7 @@ export const openingSteps: typeof french.openingSteps = [
     etape: 3,
     titre: "Revisión por nuestros equipos",
     description:
-      "Un gestor revisa su expediente y se pone en contacto con usted si falta algún documento.",
+      "Un asesor revisa su expediente y se pone en contacto con usted si falta algún documento.",
   },
   {
     etape: 4,
@@ -145,7 +145,7 @@ export const openingDocuments: typeof french.openingDocuments = [
 
 export const businessContactForm: typeof french.businessContactForm = {
   kind: "entreprise",
-  title: "Reciba la llamada de un gestor de empresas",
-  intro: `Déjenos sus datos: un gestor le llamará ${layoutText.phoneHours}, para ayudarle a elegir el plan que mejor se adapta a su organización.`,
+  title: "Reciba la llamada de un asesor de empresas",
+  intro: `Déjenos sus datos: un asesor le llamará ${layoutText.phoneHours}, para ayudarle a elegir el plan que mejor se adapta a su organización.`,
   submitLabel: "Solicitar una llamada",
 };

@@ -95,8 +95,8 @@ export const creditClaims: Card[] = [
     text: "There is no charge for submitting your loan application or having it assessed.",
   },
   {
-    title: "Instant agreement in principle",
-    text: "Your online application gives you an agreement in principle as soon as you have described your situation; the credit offer follows once your file has been reviewed.",
+    title: "Instant indicative answer",
+    text: "Your online application gives you an indicative answer as soon as you have described your situation; the credit offer follows once your file has been reviewed.",
   },
   {
     title: "Fixed rate",

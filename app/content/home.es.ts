@@ -7,12 +7,12 @@ export type { StoreBadge } from "./home";
 export const homeHero: Hero = {
   eyebrow: "Banca online",
   title: "El banco moderno, sencillo y seguro",
-  lead: "Cuenta, tarjeta, ahorro y préstamos: gestione todo su dinero desde el móvil, con gestores en Francia que le atienden cuando lo necesite.",
+  lead: "Cuenta, tarjeta, ahorro y préstamos: gestione todo su dinero desde el móvil, con asesores en Francia que le atienden cuando lo necesite.",
   cta: { label: "Abrir una cuenta", to: "/signup" },
   highlights: [
     "Apertura online en pocos minutos",
     "Pagos seguros",
-    "Gestores disponibles por teléfono",
+    "Asesores disponibles por teléfono",
   ],
 };
 
@@ -94,8 +94,8 @@ export const creditClaims: Card[] = [
     text: "No paga ninguna comisión por presentar su solicitud de préstamo ni por su estudio.",
   },
   {
-    title: "Respuesta de principio inmediata",
-    text: "Su solicitud online le da una respuesta de principio en cuanto describe su situación; la oferta de crédito llega tras el estudio de su expediente.",
+    title: "Respuesta orientativa inmediata",
+    text: "Su solicitud online le da una respuesta orientativa en cuanto describe su situación; la oferta de crédito llega tras el estudio de su expediente.",
   },
   {
     title: "Tipo fijo",
@@ -122,7 +122,7 @@ export const homeSections = {
   loans: {
     title: "Un préstamo para cada proyecto",
     intro:
-      "Cuatro préstamos a tipo fijo para financiar sus proyectos personales, con solicitud online y un gestor que le acompaña en todo momento.",
+      "Cuatro préstamos a tipo fijo para financiar sus proyectos personales, con solicitud online y un asesor que le acompaña en todo momento.",
   },
   creditClaims: "Nuestros compromisos en préstamos",
   figures: {

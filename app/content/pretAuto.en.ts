@@ -15,9 +15,9 @@ const { rate: formatRate, wholeEuros } = numberFormats("en");
 export const pretAutoHero: typeof french.pretAutoHero = {
   eyebrow: "Loans",
   title: "Car loan",
-  lead: "Finance your new, used or electric car with a fixed-rate loan: you know your monthly repayments from the outset, and you get an agreement in principle as soon as you apply online.",
+  lead: "Finance your new, used or electric car with a fixed-rate loan: you know your monthly repayments from the outset, and you get an indicative answer as soon as you apply online.",
   cta: { label: "Apply for a car loan", to: "#demande" },
-  highlights: ["Instant agreement in principle", "€0 arrangement fee", "Fixed rate"],
+  highlights: ["Instant indicative answer", "€0 arrangement fee", "Fixed rate"],
 };
 
 export type { PretAutoTabId } from "./pretAuto";
@@ -105,7 +105,7 @@ export const autoReasons: typeof french.autoReasons = [
 ];
 
 export const autoCommitments: typeof french.autoCommitments = [
-  { value: "Online", label: "an instant agreement in principle" },
+  { value: "Online", label: "an instant indicative answer" },
   { value: "€0", label: "arrangement fee" },
   { value: "100%", label: "of the vehicle's price can be financed" },
   { value: "Fixed", label: "your rate, from the first monthly repayment to the last" },

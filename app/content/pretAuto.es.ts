@@ -15,9 +15,9 @@ const { rate: formatRate, wholeEuros } = numberFormats("es");
 export const pretAutoHero: typeof french.pretAutoHero = {
   eyebrow: "Préstamos",
   title: "Préstamo coche",
-  lead: "Financie su coche nuevo, de segunda mano o eléctrico con un préstamo a tipo fijo: conocerá sus cuotas desde el primer día y recibirá una respuesta de principio en cuanto haga su solicitud online.",
+  lead: "Financie su coche nuevo, de segunda mano o eléctrico con un préstamo a tipo fijo: conocerá sus cuotas desde el primer día y recibirá una respuesta orientativa en cuanto haga su solicitud online.",
   cta: { label: "Solicitar mi préstamo coche", to: "#demande" },
-  highlights: ["Respuesta de principio inmediata", "0 € de comisión de apertura", "Tipo fijo"],
+  highlights: ["Respuesta orientativa inmediata", "0 € de comisión de apertura", "Tipo fijo"],
 };
 
 /** The tabs in their order: the ids are the page's anchors, the same in every language. */
@@ -104,7 +104,7 @@ export const autoReasons: typeof french.autoReasons = [
 ];
 
 export const autoCommitments: typeof french.autoCommitments = [
-  { value: "Online", label: "una respuesta de principio inmediata" },
+  { value: "Online", label: "una respuesta orientativa inmediata" },
   { value: "0 €", label: "de comisión de apertura" },
   { value: "100 %", label: "del precio del vehículo puede financiarse" },
   { value: "Fijo", label: "su tipo, de la primera a la última cuota" },

@@ -112,5 +112,5 @@ export const pretPersonnelText: typeof french.pretPersonnelText = {
   commitmentsTitle: "Our commitments",
   documentsTitle: "Documents to have ready",
   documentsIntro:
-    "Keep them to hand: we will ask you for them once you have your agreement in principle.",
+    "Keep them to hand: we will ask you for them once you have your indicative answer.",
 };

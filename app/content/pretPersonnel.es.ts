@@ -110,5 +110,5 @@ export const pretPersonnelText: typeof french.pretPersonnelText = {
   inBriefTitle: "Su préstamo, de un vistazo",
   commitmentsTitle: "Nuestros compromisos",
   documentsTitle: "Los documentos que debe preparar",
-  documentsIntro: "Téngalos a mano: se los pediremos una vez que tenga la respuesta de principio.",
+  documentsIntro: "Téngalos a mano: se los pediremos una vez que tenga la respuesta orientativa.",
 };

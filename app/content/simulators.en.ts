@@ -49,7 +49,7 @@ export const loanResultsText: typeof french.loanResultsText = {
 export const requestedLoanText: typeof french.requestedLoanText = {
   title: "Apply online",
   intro:
-    "Tell us about your situation and get an agreement in principle straight away, then send your supporting documents and sign your offer online. You sign in or open your account along the way: your simulation comes with you.",
+    "Tell us about your situation and get an indicative answer straight away, then send your supporting documents and sign your offer online. You sign in or open your account along the way: your simulation comes with you.",
   simulationTitle: "Your simulation",
   simulated: (figures) => [
     `${figures.financed} over ${figures.months} months: `,

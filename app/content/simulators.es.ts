@@ -50,7 +50,7 @@ export const loanResultsText: typeof french.loanResultsText = {
 export const requestedLoanText: typeof french.requestedLoanText = {
   title: "Solicitar online",
   intro:
-    "Describa su situación y obtenga al instante una respuesta de principio; después envíe sus justificantes y firme su oferta online. Inicia sesión o abre su cuenta por el camino: su simulación le acompaña.",
+    "Describa su situación y obtenga al instante una respuesta orientativa; después envíe sus justificantes y firme su oferta online. Inicia sesión o abre su cuenta por el camino: su simulación le acompaña.",
   simulationTitle: "Su simulación",
   simulated: (figures) => [
     `${figures.financed} a ${figures.months} meses: `,

@@ -91,7 +91,7 @@ export const termsOfUse: LegalDocument = {
       title: "Artículo 10. Legislación aplicable, reclamaciones y mediación",
       paragraphs: [
         "Las presentes condiciones están redactadas en francés y se rigen por la legislación francesa.",
-        `En caso de desacuerdo, presente primero una reclamación ante su gestor o a nuestro servicio de atención al cliente. Si el desacuerdo persiste, puede acudir gratuitamente al ${mediator}, en el plazo de un año a partir de su reclamación por escrito. A falta de una solución amistosa, el litigio se someterá a los tribunales franceses competentes.`,
+        `En caso de desacuerdo, presente primero una reclamación ante su asesor o a nuestro servicio de atención al cliente. Si el desacuerdo persiste, puede acudir gratuitamente al ${mediator}, en el plazo de un año a partir de su reclamación por escrito. A falta de una solución amistosa, el litigio se someterá a los tribunales franceses competentes.`,
       ],
       links: [
         {

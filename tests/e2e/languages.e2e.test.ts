@@ -181,7 +181,7 @@ describe("the signed-in pages in four languages", () => {
       page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`));
     await field("Situación laboral").selectOption({ index: 1 });
     await field("Desde (mes y año)").fill("2018-09");
-    await page.getByRole("button", { name: "Obtener mi respuesta de principio" }).click();
+    await page.getByRole("button", { name: "Obtener mi respuesta orientativa" }).click();
     await page.getByText("Indique sus ingresos netos mensuales").waitFor();
     await expectNoAxeViolations(page);
 
@@ -190,8 +190,8 @@ describe("the signed-in pages in four languages", () => {
     await field("Vivienda").selectOption({ label: "Inquilino" });
     await field("Alquiler mensual, gastos incluidos").fill("650");
     await field("Número de personas a su cargo").fill("0");
-    await page.getByRole("button", { name: "Obtener mi respuesta de principio" }).click();
-    await page.getByRole("heading", { name: "Respuesta de principio: favorable" }).waitFor();
+    await page.getByRole("button", { name: "Obtener mi respuesta orientativa" }).click();
+    await page.getByRole("heading", { name: "Respuesta orientativa: favorable" }).waitFor();
     await expectNoAxeViolations(page);
     expect(jsErrorsOf(page).filter((error) => !/\b400\b/.test(error))).toEqual([]);
     await page.context().close();

@@ -206,7 +206,7 @@ describe("two-factor login", () => {
 
     const second = await logIn(browser(), email);
     await page.context().close();
-    await second.getByRole("heading", { name: "Vérification en deux étapes" }).waitFor();
+    await second.getByRole("heading", { name: "Double authentification" }).waitFor();
     await expectNoAxeViolations(second);
     await byLabel(second, "Code de vérification").fill("123456");
     await second.getByRole("button", { name: "Valider" }).click();

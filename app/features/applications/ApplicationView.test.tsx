@@ -233,7 +233,7 @@ describe("ApplicationView", () => {
     it("words the answer again from its figures, the server's French kept for French pages", () => {
       const documents = testApplication(loan, { state: "documents", situation, answer });
       const text = textOf(documents, "/en/demandePret");
-      expect(text).toContain("Agreement in principle: To be reviewed");
+      expect(text).toContain("Indicative answer: To be reviewed");
       expect(text).toContain(
         "Your debt-to-income ratio would be 36.2% (€280.61 for this loan, including insurance, €625.00 for your other credit, for €2,500.00 of net income a month, including your co-borrower's), above 33% but no more than 35%: an adviser will look at it with your application.",
       );
@@ -241,7 +241,7 @@ describe("ApplicationView", () => {
       expect(text).toContain("Simulate €12,000.00 over 72 months");
       // 187,20 € a month, 13 478,10 € in all at 3,90 %: checked with Python's decimal module.
       expect(text).toContain(
-        "Over 72 months, the agreement in principle for €12,000 would be favourable: fixed APR of 3.97%, total amount payable of €13,478.10, at a fixed borrowing rate of 3.90%",
+        "Over 72 months, the indicative answer for €12,000 would be favourable: fixed APR of 3.97%, total amount payable of €13,478.10, at a fixed borrowing rate of 3.90%",
       );
       expect(text).toContain("Add a file : Valid proof of identity");
       expect(text).toContain("Step 2: Your details , Completed");

@@ -81,19 +81,19 @@ export const letters: typeof french.letters = {
   }),
 
   twoFactorEnabled: (firstName, at) => ({
-    subject: "Zwei-Faktor-Authentifizierung aktiviert",
+    subject: "Bestätigung in zwei Schritten aktiviert",
     greeting: hello(firstName),
     lines: [
-      `Die Zwei-Faktor-Authentifizierung wurde am ${dateTime(at)} für Ihren Kundenbereich aktiviert. Bei jeder Anmeldung werden Sie nun nach einem Code aus Ihrer Authentifizierungs-App gefragt.`,
+      `Die Bestätigung in zwei Schritten wurde am ${dateTime(at)} für Ihren Kundenbereich aktiviert. Bei jeder Anmeldung werden Sie nun nach einem Code aus Ihrer Authentifizierungs-App gefragt.`,
       notYou,
     ],
   }),
 
   twoFactorDisabled: (firstName, at) => ({
-    subject: "Zwei-Faktor-Authentifizierung deaktiviert",
+    subject: "Bestätigung in zwei Schritten deaktiviert",
     greeting: hello(firstName),
     lines: [
-      `Die Zwei-Faktor-Authentifizierung wurde am ${dateTime(at)} für Ihren Kundenbereich deaktiviert. Für die Anmeldung genügt nun Ihr Passwort.`,
+      `Die Bestätigung in zwei Schritten wurde am ${dateTime(at)} für Ihren Kundenbereich deaktiviert. Für die Anmeldung genügt nun Ihr Passwort.`,
       notYou,
     ],
   }),
@@ -125,7 +125,7 @@ export const letters: typeof french.letters = {
     greeting: hello(firstName),
     lines: [
       "Wir haben die Angaben zu Ihrem Kreditantrag erhalten.",
-      `Unsere Grundsatzantwort lautet: ${outcomes[outcome]}. Sie ist unverbindlich: Sie stellt kein Kreditangebot dar und steht unter dem Vorbehalt der vollständigen Prüfung Ihrer Unterlagen.`,
+      `Unsere Grundsatzentscheidung lautet: ${outcomes[outcome]}. Sie ist unverbindlich: Sie stellt kein Kreditangebot dar und steht unter dem Vorbehalt der vollständigen Prüfung Ihrer Unterlagen.`,
       outcome === "defavorable"
         ? "So wie er gestellt ist, kann Ihr Antrag keine positive Grundsatzentscheidung erhalten. Ihr Online-Antrag zeigt Ihnen, sofern vorhanden, einen Betrag oder eine Laufzeit, die eine erhalten könnten."
         : "Nächster Schritt: Senden Sie uns Ihre Nachweise über Ihren Antrag, damit wir ihn prüfen können.",

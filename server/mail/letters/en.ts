@@ -122,7 +122,7 @@ export const letters: typeof french.letters = {
     greeting: hello(firstName),
     lines: [
       "We have received the information for your loan application.",
-      `Our initial answer is: ${outcomes[outcome]}. It is only indicative: it is not a credit offer and remains subject to a full review of your application.`,
+      `Our indicative answer is: ${outcomes[outcome]}. It is not a credit offer and remains subject to a full review of your application.`,
       outcome === "defavorable"
         ? "As it stands, your application cannot receive a favourable answer. Your online application shows you, where there is one, an amount or a term that could."
         : "Next step: send us your supporting documents from your application so that we can review it.",

@@ -122,7 +122,7 @@ export const letters: typeof french.letters = {
     greeting: hello(firstName),
     lines: [
       "Hemos recibido la información de su solicitud de préstamo.",
-      `Nuestra respuesta de principio es: ${outcomes[outcome]}. Es orientativa: no constituye una oferta de crédito y está sujeta al estudio completo de su expediente.`,
+      `Nuestra respuesta orientativa es: ${outcomes[outcome]}. No constituye una oferta de crédito y está sujeta al estudio completo de su expediente.`,
       outcome === "defavorable"
         ? "Tal como está formulada, su solicitud no puede recibir una respuesta favorable. Su solicitud online le indica, cuando lo hay, un importe o un plazo que podría recibirla."
         : "Siguiente paso: envíenos sus justificantes desde su solicitud para que podamos estudiarla.",
