@@ -5,7 +5,7 @@ import { creditMentions as english } from "~/content/creditMentions.en";
 import { creditMentions as spanish } from "~/content/creditMentions.es";
 import { bank } from "@domain/bank";
 import { localeOfPath } from "@domain/i18n/locales";
-import { prerenderedPaths } from "@domain/pages";
+import { pageVersions, prerenderedPaths } from "@domain/pages";
 import { phoneHref, phoneIn } from "@domain/phone";
 import { builtPage } from "../support/built-site";
 import { plainSpaces } from "../support/text";
@@ -32,6 +32,11 @@ const warningSigns: readonly RegExp[] = [
   /cuesta dinero/i,
   /kostet Geld/i,
 ];
+
+/** The pages in the site's frame, with its footer: all but the staff's back office. */
+const framedPaths = prerenderedPaths.filter(
+  (path) => pageVersions.find((version) => version.path === path)?.page.frame !== "own",
+);
 
 const pageTexts = new Map<string, string>();
 /** The visible text of the built page at `path`, read once per test file. */
@@ -86,7 +91,7 @@ describe("the phone numbers of every page the build writes", () => {
       expect(link.getAttribute("href")).toMatch(/^tel:\+[1-9]\d{6,14}$/);
   });
 
-  it.each(prerenderedPaths)(
+  it.each(framedPaths)(
     "%s gives the customer service line in its footer as its readers dial it",
     (path) => {
       const link = builtPage(path).querySelector(
@@ -116,7 +121,7 @@ describe("the parentheses of every page the build writes", () => {
     expect(nestsParentheses("ACPR (the French supervisor) and ORIAS (register)")).toBe(false);
   });
 
-  it.each(prerenderedPaths)("%s nests none in its footer", (path) => {
+  it.each(framedPaths)("%s nests none in its footer", (path) => {
     const footer = builtPage(path).querySelector("footer");
     expect(footer).not.toBeNull();
     const blocks = [...(footer?.querySelectorAll("p, li, address, a, h2") ?? [])];
