@@ -171,6 +171,8 @@ export interface MailOutboxTable {
   locked_until: Date | null;
   last_error: string | null;
   failed_at: Date | null;
+  /** The application whose kept contract the mail carries as a PDF (migration 020). */
+  attached_contract: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { defaultLocale, type Locale } from "../../domain/i18n/locales";
 import { localizeTo } from "../../domain/pages";
 import type { Schema } from "../../db/schema";
-import { enqueueMail } from "./outbox";
+import { enqueueMail, type MailAttachments } from "./outbox";
 import type { MailMessage } from "./templates";
 
 /**
@@ -16,8 +16,13 @@ export function mailer(publicUrl: string) {
     /** The page at `path` in `locale` when it is published in it, French otherwise. */
     link: (path: string, locale: Locale = defaultLocale) =>
       `${publicUrl}${localizeTo(path, locale)}`,
-    async queue(db: Kysely<Schema>, to: string, message: MailMessage): Promise<void> {
-      await enqueueMail(db, to, message);
+    async queue(
+      db: Kysely<Schema>,
+      to: string,
+      message: MailMessage,
+      attachments?: MailAttachments,
+    ): Promise<void> {
+      await enqueueMail(db, to, message, attachments);
       if (!db.isTransaction) wake?.();
     },
     nudge: () => wake?.(),

@@ -5,6 +5,15 @@ import type { MailMessage } from "./templates";
 export type QueuedMail = Selectable<MailOutboxTable>;
 
 /**
+ * Documents the bank keeps that a mail carries, named rather than copied: the worker reads their
+ * bytes when it sends the mail (decision 035).
+ */
+export interface MailAttachments {
+  /** The id of the application whose offer of credit contract is attached. */
+  contractOf?: string;
+}
+
+/**
  * Queued in the database (in the caller's transaction when there is one): a mail is never lost to
  * a crash between the change it reports and its sending.
  */
@@ -12,6 +21,7 @@ export async function enqueueMail(
   db: Kysely<Schema>,
   recipient: string,
   message: MailMessage,
+  attachments: MailAttachments = {},
 ): Promise<void> {
   await db
     .insertInto("mail_outbox")
@@ -21,6 +31,7 @@ export async function enqueueMail(
       text_body: message.text,
       html_body: message.html,
       headers: JSON.stringify(message.headers ?? {}),
+      attached_contract: attachments.contractOf ?? null,
     })
     .execute();
 }

@@ -4,12 +4,20 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import nodemailer from "nodemailer";
 
+/** A file joined to a mail, in the shape nodemailer takes it. */
+export interface OutgoingAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: OutgoingAttachment[];
 }
 
 export interface MailTransport {

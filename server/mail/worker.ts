@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/database";
+import type { Database, Db } from "../../db/database";
+import { contractFile } from "../services/credit-contracts";
 import { claimDueMails, deleteSentMail, rescheduleMail, type QueuedMail } from "./outbox";
-import type { MailTransport } from "./transport";
+import type { MailTransport, OutgoingAttachment } from "./transport";
 
 export interface MailWorkerOptions {
   transport: MailTransport;
@@ -16,6 +17,18 @@ const BATCH = 10;
 
 export function retryDelay(attempt: number, baseMs: number): number {
   return Math.min(baseMs * 3 ** (attempt - 1), 60 * 60_000);
+}
+
+/**
+ * The documents a mail names, read as kept at the moment it leaves. The foreign key deletes a mail
+ * with its contract; one deleted between the claim and this read fails the attempt, and the row is
+ * gone by the next.
+ */
+async function attachmentsOf(db: Db, mail: QueuedMail): Promise<OutgoingAttachment[]> {
+  if (mail.attached_contract === null) return [];
+  const contract = await contractFile(db, mail.attached_contract);
+  if (!contract) throw new Error("The attached contract no longer exists");
+  return [{ filename: contract.fileName, content: contract.pdf, contentType: "application/pdf" }];
 }
 
 /**
@@ -40,6 +53,7 @@ export function startMailWorker(
         text: mail.text_body,
         html: mail.html_body,
         headers: mail.headers,
+        attachments: await attachmentsOf(db, mail),
       });
       await deleteSentMail(db, mail.id);
       // The recipient is personal data and the body may hold a link: neither is logged.

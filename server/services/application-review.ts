@@ -33,6 +33,7 @@ import { formatLeadTime } from "../../domain/leads/display";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
+import type { MailAttachments } from "../mail/outbox";
 import { applicationPath, mails, type MailMessage } from "../mail/templates";
 import {
   assertBelowUsury,
@@ -390,7 +391,7 @@ async function lockedForDecision(
   if (!row) throw new ApplicationNotFoundError();
   const applicant = await trx
     .selectFrom("customers")
-    .select(["email", "first_name", "language"])
+    .select(["email", "first_name", "language", "email_verified_at"])
     .where("id", "=", row.customer_id)
     .executeTakeFirstOrThrow();
   return {
@@ -399,6 +400,7 @@ async function lockedForDecision(
       email: applicant.email,
       firstName: applicant.first_name,
       language: applicant.language,
+      emailVerified: applicant.email_verified_at !== null,
     },
   };
 }
@@ -408,6 +410,8 @@ interface Applicant {
   email: string;
   firstName: string | null;
   language: Locale;
+  /** Whether the customer proved the address is theirs: only then does a mail carry documents. */
+  emailVerified: boolean;
 }
 
 async function decided(
@@ -416,11 +420,13 @@ async function decided(
   id: string,
   { email, language }: Applicant,
   message: (mail: ReturnType<typeof mails>, url: string) => MailMessage,
+  attachments?: MailAttachments,
 ): Promise<ApplicationFile> {
   await mailer.queue(
     trx,
     email,
     message(mails(language), mailer.link(applicationPath(id), language)),
+    attachments,
   );
   const file = await applicationFile(trx, id);
   if (!file) throw new ApplicationNotFoundError();
@@ -553,8 +559,16 @@ export async function acceptApplication(
     offerValidUntil: validUntil,
     contractSha256: contract.sha256,
   });
-  return decided(trx, mailer, id, applicant, (mail, url) =>
-    mail.applicationAccepted(applicant.firstName, validUntil, url),
+  // The contract names the borrower, their birth date and the loan: sent to an address nobody
+  // proved, it could reach a stranger (decision 035). The page keeps it for everyone.
+  const attached = applicant.emailVerified;
+  return decided(
+    trx,
+    mailer,
+    id,
+    applicant,
+    (mail, url) => mail.applicationAccepted(applicant.firstName, validUntil, url, attached),
+    attached ? { contractOf: id } : undefined,
   );
 }
 

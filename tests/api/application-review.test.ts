@@ -590,7 +590,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       expect(more).toEqual([]);
       expect(mail?.text_body).toContain("nous avons le plaisir d'accepter votre demande de prêt");
       expect(mail?.text_body).toContain("inclus");
-      // The mail carries no personal document: it says where the contract is kept.
+      // Paul never confirmed his address: the mail carries no document, it says where it is kept.
       expect(mail?.text_body).toContain(
         "L'offre de contrat de crédit, avec son tableau d'amortissement et son bordereau de rétractation, y est à télécharger en PDF",
       );

@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { priceLoan } from "@domain/credit/pricing";
 import { formatEuros, formatRate } from "@domain/format";
+import { fileTransport, smtpTransport, type MailTransport } from "../../server/mail/transport";
 import { renderContractPdf } from "../../server/services/contract-pdf";
 import { bankDay } from "../../server/services/applications";
 import { createStaffAccount } from "../../server/services/staff";
@@ -13,6 +17,12 @@ import {
   customerWithApplication,
   personalLoanRequest,
 } from "../support/applications";
+import {
+  emlFolder,
+  startSmtpMailbox,
+  type MailReader,
+  type ReceivedMail,
+} from "../support/mailbox";
 import { flowing, textOf } from "../support/pdf-text";
 import { startTestApp } from "../support/site";
 
@@ -26,9 +36,11 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the credit contract on %s",
   let testDatabase: TestDatabase;
   let close: () => Promise<void>;
   let staffCookie = "";
-  let claire = { cookie: "", id: "" };
+  let claire = { cookie: "", id: "", email: "" };
   let paul = "";
   let signups = 0;
+  let mailbox: MailReader;
+  let closeMailbox: () => Promise<void>;
 
   const send = (method: "GET" | "POST", url: string, cookie: string, payload?: object) =>
     app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
@@ -37,7 +49,24 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the credit contract on %s",
     db().selectFrom("credit_contracts").selectAll().where("application_id", "=", id).execute();
 
   beforeAll(async () => {
-    ({ app, testDatabase, close } = await startTestApp(kind, {}));
+    // Each engine sends through one of the two transports: SMTP on PostgreSQL, as a bank's relay
+    // would take it, and the .eml files of a server without SMTP on PGlite.
+    const sender = "Aurore Banque <ne-pas-repondre@aurore-banque.test>";
+    let transport: MailTransport;
+    if (kind === "postgres") {
+      const smtp = await startSmtpMailbox();
+      transport = smtpTransport(smtp.url, sender);
+      mailbox = smtp;
+      closeMailbox = () => smtp.close();
+    } else {
+      const folder = await mkdtemp(join(tmpdir(), "aurore-contract-mail-"));
+      transport = fileTransport(folder, sender);
+      mailbox = emlFolder(folder);
+      closeMailbox = () => rm(folder, { recursive: true, force: true });
+    }
+    ({ app, testDatabase, close } = await startTestApp(kind, {
+      mail: { transport, pollIntervalMs: 50 },
+    }));
     await createStaffAccount(testDatabase.database, staff);
     ({ cookie: staffCookie } = await signInStaff(app, staff));
     paul = cookiesOf(
@@ -49,15 +78,26 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the credit contract on %s",
     );
   }, 60_000);
 
-  afterAll(() => close());
+  afterAll(async () => {
+    await close();
+    await closeMailbox();
+  });
 
   beforeEach(async () => {
     // A new Claire each time, from an address of her own: signups are limited per address.
-    claire = await customerWithApplication(app, {
-      email: uniqueEmail("claire"),
-      remoteAddress: `10.70.0.${(signups += 1)}`,
-    });
+    const email = uniqueEmail("claire");
+    claire = {
+      email,
+      ...(await customerWithApplication(app, {
+        email,
+        remoteAddress: `10.70.0.${(signups += 1)}`,
+      })),
+    };
   });
+
+  const acceptanceMail = (mail: ReceivedMail) =>
+    mail.recipients.includes(claire.email) &&
+    mail.subject === "Votre demande de prêt a reçu une réponse";
 
   it("issues the contract at the acceptance and keeps it with its digest and moment", async () => {
     expect(await contractOf(claire.id)).toEqual([]);
@@ -142,6 +182,36 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the credit contract on %s",
     const unknown = await send("GET", "/api/applications/pas-un-uuid/contract", claire.cookie);
     expect(unknown.statusCode).toBe(404);
     expect((await send("GET", `/api/applications/${claire.id}/contract`, "")).statusCode).toBe(401);
+  });
+
+  it("mails the contract at the acceptance to a confirmed address, the bytes it keeps", async () => {
+    await db()
+      .updateTable("customers")
+      .set({ email_verified_at: new Date() })
+      .where("email", "=", claire.email)
+      .execute();
+    await acceptSubmitted(app, testDatabase.database, claire.id, staffCookie);
+    const mail = await mailbox.waitForMail(acceptanceMail);
+    const [stored] = await contractOf(claire.id);
+    if (!stored) throw new Error("No contract issued");
+    const [attachment, ...more] = mail.attachments;
+    expect(more).toEqual([]);
+    expect(attachment?.contentType).toBe("application/pdf");
+    expect(attachment?.filename).toBe(`Offre-de-contrat-pretPersonnel-${bankDay(new Date())}.pdf`);
+    expect(sha256(attachment?.content ?? new Uint8Array())).toBe(stored.sha256);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("est jointe à ce message en PDF");
+    }
+  });
+
+  it("keeps the contract out of the mail to an address nobody confirmed, and says so", async () => {
+    await acceptSubmitted(app, testDatabase.database, claire.id, staffCookie);
+    const mail = await mailbox.waitForMail(acceptanceMail);
+    expect(mail.attachments).toEqual([]);
+    expect(mail.text).toContain(
+      "Elle n'est pas jointe à ce message, car votre adresse email n'est pas encore confirmée.",
+    );
+    expect(mail.text).toContain("y est à télécharger en PDF");
   });
 
   it("gives staff the same bytes, and customers no access to staff's link", async () => {

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: ParsedMail["headers"];
+  /** The files joined to the mail, with the name and type they were sent with. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface MailReader {
@@ -43,6 +45,11 @@ const received = (parsed: ParsedMail, recipients: string[]): ReceivedMail => ({
   text: parsed.text ?? "",
   html: typeof parsed.html === "string" ? parsed.html : "",
   headers: parsed.headers,
+  attachments: parsed.attachments.map(({ filename, contentType, content }) => ({
+    filename: filename ?? "",
+    contentType,
+    content,
+  })),
 });
 
 async function poll(

@@ -141,13 +141,15 @@ export const letters: typeof french.letters = {
     action: seeApplication(url),
   }),
 
-  applicationAccepted: (firstName, offerValidUntil, url) => ({
+  applicationAccepted: (firstName, offerValidUntil, url, contractAttached) => ({
     subject: "There is an answer to your loan application",
     greeting: hello(firstName),
     lines: [
       "Having reviewed your application, we are pleased to approve your loan.",
       `Your loan offer is waiting for you in your application. It is valid until ${formatLongDate(offerValidUntil, "en")} inclusive: please read it, then accept it online before that date if it suits you.`,
-      "The credit agreement offer, with its repayment schedule and its withdrawal slip, can be downloaded there as a PDF (in French): please save it, it is the document you will sign.",
+      contractAttached
+        ? "The credit agreement offer, with its repayment schedule and its withdrawal slip, is attached to this message as a PDF (in French); you can also download it from your application. Please save it: it is the document you will sign."
+        : "The credit agreement offer, with its repayment schedule and its withdrawal slip, can be downloaded there as a PDF (in French): please save it, it is the document you will sign. It is not attached to this message because your email address is not confirmed yet.",
     ],
     action: { label: "View my offer", url },
   }),

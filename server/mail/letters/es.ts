@@ -141,13 +141,15 @@ export const letters: typeof french.letters = {
     action: seeApplication(url),
   }),
 
-  applicationAccepted: (firstName, offerValidUntil, url) => ({
+  applicationAccepted: (firstName, offerValidUntil, url, contractAttached) => ({
     subject: "Su solicitud de préstamo ya tiene respuesta",
     greeting: hello(firstName),
     lines: [
       "Tras estudiar su expediente, nos complace aceptar su solicitud de préstamo.",
       `Su oferta de préstamo le espera en su solicitud. Es válida hasta el ${formatLongDate(offerValidUntil, "es")} inclusive: léala y, si le conviene, acéptela en línea antes de esa fecha.`,
-      "Allí puede descargar en PDF (en francés) la oferta de contrato de crédito, con su cuadro de amortización y su formulario de desistimiento: guárdela, es el documento que firmará.",
+      contractAttached
+        ? "La oferta de contrato de crédito, con su cuadro de amortización y su formulario de desistimiento, va adjunta a este mensaje en PDF (en francés); también puede descargarla desde su solicitud. Guárdela: es el documento que firmará."
+        : "Allí puede descargar en PDF (en francés) la oferta de contrato de crédito, con su cuadro de amortización y su formulario de desistimiento: guárdela, es el documento que firmará. No va adjunta a este mensaje porque su dirección de correo electrónico aún no está confirmada.",
     ],
     action: { label: "Ver mi oferta", url },
   }),

@@ -154,17 +154,24 @@ export const letters = {
     action: seeApplication(url),
   }),
 
+  /**
+   * `contractAttached`: the contract goes only to a confirmed address (decision 035); otherwise the
+   * mail says where it is and why it is not joined.
+   */
   applicationAccepted: (
     firstName: string | null,
     offerValidUntil: string,
     url: string,
+    contractAttached: boolean,
   ): Letter => ({
     subject: "Votre demande de prêt a reçu une réponse",
     greeting: hello(firstName),
     lines: [
       "Après étude de votre dossier, nous avons le plaisir d'accepter votre demande de prêt.",
       `Votre offre de prêt vous attend dans votre demande. Elle est valable jusqu'au ${formatLongDate(offerValidUntil)} inclus : lisez-la, puis acceptez-la en ligne avant cette date si elle vous convient.`,
-      "L'offre de contrat de crédit, avec son tableau d'amortissement et son bordereau de rétractation, y est à télécharger en PDF : enregistrez-la, c'est le document que vous signerez.",
+      contractAttached
+        ? "L'offre de contrat de crédit, avec son tableau d'amortissement et son bordereau de rétractation, est jointe à ce message en PDF ; elle est aussi à télécharger depuis votre demande. Enregistrez-la : c'est le document que vous signerez."
+        : "L'offre de contrat de crédit, avec son tableau d'amortissement et son bordereau de rétractation, y est à télécharger en PDF : enregistrez-la, c'est le document que vous signerez. Elle n'est pas jointe à ce message, car votre adresse email n'est pas encore confirmée.",
     ],
     action: { label: "Voir mon offre", url },
   }),
