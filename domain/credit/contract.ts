@@ -9,7 +9,6 @@ import { bank } from "../bank";
 import { formatLongDate } from "../dates";
 import { formatEuros, formatRate } from "../format";
 import { countryLabel } from "../forms/signupOptions";
-import type { ScheduleRow } from "./finance";
 import {
   complaints,
   creditTypes,
@@ -29,6 +28,7 @@ import {
 import { borrowerInsuranceRate } from "./insurance";
 import type { LoanPrice } from "./pricing";
 import type { CreditProduct } from "./products";
+import { scheduleOf, type ContractSchedule } from "./schedule";
 import { fundsReleaseOn, offerValidUntil, withdrawalEndsOn } from "./workflow";
 
 /** The application the offer is made on, with its borrower as the bank knows them. */
@@ -53,25 +53,6 @@ export interface ContractApplication {
 export interface ContractOptions {
   /** The day the offer is issued (its acceptance by staff), `YYYY-MM-DD`, Paris. */
   issuedOn: string;
-}
-
-/** One line of the schedule, as printed: euros formatted, the premium when insured. */
-export interface ContractScheduleLine {
-  month: string;
-  payment: string;
-  interest: string;
-  principal: string;
-  /** With the insurance: the premium and what is taken from the account that month. */
-  premium?: string;
-  total?: string;
-  remaining: string;
-}
-
-export interface ContractSchedule {
-  title: string;
-  note: string;
-  headers: ContractScheduleLine;
-  lines: readonly ContractScheduleLine[];
 }
 
 /** The detachable slip: what the model annexed to art. R312-9 says, filled with this offer. */
@@ -224,42 +205,6 @@ function insuranceSection(application: ContractApplication, price: LoanPrice): F
   return { title: "3. Assurance emprunteur facultative", rows };
 }
 
-function scheduleOf(
-  application: ContractApplication,
-  price: LoanPrice,
-  rows: readonly ScheduleRow[],
-): ContractSchedule {
-  const premium = price.insurance.monthlyPremium;
-  const insured = application.insurance;
-  // Both are cents: the sum is rounded to undo the float's error, as the application's total is.
-  const withPremium = (payment: number) => Math.round((payment + premium) * 100) / 100;
-  return {
-    title: "4. Tableau d'amortissement",
-    note: insured
-      ? "Une ligne par mensualité : la part des intérêts, la part du capital, la prime d'assurance, ce qui est prélevé et le capital restant dû après paiement."
-      : "Une ligne par mensualité : la part des intérêts, la part du capital et le capital restant dû après paiement.",
-    headers: {
-      month: "Échéance",
-      payment: "Mensualité",
-      interest: "Intérêts",
-      principal: "Capital",
-      ...(insured && { premium: "Assurance", total: "Prélevé" }),
-      remaining: "Capital restant dû",
-    },
-    lines: rows.map((row) => ({
-      month: String(row.month),
-      payment: formatEuros(row.payment),
-      interest: formatEuros(row.interest),
-      principal: formatEuros(row.principal),
-      ...(insured && {
-        premium: formatEuros(premium),
-        total: formatEuros(withPremium(row.payment)),
-      }),
-      remaining: formatEuros(row.remaining),
-    })),
-  };
-}
-
 function termsSections(issuedOn: string, price: LoanPrice): FipenSection[] {
   const validUntil = offerValidUntil(issuedOn);
   return [
@@ -357,7 +302,7 @@ export function buildContract(
       creditSection(application, price),
       insuranceSection(application, price),
     ],
-    schedule: scheduleOf(application, price, price.summary.schedule),
+    schedule: scheduleOf("4. Tableau d'amortissement", application, price),
     terms: termsSections(issuedOn, price),
     slip: slipOf(application, issuedOn),
   };

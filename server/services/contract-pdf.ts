@@ -8,10 +8,9 @@ import { parisDay } from "../../domain/calendar/parisDay";
 import {
   buildContract,
   type ContractApplication,
-  type ContractSchedule,
-  type ContractScheduleLine,
   type WithdrawalSlip,
 } from "../../domain/credit/contract";
+import type { ContractSchedule, ContractScheduleLine } from "../../domain/credit/schedule";
 import type { LoanPrice } from "../../domain/credit/pricing";
 import {
   artifact,
@@ -115,7 +114,11 @@ function drawScheduleLine(
   doc.y = top + height;
 }
 
-function drawSchedule(doc: Doc, root: Struct, schedule: ContractSchedule): void {
+/**
+ * The schedule as a table, its heading and note above, its header row repeated on each page it
+ * runs onto; the schedule's own document (schedule-pdf.ts) draws it the same way.
+ */
+export function drawSchedule(doc: Doc, root: Struct, schedule: ContractSchedule): void {
   const columns = scheduleColumns(schedule);
   doc.moveDown(1);
   // The heading, its note and the first lines go together.

@@ -18,13 +18,13 @@ const fromWinAnsi = (bytes: Buffer) =>
 export const flowing = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
 
 /**
- * The text drawn on each page: each compressed content stream (one a page, in page order, footers
- * included) inflated, each `[<hex> kerning …] TJ` (one line of text as pdfkit writes it) decoded
- * from WinAnsi, the lines flowing into one another.
+ * The lines drawn on each page: each compressed content stream (one a page, in page order, footers
+ * included) inflated, each `[<hex> kerning …] TJ` (one line of text as pdfkit writes it, or one
+ * table cell) decoded from WinAnsi.
  */
-export function pageTextsOf(pdf: Buffer): string[] {
+export function pageLinesOf(pdf: Buffer): string[][] {
   const file = bytesOf(pdf);
-  const pages: string[] = [];
+  const pages: string[][] = [];
   for (const match of file.matchAll(/\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g)) {
     const start = match.index + match[0].length;
     const stream = Buffer.from(file.slice(start, start + Number(match[1])), "latin1");
@@ -34,10 +34,14 @@ export function pageTextsOf(pdf: Buffer): string[] {
       const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, chunk]) => chunk).join("");
       lines.push(fromWinAnsi(Buffer.from(hex, "hex")));
     }
-    pages.push(flowing(lines.join("\n")));
+    pages.push(lines);
   }
   return pages;
 }
+
+/** The text drawn on each page, its lines flowing into one another. */
+export const pageTextsOf = (pdf: Buffer): string[] =>
+  pageLinesOf(pdf).map((lines) => flowing(lines.join("\n")));
 
 /** The text drawn on all the pages, one after the other. */
 export const textOf = (pdf: Buffer): string => pageTextsOf(pdf).join(" ");
@@ -57,3 +61,28 @@ export function infoEntry(pdf: Buffer, key: string): string {
 }
 
 export const pageCount = (pdf: Buffer) => bytesOf(pdf).match(/\/Type \/Page\n/g)?.length ?? 0;
+
+/** A cell holding an amount as `formatEuros` writes it: `9 848,79 €`. */
+const euroCell = /^\d{1,3}(?:[\s\u00a0\u202f]\d{3})*,\d{2}[\s\u00a0\u202f]€$/;
+
+/**
+ * The lines of an amortisation schedule drawn by `drawSchedule` (contract-pdf.ts), read cell by
+ * cell from a PDF's `pageLinesOf`: each month's number and the amounts that follow it (four, or
+ * six with the insurance), joined with plain spaces.
+ */
+export function scheduleRowsOf(pdf: Buffer): string[] {
+  const lines = pageLinesOf(pdf).flat();
+  const rows: string[] = [];
+  lines.forEach((line, index) => {
+    if (!/^\d{1,3}$/.test(line)) return;
+    const amounts: string[] = [];
+    for (const cell of lines.slice(index + 1)) {
+      if (!euroCell.test(cell)) break;
+      amounts.push(cell);
+    }
+    if (amounts.length === 4 || amounts.length === 6) {
+      rows.push(flowing([line, ...amounts].join(" ")));
+    }
+  });
+  return rows;
+}
