@@ -1,7 +1,8 @@
-import { applicationSchema } from "../credit/application";
+import { applicationSchema, applicationStates } from "../credit/application";
 import { maxDocumentBytes } from "../credit/documents";
 import { documentRefusalMessages } from "../credit/documentRefusals";
 import { loanRequestSchema } from "../credit/loanRequest";
+import { creditProducts } from "../credit/products";
 import {
   creditApplicationMessages,
   documentCodeSchema,
@@ -31,6 +32,8 @@ const documentNotFound = { status: 404, message: m.documentNotFound } as const;
 
 /** The step asked for cannot be taken in the application's state (the message says why). */
 const wrongState = { status: 409, message: m.applicationWrongState } as const;
+
+const contractNotIssued = { status: 404, message: m.contractNotIssued } as const;
 
 /** Once the file is sent for study, the situation it was studied on no longer changes. */
 const situationLocked = { status: 409, message: m.situationLocked } as const;
@@ -133,10 +136,62 @@ export const downloadContract = endpoint({
   path: "/api/applications/:id/contract",
   access: "customer",
   params: applicationParams,
+  errors: { application_not_found: applicationNotFound, contract_not_issued: contractNotIssued },
+});
+
+/**
+ * What the bank gave the customer for one application, as « Mes documents » lists it: each FIPEN
+ * as delivered, and the offer of credit contract once issued (its schedule with it).
+ */
+export const issuedDocumentsSchema = z.object({
+  id: z.string(),
+  product: z.enum(creditProducts),
+  amount: z.number(),
+  months: z.number(),
+  state: z.enum(applicationStates),
+  /** Each sheet given, the earliest first. */
+  fipens: z.array(z.object({ id: z.string(), deliveredAt: z.string() })),
+  contract: z.object({ issuedAt: z.string(), signedAt: z.string().nullable() }).nullable(),
+});
+
+export type IssuedDocuments = z.output<typeof issuedDocumentsSchema>;
+
+/**
+ * The client area's « Mes documents »: the caller's applications the bank issued a document for,
+ * newest first. Nothing of anyone else's.
+ */
+export const listDocuments = endpoint({
+  method: "GET",
+  path: "/api/applications/documents",
+  access: "customer",
+  response: z.object({ applications: z.array(issuedDocumentsSchema) }),
+});
+
+/** A FIPEN as it was given (`:deliveryId` from `listDocuments`), as a PDF file to save. */
+export const downloadDeliveredFipen = endpoint({
+  method: "GET",
+  path: "/api/applications/:id/fipens/:deliveryId",
+  access: "customer",
+  params: z.object({
+    id: z.uuid().nullable().catch(null),
+    deliveryId: z.uuid().nullable().catch(null),
+  }),
   errors: {
     application_not_found: applicationNotFound,
-    contract_not_issued: { status: 404, message: m.contractNotIssued },
+    fipen_not_found: { status: 404, message: m.fipenNotFound },
   },
+});
+
+/**
+ * The amortisation schedule of the issued offer, as a PDF file to save: the contract's table,
+ * drawn again from the offer's frozen figures. Until the offer is issued, `contract_not_issued`.
+ */
+export const downloadSchedule = endpoint({
+  method: "GET",
+  path: "/api/applications/:id/schedule",
+  access: "customer",
+  params: applicationParams,
+  errors: { application_not_found: applicationNotFound, contract_not_issued: contractNotIssued },
 });
 
 /**

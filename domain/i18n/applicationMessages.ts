@@ -49,6 +49,7 @@ export const applicationMessages = {
     "Cette offre ne peut plus être acceptée : son TAEG atteint le taux de l'usure en vigueur. Contactez votre conseiller.",
   fipenNotDelivered:
     "Téléchargez d'abord la FIPEN de cette offre et lisez-la : l'offre ne peut être acceptée qu'après l'avoir reçue.",
+  fipenNotFound: "Cette FIPEN ne vous a pas été remise pour cette demande.",
   contractNotIssued:
     "L'offre de contrat de cette demande n'a pas été émise : elle ne peut être ni téléchargée ni acceptée. Contactez votre conseiller.",
   applicationExists:

@@ -173,6 +173,7 @@ export const messages: MessageCatalog = {
     "Dieses Angebot kann nicht mehr angenommen werden: Sein effektiver Jahreszins erreicht den geltenden Wuchersatz. Bitte wenden Sie sich an Ihren Berater.",
   fipenNotDelivered:
     "Bitte laden Sie zuerst das FIPEN dieses Angebots herunter und lesen Sie es: Das Angebot kann erst angenommen werden, nachdem Sie es erhalten haben.",
+  fipenNotFound: "Dieses FIPEN wurde Ihnen zu diesem Antrag nicht ausgehändigt.",
   contractNotIssued:
     "Das Vertragsangebot zu diesem Antrag wurde nicht ausgestellt: Es kann weder heruntergeladen noch angenommen werden. Wenden Sie sich an Ihren Berater.",
   applicationExists:

@@ -162,6 +162,7 @@ export const messages: MessageCatalog = {
     "This offer can no longer be accepted: its APR reaches the usury rate in force. Please contact your adviser.",
   fipenNotDelivered:
     "Please first download this offer's FIPEN and read it: the offer can only be accepted once you have received it.",
+  fipenNotFound: "This FIPEN was not given to you for this application.",
   contractNotIssued:
     "The credit agreement offer for this application has not been issued: it can be neither downloaded nor accepted. Please contact your adviser.",
   applicationExists:

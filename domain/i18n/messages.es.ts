@@ -169,6 +169,7 @@ export const messages: MessageCatalog = {
     "Esta oferta ya no puede aceptarse: su TAE alcanza el tipo de usura vigente. Póngase en contacto con su asesor.",
   fipenNotDelivered:
     "Descargue primero la FIPEN de esta oferta y léala: la oferta solo puede aceptarse después de haberla recibido.",
+  fipenNotFound: "Esta FIPEN no se le entregó para esta solicitud.",
   contractNotIssued:
     "La oferta de contrato de esta solicitud no se ha emitido: no puede descargarse ni aceptarse. Póngase en contacto con su asesor.",
   applicationExists:

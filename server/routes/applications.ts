@@ -10,8 +10,9 @@ import {
   saveSituation,
   WrongStateError,
 } from "../services/applications";
-import { contractFile } from "../services/credit-contracts";
-import { deliverFipen } from "../services/fipen-deliveries";
+import { contractFile, scheduleFile } from "../services/credit-contracts";
+import { issuedDocuments } from "../services/customer-documents";
+import { deliveredFipenFile, deliverFipen } from "../services/fipen-deliveries";
 import { ApplicationQuotaError, isSecondInProgress } from "../services/application-quotas";
 
 /** A customer's loan applications: each endpoint reaches only the caller's own. */
@@ -89,5 +90,31 @@ export async function applicationRoutes(
     if (contract === undefined) throw failure(declaration, "application_not_found");
     if (contract === null) throw failure(declaration, "contract_not_issued");
     return sendPdf(reply, contract);
+  });
+
+  serve(app, endpoints.listDocuments, async ({ caller }) => ({
+    applications: await issuedDocuments(database.db, caller.customer.id),
+  }));
+
+  serve(
+    app,
+    endpoints.downloadDeliveredFipen,
+    async ({ params: { id, deliveryId }, caller }, _request, reply) => {
+      const declaration = endpoints.downloadDeliveredFipen;
+      if (id === null) throw failure(declaration, "application_not_found");
+      const fipen = await deliveredFipenFile(database.db, caller.customer.id, id, deliveryId);
+      if (fipen === undefined) throw failure(declaration, "application_not_found");
+      if (fipen === null) throw failure(declaration, "fipen_not_found");
+      return sendPdf(reply, fipen);
+    },
+  );
+
+  serve(app, endpoints.downloadSchedule, async ({ params: { id }, caller }, _request, reply) => {
+    const declaration = endpoints.downloadSchedule;
+    if (id === null) throw failure(declaration, "application_not_found");
+    const schedule = await scheduleFile(database.db, id, caller.customer.id);
+    if (schedule === undefined) throw failure(declaration, "application_not_found");
+    if (schedule === null) throw failure(declaration, "contract_not_issued");
+    return sendPdf(reply, schedule);
   });
 }

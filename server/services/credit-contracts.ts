@@ -12,6 +12,7 @@ import type { LoanPrice } from "../../domain/credit/pricing";
 import type { Db } from "../../db/database";
 import { bankDay, ownApplication, type ApplicationRow } from "./applications";
 import { renderContractPdf } from "./contract-pdf";
+import { renderSchedulePdf } from "./schedule-pdf";
 
 export interface IssuedContract {
   sha256: string;
@@ -139,6 +140,13 @@ export interface ContractFile {
   fileName: string;
 }
 
+/** The application, or the caller's only when `customerId` names them. */
+const applicationFor = (db: Db, applicationId: string, customerId: string | undefined) =>
+  (customerId === undefined
+    ? db.selectFrom("credit_applications").selectAll().where("id", "=", applicationId)
+    : ownApplication(db, customerId, applicationId)
+  ).executeTakeFirst();
+
 /**
  * The contract's bytes as issued, under the name it is saved as: `undefined` for an unknown
  * application (or another customer's, when `customerId` names the caller), `null` before its
@@ -149,11 +157,7 @@ export async function contractFile(
   applicationId: string,
   customerId?: string,
 ): Promise<ContractFile | null | undefined> {
-  const application = await (
-    customerId === undefined
-      ? db.selectFrom("credit_applications").selectAll().where("id", "=", applicationId)
-      : ownApplication(db, customerId, applicationId)
-  ).executeTakeFirst();
+  const application = await applicationFor(db, applicationId, customerId);
   if (!application) return undefined;
   const contract = await db
     .selectFrom("credit_contracts")
@@ -164,5 +168,28 @@ export async function contractFile(
   return {
     pdf: Buffer.from(contract.pdf),
     fileName: `Offre-de-contrat-${application.product}-${bankDay(contract.issued_at)}.pdf`,
+  };
+}
+
+/**
+ * The schedule of the customer's issued offer as a PDF of its own (`undefined`, `null`: as for
+ * `contractFile`). Drawn from the frozen figures and dated at the issue, as the contract was, so
+ * that its table is the contract's to the cent; it is not kept: the contract holds the same table.
+ */
+export async function scheduleFile(
+  db: Db,
+  applicationId: string,
+  customerId: string,
+): Promise<ContractFile | null | undefined> {
+  const application = await applicationFor(db, applicationId, customerId);
+  if (!application) return undefined;
+  const contract = await contractIssuedFor(db, applicationId);
+  if (!contract) return null;
+  const pdf = await renderSchedulePdf(application, frozenPrice(application), {
+    issuedAt: contract.issuedAt,
+  });
+  return {
+    pdf,
+    fileName: `Tableau-amortissement-${application.product}-${bankDay(contract.issuedAt)}.pdf`,
   };
 }

@@ -27,6 +27,8 @@ const deliveriesOf = (db: Db, row: ApplicationRow) =>
     .where("insurance", "=", row.insurance)
     .orderBy("delivered_at");
 
+const fipenFileName = (product: string, issuedOn: string) => `FIPEN-${product}-${issuedOn}.pdf`;
+
 /**
  * The FIPEN of the customer's application, from its frozen figures, dated today, kept with the
  * moment it was given and recorded in the history. Asked for again the same day, the same sheet
@@ -42,7 +44,7 @@ export async function deliverFipen(
   const row = await ownApplication(db, customerId, id).forUpdate().executeTakeFirst();
   if (!row) return undefined;
   const issuedOn = bankDay(now);
-  const fileName = `FIPEN-${row.product}-${issuedOn}.pdf`;
+  const fileName = fipenFileName(row.product, issuedOn);
   const given = await deliveriesOf(db, row)
     .select("pdf")
     .where("issued_on", "=", issuedOn)
@@ -96,4 +98,30 @@ export async function fipenDeliveredFor(
   return (
     delivery && { id: delivery.id, sha256: delivery.sha256, deliveredAt: delivery.delivered_at }
   );
+}
+
+/**
+ * A sheet as it was given, under the name it was given with: `undefined` for an application that
+ * is not the customer's, `null` for a delivery that is not of this application (or no id).
+ */
+export async function deliveredFipenFile(
+  db: Db,
+  customerId: string,
+  applicationId: string,
+  deliveryId: string | null,
+): Promise<{ pdf: Buffer; fileName: string } | null | undefined> {
+  const row = await ownApplication(db, customerId, applicationId).executeTakeFirst();
+  if (!row) return undefined;
+  if (deliveryId === null) return null;
+  const delivery = await db
+    .selectFrom("credit_fipen_deliveries")
+    .select(["pdf", "issued_on"])
+    .where("id", "=", deliveryId)
+    .where("application_id", "=", applicationId)
+    .executeTakeFirst();
+  if (!delivery) return null;
+  return {
+    pdf: Buffer.from(delivery.pdf),
+    fileName: fipenFileName(row.product, delivery.issued_on),
+  };
 }

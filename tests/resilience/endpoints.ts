@@ -54,6 +54,8 @@ export interface FuzzContext {
     state: "submitted" | "accepted" | "signed",
     owner?: string,
   ): Promise<string>;
+  /** The id of the first FIPEN given for an application. */
+  fipenDeliveryId(applicationId: string): Promise<string>;
   metricsToken: string;
   unsubscribeToken: string;
   /** The token of a newsletter confirmation link, valid and unused, for a new address. */
@@ -338,6 +340,24 @@ export const endpoints: Endpoint[] = [
   {
     method: "GET",
     path: "/api/applications/:id/contract",
+    as: "contract",
+    params: async (context) => ({ id: [await context.applicationAt("contract", "accepted")] }),
+    status: 200,
+  },
+  { method: "GET", path: "/api/applications/documents", as: "contract", status: 200 },
+  {
+    method: "GET",
+    path: "/api/applications/:id/fipens/:deliveryId",
+    as: "contract",
+    params: async (context) => {
+      const id = await context.applicationAt("contract", "accepted");
+      return { id: [id], deliveryId: [await context.fipenDeliveryId(id)] };
+    },
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/applications/:id/schedule",
     as: "contract",
     params: async (context) => ({ id: [await context.applicationAt("contract", "accepted")] }),
     status: 200,

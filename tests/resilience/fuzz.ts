@@ -794,6 +794,15 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
           }
           return taken;
         },
+        fipenDeliveryId: async (applicationId) =>
+          (
+            await db
+              .selectFrom("credit_fipen_deliveries")
+              .select("id")
+              .where("application_id", "=", applicationId)
+              .orderBy("delivered_at")
+              .executeTakeFirstOrThrow()
+          ).id,
         metricsToken,
         unsubscribeToken: (
           await db
