@@ -3,7 +3,8 @@ import type * as french from "./account";
 export const clientAreaText: typeof french.clientAreaText = {
   eyebrow: "Kundenbereich",
   greeting: ({ firstName }) => `Guten Tag, ${firstName}`,
-  intro: "Hier finden Sie Ihre Kreditanträge, die Angaben zu Ihrem Konto und Ihre Einstellungen.",
+  intro:
+    "Hier finden Sie Ihre Kreditanträge und deren Dokumente, die Angaben zu Ihrem Konto und Ihre Einstellungen.",
   profileTitle: "Mein Profil",
   preferencesTitle: "Meine Einstellungen",
   signOut: "Abmelden",

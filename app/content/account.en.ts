@@ -3,7 +3,8 @@ import type * as french from "./account";
 export const clientAreaText: typeof french.clientAreaText = {
   eyebrow: "Customer area",
   greeting: ({ firstName }) => `Hello ${firstName}`,
-  intro: "Here you will find your loan applications, your account details and your preferences.",
+  intro:
+    "Here you will find your loan applications and their documents, your account details and your preferences.",
   profileTitle: "My profile",
   preferencesTitle: "My preferences",
   signOut: "Log out",

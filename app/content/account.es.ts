@@ -3,7 +3,8 @@ import type * as french from "./account";
 export const clientAreaText: typeof french.clientAreaText = {
   eyebrow: "Área de cliente",
   greeting: ({ firstName }) => `Hola, ${firstName}`,
-  intro: "Aquí encontrará sus solicitudes de préstamo, los datos de su cuenta y sus preferencias.",
+  intro:
+    "Aquí encontrará sus solicitudes de préstamo y sus documentos, los datos de su cuenta y sus preferencias.",
   profileTitle: "Mi perfil",
   preferencesTitle: "Mis preferencias",
   signOut: "Cerrar sesión",

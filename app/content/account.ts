@@ -4,7 +4,8 @@ import type { SessionDevice } from "@domain/api/security";
 export const clientAreaText = {
   eyebrow: "Espace client",
   greeting: ({ firstName }: { firstName: string }) => `Bonjour ${firstName}`,
-  intro: "Retrouvez ici vos demandes de prêt, les informations de votre compte et vos préférences.",
+  intro:
+    "Retrouvez ici vos demandes de prêt et leurs documents, les informations de votre compte et vos préférences.",
   profileTitle: "Mon profil",
   preferencesTitle: "Mes préférences",
   signOut: "Se déconnecter",

@@ -400,3 +400,19 @@ export const myApplicationsText: typeof french.myApplicationsText = {
   open: "Meinen Antrag ansehen",
   current: ({ loan, startedOn }) => `Ihr Antrag über ${loan}, begonnen am ${startedOn}: `,
 };
+
+export const myDocumentsText: typeof french.myDocumentsText = {
+  title: "Meine Dokumente",
+  intro:
+    "Die Dokumente, die wir Ihnen zu Ihren Kreditanträgen übergeben haben, so wie wir sie aufbewahren: das FIPEN jedes Kredits, dann das Kreditvertragsangebot und sein Tilgungsplan. Sie sind auf Französisch, der Sprache unserer Kreditverträge.",
+  loading: "Ihre Dokumente werden geladen…",
+  loadFailed: (reason) => `Ihre Dokumente konnten nicht geladen werden. ${reason}`,
+  retry: "Erneut versuchen",
+  none: "Noch keine Dokumente: Sie erscheinen hier, sobald wir sie Ihnen übergeben haben, zuerst das FIPEN Ihres Kreditantrags.",
+  listLabel: "Meine Dokumente, nach Kreditantrag",
+  fipen: (deliveredAt) => `FIPEN übergeben am ${deliveredAt}`,
+  contract: ({ issuedAt, signedAt }) =>
+    `Kreditvertragsangebot ausgestellt am ${issuedAt}${signedAt ? `, unterschrieben am ${signedAt}` : ""}`,
+  schedule: "Tilgungsplan des Angebots",
+  download: "Herunterladen (PDF, auf Französisch)",
+};

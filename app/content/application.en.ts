@@ -400,3 +400,19 @@ export const myApplicationsText: typeof french.myApplicationsText = {
   open: "See my application",
   current: ({ loan, startedOn }) => `Your application for ${loan}, started on ${startedOn}: `,
 };
+
+export const myDocumentsText: typeof french.myDocumentsText = {
+  title: "My documents",
+  intro:
+    "The documents we gave you for your loan applications, as we keep them: each loan's FIPEN, then the credit agreement offer and its repayment schedule. They are in French, the language of our credit agreements.",
+  loading: "Loading your documents…",
+  loadFailed: (reason) => `Your documents could not be loaded. ${reason}`,
+  retry: "Try again",
+  none: "No documents yet: they will appear here as soon as we give them to you, starting with your loan application's FIPEN.",
+  listLabel: "My documents, by loan application",
+  fipen: (deliveredAt) => `FIPEN given on ${deliveredAt}`,
+  contract: ({ issuedAt, signedAt }) =>
+    `Credit agreement offer issued on ${issuedAt}${signedAt ? `, signed on ${signedAt}` : ""}`,
+  schedule: "Repayment schedule of the offer",
+  download: "Download (PDF, in French)",
+};

@@ -399,3 +399,19 @@ export const myApplicationsText: typeof french.myApplicationsText = {
   open: "Ver mi solicitud",
   current: ({ loan, startedOn }) => `Su solicitud de ${loan}, iniciada el ${startedOn}: `,
 };
+
+export const myDocumentsText: typeof french.myDocumentsText = {
+  title: "Mis documentos",
+  intro:
+    "Los documentos que le hemos entregado para sus solicitudes de préstamo, tal como los conservamos: la FIPEN de cada préstamo y, después, la oferta de contrato de crédito y su cuadro de amortización. Están en francés, el idioma de nuestros contratos de crédito.",
+  loading: "Cargando sus documentos…",
+  loadFailed: (reason) => `No se han podido cargar sus documentos. ${reason}`,
+  retry: "Reintentar",
+  none: "Todavía no hay documentos: aparecerán aquí en cuanto se los entreguemos, empezando por la FIPEN de su solicitud de préstamo.",
+  listLabel: "Mis documentos, por solicitud de préstamo",
+  fipen: (deliveredAt) => `FIPEN entregada el ${deliveredAt}`,
+  contract: ({ issuedAt, signedAt }) =>
+    `Oferta de contrato de crédito emitida el ${issuedAt}${signedAt ? `, firmada el ${signedAt}` : ""}`,
+  schedule: "Cuadro de amortización de la oferta",
+  download: "Descargar (PDF, en francés)",
+};

@@ -444,3 +444,21 @@ export const myApplicationsText = {
   current: (application: { loan: string; startedOn: string }) =>
     `Votre demande de ${application.loan}, commencée le ${application.startedOn} : `,
 };
+
+/** The client area's « Mes documents »: what the bank gave the customer, to download again. */
+export const myDocumentsText = {
+  title: "Mes documents",
+  intro:
+    "Les documents que nous vous avons remis pour vos demandes de prêt, tels que nous les conservons : la FIPEN de chaque prêt, puis l'offre de contrat de crédit et son tableau d'amortissement.",
+  loading: "Chargement de vos documents…",
+  loadFailed: (reason: string) => `Vos documents n'ont pas pu être chargés. ${reason}`,
+  retry: "Réessayer",
+  none: "Aucun document pour l'instant : ils apparaîtront ici dès que nous vous les aurons remis, à commencer par la FIPEN de votre demande de prêt.",
+  listLabel: "Mes documents, par demande de prêt",
+  /** `FIPEN remise le 23 novembre 2026 à 10:42` */
+  fipen: (deliveredAt: string) => `FIPEN remise le ${deliveredAt}`,
+  contract: (dates: { issuedAt: string; signedAt: string | null }) =>
+    `Offre de contrat de crédit émise le ${dates.issuedAt}${dates.signedAt ? `, signée le ${dates.signedAt}` : ""}`,
+  schedule: "Tableau d'amortissement de l'offre",
+  download: "Télécharger (PDF)",
+};

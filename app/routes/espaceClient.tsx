@@ -7,6 +7,7 @@ import { accountText } from "~/content/account.i18n";
 import { EmailVerificationBanner } from "~/features/account/EmailVerificationBanner";
 import { IdleWarning } from "~/features/account/IdleWarning";
 import { MyApplications } from "~/features/account/MyApplications";
+import { MyDocuments } from "~/features/account/MyDocuments";
 import { NewsletterPreference } from "~/features/account/NewsletterPreference";
 import { SecuritySection } from "~/features/account/SecuritySection";
 import { formatBirthDate } from "~/features/signup/SignupSummary";
@@ -19,7 +20,7 @@ import { applicationText } from "~/content/application.i18n";
 import { fetchSession, homePath, signOut, useSession } from "~/lib/session";
 
 // The profile's choices and the password change's strength meter speak with the signup's words.
-// The applications' list speaks with the credit application's words.
+// The applications' and documents' lists speak with the credit application's words.
 const textFamilies = [accountText, signupText, applicationText];
 preloadTexts(...textFamilies);
 
@@ -89,6 +90,8 @@ export default function EspaceClient() {
       {!customer.emailVerified && <EmailVerificationBanner email={customer.email} />}
 
       <MyApplications />
+
+      <MyDocuments />
 
       <section className="mt-8 rounded-2xl border border-brand-100 p-6" aria-labelledby="profil">
         <h2 id="profil" className="text-2xl font-bold">

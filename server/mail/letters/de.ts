@@ -151,7 +151,7 @@ export const letters: typeof french.letters = {
       "Nach Prüfung Ihrer Unterlagen freuen wir uns, Ihren Kreditantrag anzunehmen.",
       `Ihr Kreditangebot erwartet Sie in Ihrem Antrag. Es ist bis einschließlich ${formatLongDate(offerValidUntil, "de")} gültig: Lesen Sie es und nehmen Sie es vor diesem Datum online an, wenn es Ihnen zusagt.`,
       contractAttached
-        ? "Das Kreditvertragsangebot mit Tilgungsplan und Widerrufsformular ist dieser Nachricht als PDF (auf Französisch) beigefügt; Sie können es auch in Ihrem Antrag herunterladen. Speichern Sie es: Es ist das Dokument, das Sie unterschreiben werden."
+        ? "Das Kreditvertragsangebot mit Tilgungsplan und Widerrufsformular ist dieser Nachricht als PDF (auf Französisch) beigefügt; Sie können es auch in Ihrem Antrag und unter „Meine Dokumente“ in Ihrem Kundenbereich herunterladen. Speichern Sie es: Es ist das Dokument, das Sie unterschreiben werden."
         : "Dort können Sie das Kreditvertragsangebot mit Tilgungsplan und Widerrufsformular als PDF (auf Französisch) herunterladen: Speichern Sie es, es ist das Dokument, das Sie unterschreiben werden. Es ist dieser Nachricht nicht beigefügt, weil Ihre E-Mail-Adresse noch nicht bestätigt ist.",
     ],
     action: { label: "Mein Angebot ansehen", url },

@@ -148,7 +148,7 @@ export const letters: typeof french.letters = {
       "Having reviewed your application, we are pleased to approve your loan.",
       `Your loan offer is waiting for you in your application. It is valid until ${formatLongDate(offerValidUntil, "en")} inclusive: please read it, then accept it online before that date if it suits you.`,
       contractAttached
-        ? "The credit agreement offer, with its repayment schedule and its withdrawal slip, is attached to this message as a PDF (in French); you can also download it from your application. Please save it: it is the document you will sign."
+        ? "The credit agreement offer, with its repayment schedule and its withdrawal slip, is attached to this message as a PDF (in French); it can also be downloaded from your application and from “My documents” in your customer area. Please save it: it is the document you will sign."
         : "The credit agreement offer, with its repayment schedule and its withdrawal slip, can be downloaded there as a PDF (in French): please save it, it is the document you will sign. It is not attached to this message because your email address is not confirmed yet.",
     ],
     action: { label: "View my offer", url },

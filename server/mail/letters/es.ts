@@ -148,7 +148,7 @@ export const letters: typeof french.letters = {
       "Tras estudiar su expediente, nos complace aceptar su solicitud de préstamo.",
       `Su oferta de préstamo le espera en su solicitud. Es válida hasta el ${formatLongDate(offerValidUntil, "es")} inclusive: léala y, si le conviene, acéptela en línea antes de esa fecha.`,
       contractAttached
-        ? "La oferta de contrato de crédito, con su cuadro de amortización y su formulario de desistimiento, va adjunta a este mensaje en PDF (en francés); también puede descargarla desde su solicitud. Guárdela: es el documento que firmará."
+        ? "La oferta de contrato de crédito, con su cuadro de amortización y su formulario de desistimiento, va adjunta a este mensaje en PDF (en francés); también puede descargarla desde su solicitud y en «Mis documentos» de su área de cliente. Guárdela: es el documento que firmará."
         : "Allí puede descargar en PDF (en francés) la oferta de contrato de crédito, con su cuadro de amortización y su formulario de desistimiento: guárdela, es el documento que firmará. No va adjunta a este mensaje porque su dirección de correo electrónico aún no está confirmada.",
     ],
     action: { label: "Ver mi oferta", url },

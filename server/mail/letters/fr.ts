@@ -170,7 +170,7 @@ export const letters = {
       "Après étude de votre dossier, nous avons le plaisir d'accepter votre demande de prêt.",
       `Votre offre de prêt vous attend dans votre demande. Elle est valable jusqu'au ${formatLongDate(offerValidUntil)} inclus : lisez-la, puis acceptez-la en ligne avant cette date si elle vous convient.`,
       contractAttached
-        ? "L'offre de contrat de crédit, avec son tableau d'amortissement et son bordereau de rétractation, est jointe à ce message en PDF ; elle est aussi à télécharger depuis votre demande. Enregistrez-la : c'est le document que vous signerez."
+        ? "L'offre de contrat de crédit, avec son tableau d'amortissement et son bordereau de rétractation, est jointe à ce message en PDF ; elle reste à télécharger depuis votre demande et dans « Mes documents » de votre espace client. Enregistrez-la : c'est le document que vous signerez."
         : "L'offre de contrat de crédit, avec son tableau d'amortissement et son bordereau de rétractation, y est à télécharger en PDF : enregistrez-la, c'est le document que vous signerez. Elle n'est pas jointe à ce message, car votre adresse email n'est pas encore confirmée.",
     ],
     action: { label: "Voir mon offre", url },
