@@ -251,6 +251,25 @@ describe("applying for a loan online", () => {
       .first()
       .waitFor();
     expect(await textOf(page.locator("main"))).toContain("Rétractée");
+
+    // « Mes documents » keeps what the bank gave: the FIPEN, the signed contract and its schedule.
+    const documents = page.getByRole("region", { name: "Mes documents" });
+    const download = async (name: RegExp) => {
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        documents.getByRole("link", { name }).click(),
+      ]);
+      return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+    };
+    const kept = await download(
+      /^Télécharger \(PDF\) : Offre de contrat de crédit émise le .+, signée le .+, Prêt personnel de /,
+    );
+    expect(kept.bytes.equals(await readFile(await contract.path()))).toBe(true);
+    const schedule = await download(/^Télécharger \(PDF\) : Tableau d'amortissement de l'offre, /);
+    expect(schedule.name).toMatch(/^Tableau-amortissement-pretPersonnel-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(flowing(pdfTextOf(schedule.bytes))).toContain("Tableau d'amortissement");
+    const sheet = await download(/^Télécharger \(PDF\) : FIPEN remise le /);
+    expect(sheet.bytes.equals(await readFile(fipenPath))).toBe(true);
     await expectNoAxeViolations(page);
   }, 180_000);
 
