@@ -171,7 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       worker = startMailWorker(database, app.log, mailOptions);
       mailer.onQueued(worker.nudge);
     });
-    app.addHook("onClose", async () => worker?.stop());
+    // Before the onClose hooks, which run last-registered first and so close the database before
+    // anything buildApp registers: a mail being sent must still be marked sent, or it leaves again
+    // at the next start.
+    app.addHook("preClose", async () => worker?.stop());
   }
   new Gauge({
     name: "aurore_mail_outbox",
