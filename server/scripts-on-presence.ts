@@ -111,19 +111,14 @@ export function startScriptsOnPresence(html: string): string {
     "disclose(control, panel, open);",
     "};",
     // A form is not held: posted before the scripts, it is answered by the server, as without them.
-    // Nor is it given to React while React is still hydrating: React would finish hydrating the
-    // whole page at once to answer it, then fetch the form's rules, long after the server's answer.
-    "const toServer = (event) => event.stopPropagation();",
     "const hold = (event) => {",
     'const control = event.target.closest?.("button, [role=tab], summary");',
-    "if (!control) return;",
-    'if (control.type === "submit" && control.form) return toServer(event);',
+    'if (!control || (control.type === "submit" && control.form)) return;',
     "event.preventDefault();",
     "showAtOnce(control);",
     "held.push(() => control.click());",
     "};",
     'addEventListener("click", hold, true);',
-    'addEventListener("submit", toServer, true);',
     "const download = () => {",
     `for (const href of ${JSON.stringify(preloads)}) {`,
     'const link = document.createElement("link");',
@@ -150,7 +145,6 @@ export function startScriptsOnPresence(html: string): string {
     "});",
     // React now listens at the root and has drawn every part: it takes the held actions.
     'removeEventListener("click", hold, true);',
-    'removeEventListener("submit", toServer, true);',
     "for (const replay of held) replay();",
     "};",
     `const presence = ${JSON.stringify(PRESENCE)};`,
