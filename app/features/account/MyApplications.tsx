@@ -8,6 +8,7 @@ import type { Application } from "@domain/credit/application";
 import { creditProducts } from "@domain/credit/products";
 import { ApiClientError, callApi } from "~/lib/api";
 import { applicationOverview, type ApplicationOverview } from "./applicationOverview";
+import { LoadFailed } from "./LoadFailed";
 
 const statusClasses: Record<StepStatus, string> = {
   done: "border-accent-700 bg-accent-50",
@@ -131,21 +132,14 @@ export function MyApplications() {
         {text.title}
       </h2>
       {error && (
-        <>
-          <p role="alert" className="mt-4 font-medium text-danger-700">
-            {text.loadFailed(error)}
-          </p>
-          <button
-            type="button"
-            className="btn btn-outline mt-3"
-            onClick={() => {
-              setError(undefined);
-              load();
-            }}
-          >
-            {text.retry}
-          </button>
-        </>
+        <LoadFailed
+          message={text.loadFailed(error)}
+          retryLabel={text.retry}
+          onRetry={() => {
+            setError(undefined);
+            load();
+          }}
+        />
       )}
       {!overviews && !error && <p className="mt-4 text-ink-700">{text.loading}</p>}
       {overviews?.length === 0 && <NoApplication />}

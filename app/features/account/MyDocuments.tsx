@@ -12,6 +12,7 @@ import { endpointUrl } from "@domain/api/endpoint";
 import { formatDateTime } from "@domain/dates";
 import { numberFormats } from "@domain/format";
 import { ApiClientError, callApi } from "~/lib/api";
+import { LoadFailed } from "./LoadFailed";
 
 interface DocumentLink {
   key: string;
@@ -108,21 +109,14 @@ export function MyDocuments() {
       </h2>
       <p className="mt-3 text-ink-700">{text.intro}</p>
       {error && (
-        <>
-          <p role="alert" className="mt-4 font-medium text-danger-700">
-            {text.loadFailed(error)}
-          </p>
-          <button
-            type="button"
-            className="btn btn-outline mt-3"
-            onClick={() => {
-              setError(undefined);
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {text.retry}
-          </button>
-        </>
+        <LoadFailed
+          message={text.loadFailed(error)}
+          retryLabel={text.retry}
+          onRetry={() => {
+            setError(undefined);
+            setAttempt((count) => count + 1);
+          }}
+        />
       )}
       {!applications && !error && <p className="mt-4 text-ink-700">{text.loading}</p>}
       {applications?.length === 0 && <p className="mt-4 text-ink-700">{text.none}</p>}
