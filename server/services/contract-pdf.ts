@@ -18,6 +18,7 @@ import {
   contentWidth,
   drawFooters,
   drawSection,
+  drawTitle,
   drawWarning,
   ensureRoom,
   openDocument,
@@ -207,10 +208,7 @@ export function renderContractPdf(
   });
   const root = doc.struct("Document");
   doc.addStructure(root);
-  paragraph(doc, root, "H1", contract.title, { ...heading, size: type.title });
-  doc.moveDown(0.2);
-  paragraph(doc, root, "P", contract.subtitle, body);
-  paragraph(doc, root, "P", contract.summary, { ...body, colour: colours.hint });
+  drawTitle(doc, root, contract);
   doc.moveDown(0.8);
   drawWarning(doc, root, contract.warning);
   for (const section of contract.sections) drawSection(doc, root, section);

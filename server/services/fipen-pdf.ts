@@ -193,6 +193,22 @@ function groupHeight(doc: Doc, group: string): number {
   return doc.heightOfString(toWinAnsi(group)) + 2 * paragraphGap;
 }
 
+/** A document's title, the line under it and its summary, as every PDF the bank issues opens. */
+export function drawTitle(
+  doc: Doc,
+  root: Struct,
+  { title, subtitle, summary }: { title: string; subtitle: string; summary: string },
+): void {
+  paragraph(doc, root, "H1", title, {
+    font: "Helvetica-Bold",
+    size: type.title,
+    colour: colours.heading,
+  });
+  doc.moveDown(0.2);
+  paragraph(doc, root, "P", subtitle, { font: "Helvetica", size: type.body, colour: colours.text });
+  paragraph(doc, root, "P", summary, { font: "Helvetica", size: type.body, colour: colours.hint });
+}
+
 /**
  * A titled table of rows, each sub-heading of the form above the rows it opens; neither the title
  * nor a sub-heading ever ends a page: each moves with the row that follows it.
@@ -314,19 +330,7 @@ export function renderFipenPdf(sheet: FipenSheet, { createdAt }: FipenPdfOptions
 
   const root = doc.struct("Document");
   doc.addStructure(root);
-  const heading = { font: "Helvetica-Bold", colour: colours.heading };
-  paragraph(doc, root, "H1", sheet.title, { ...heading, size: type.title });
-  doc.moveDown(0.2);
-  paragraph(doc, root, "P", sheet.subtitle, {
-    font: "Helvetica",
-    size: type.body,
-    colour: colours.text,
-  });
-  paragraph(doc, root, "P", sheet.summary, {
-    font: "Helvetica",
-    size: type.body,
-    colour: colours.hint,
-  });
+  drawTitle(doc, root, sheet);
   doc.moveDown(0.8);
   drawWarning(doc, root, sheet.warning);
 

@@ -7,7 +7,7 @@ import { parisDay } from "../../domain/calendar/parisDay";
 import { buildScheduleDocument, type ScheduleOffer } from "../../domain/credit/schedule";
 import type { LoanPrice } from "../../domain/credit/pricing";
 import { drawSchedule } from "./contract-pdf";
-import { colours, drawFooters, openDocument, paragraph, type } from "./fipen-pdf";
+import { drawFooters, drawTitle, openDocument } from "./fipen-pdf";
 
 export function renderSchedulePdf(
   offer: ScheduleOffer,
@@ -22,22 +22,7 @@ export function renderSchedulePdf(
   });
   const root = doc.struct("Document");
   doc.addStructure(root);
-  paragraph(doc, root, "H1", document.title, {
-    font: "Helvetica-Bold",
-    size: type.title,
-    colour: colours.heading,
-  });
-  doc.moveDown(0.2);
-  paragraph(doc, root, "P", document.subtitle, {
-    font: "Helvetica",
-    size: type.body,
-    colour: colours.text,
-  });
-  paragraph(doc, root, "P", document.summary, {
-    font: "Helvetica",
-    size: type.body,
-    colour: colours.hint,
-  });
+  drawTitle(doc, root, document);
   drawSchedule(doc, root, document.schedule);
   root.end();
   drawFooters(doc, `Tableau d'amortissement ${offer.id}`);
