@@ -1,5 +1,6 @@
 import {
   createElement,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -101,7 +102,24 @@ export function useApiForm<
     defaultValues: { ...(defaultValues as object), ...typed } as never,
     // Read when the form is created: the page drawn by the server shows them in its HTML.
     errors: fromServer,
+    // Given the server's messages, react-hook-form would focus the first of them as it takes the
+    // page over: scripts that arrive late would pull a visitor already typing in another field
+    // back to it, mid-word. The form moves focus itself, below.
+    shouldFocusError: false,
   });
+  /** The first field, in the form's order, that `errors` marks. */
+  const firstMarked = (errors: FieldErrors<z.input<Schema>>) =>
+    Object.keys(defaultValues as object).find((name) => name in errors) as
+      Path<z.input<Schema>> | undefined;
+  const focusFirstError = (errors: FieldErrors<z.input<Schema>>) => {
+    const first = firstMarked(errors);
+    if (first) form.setFocus(first);
+  };
+  const [firstRefused] = useState(() => fromServer && firstMarked(fromServer));
+  useEffect(() => {
+    const placed = document.activeElement && document.activeElement !== document.body;
+    if (firstRefused && !placed) form.setFocus(firstRefused);
+  }, [firstRefused, form]);
   /** For the form's `onFocus`: its rules start loading as soon as the customer is in it. */
   const prepare = () => resolver.prepare();
 
@@ -126,7 +144,7 @@ export function useApiForm<
       }
       if (fields.length === 0) setOutcome({ kind: "failed", message: error.message });
     }
-  });
+  }, focusFirstError);
 
   // Only a form the server answers (`pageForm`) can go to it when its rules are missing.
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
@@ -175,5 +193,5 @@ export function useApiForm<
     };
   };
 
-  return { form, field, submit, outcome, prepare };
+  return { form, field, submit, outcome, prepare, focusFirstError };
 }

@@ -72,6 +72,14 @@ describe.each(Object.keys(leadForms) as LeadKind[])("the %s form", (kind) => {
         );
     }
     if (optional) expect(await control(form, optional).inputValue()).toBe(sampleValue(optional));
+    const firstMissing = spec.fields.find((field) => field.required);
+    if (firstMissing) {
+      await expect
+        .poll(() =>
+          control(form, firstMissing).evaluate((field) => field === document.activeElement),
+        )
+        .toBe(true);
+    }
     await expectNoAxeViolations(page);
     await page.context().close();
   });

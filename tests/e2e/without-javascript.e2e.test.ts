@@ -531,6 +531,28 @@ describe("with the scripts still on their way", () => {
     expect(jsErrorsOf(page)).toEqual([]);
     await page.context().close();
   });
+
+  it("leaves the cursor where the visitor put it when the scripts take over the server's answer", async () => {
+    const [first] = (await signupText.load("fr")).signupStepTexts;
+    const page = await openPage(browser(), "about:blank", phone);
+    const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
+    await page.goto("/signup");
+    const wizard = page.locator("form").filter({ has: page.locator('[name="_formulaire"]') });
+    await Promise.all([
+      page.waitForEvent("load"),
+      wizard.getByRole("button", { name: first?.submitLabel ?? "", exact: true }).tap(),
+    ]);
+    // The server marked « Nom » first; the visitor starts with « Prénom », scripts still held.
+    const firstName = byLabel(wizard, "Prénom");
+    await firstName.tap();
+    await page.keyboard.type("Cla");
+    scripts.release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.keyboard.type("ire");
+    expect(await firstName.inputValue()).toBe("Claire");
+    expect(await byLabel(wizard, "Nom").inputValue()).toBe("");
+    await page.context().close();
+  });
 });
 
 describe("when the connection drops once the scripts run", () => {

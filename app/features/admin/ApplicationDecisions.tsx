@@ -264,7 +264,7 @@ function RefusalForm({
   const staffCall = useStaffCall();
   const [confirming, setConfirming] = useState(false);
   const confirmation = useRef<HTMLParagraphElement>(null);
-  const { form, field, submit, outcome } = useApiForm({
+  const { form, field, submit, outcome, focusFirstError } = useApiForm({
     schema: refusalFormSchema,
     defaultValues: { reason: "" },
     send: async (values) => {
@@ -288,7 +288,7 @@ function RefusalForm({
   return (
     <form
       noValidate
-      onSubmit={confirming ? submit : form.handleSubmit(() => setConfirming(true))}
+      onSubmit={confirming ? submit : form.handleSubmit(() => setConfirming(true), focusFirstError)}
       aria-label="Refuser la demande"
       className="grid gap-4"
     >
