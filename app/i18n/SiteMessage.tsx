@@ -9,7 +9,10 @@ const siteMessages = localized<Record<SiteMessageKey, string>>({
   de: () => import("@domain/i18n/messages.de").then((module) => module.messages),
 });
 
-/** One of the site's messages in the page's language, drawn on the server as in the browser. */
+/** The site's messages in the page's language, drawn on the server as in the browser. */
+export const useSiteMessages = () => siteMessages.use();
+
+/** One of the site's messages in the page's language. */
 export function SiteMessage({ name }: { name: SiteMessageKey }) {
-  return siteMessages.use()[name];
+  return useSiteMessages()[name];
 }

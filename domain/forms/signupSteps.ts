@@ -1,3 +1,4 @@
+import type { SiteMessageKey } from "../i18n/messages";
 import type { SignupInput } from "./signup";
 import { countries, currencies, genders } from "./signupOptions";
 
@@ -16,6 +17,11 @@ export type TypedField = Exclude<FieldsHolding<string>, ChoiceField | "accountTy
 interface FieldBase<Name extends SignupField> {
   name: Name;
   required?: boolean;
+  /**
+   * What the rules say of the field left empty: the page draws it hidden, and shows it at once
+   * when the step is sent empty before its scripts run (issue 31).
+   */
+  missing?: SiteMessageKey;
 }
 
 export type SignupFieldSpec =
@@ -56,6 +62,7 @@ export const signupSteps: readonly SignupStep[] = [
         name: "lastName",
         type: "text",
         required: true,
+        missing: "lastNameRequired",
         autoComplete: "family-name",
       },
       {
@@ -63,13 +70,47 @@ export const signupSteps: readonly SignupStep[] = [
         name: "firstName",
         type: "text",
         required: true,
+        missing: "firstNameRequired",
         autoComplete: "given-name",
       },
-      { control: "input", name: "birthDate", type: "date", required: true, autoComplete: "bday" },
-      { control: "select", name: "gender", required: true, options: genders },
-      { control: "input", name: "email", type: "email", required: true, autoComplete: "email" },
-      { control: "input", name: "whatsapp", type: "tel", required: true, autoComplete: "tel" },
-      { control: "select", name: "country", required: true, options: countries },
+      {
+        control: "input",
+        name: "birthDate",
+        type: "date",
+        required: true,
+        missing: "birthDateRequired",
+        autoComplete: "bday",
+      },
+      {
+        control: "select",
+        name: "gender",
+        required: true,
+        missing: "genderRequired",
+        options: genders,
+      },
+      {
+        control: "input",
+        name: "email",
+        type: "email",
+        required: true,
+        missing: "emailRequired",
+        autoComplete: "email",
+      },
+      {
+        control: "input",
+        name: "whatsapp",
+        type: "tel",
+        required: true,
+        missing: "whatsappRequired",
+        autoComplete: "tel",
+      },
+      {
+        control: "select",
+        name: "country",
+        required: true,
+        missing: "countryRequired",
+        options: countries,
+      },
       { control: "select", name: "currency", options: currencies, alwaysChosen: true },
     ],
   },
@@ -80,6 +121,7 @@ export const signupSteps: readonly SignupStep[] = [
         name: "password",
         type: "password",
         required: true,
+        missing: "loginPasswordRequired",
         autoComplete: "new-password",
         wide: true,
         strengthMeter: true,
@@ -89,6 +131,7 @@ export const signupSteps: readonly SignupStep[] = [
         name: "confirmPassword",
         type: "password",
         required: true,
+        missing: "confirmPasswordRequired",
         autoComplete: "new-password",
         wide: true,
       },
@@ -97,7 +140,7 @@ export const signupSteps: readonly SignupStep[] = [
   {
     summary: true,
     fields: [
-      { control: "checkbox", name: "acceptTerms", required: true },
+      { control: "checkbox", name: "acceptTerms", required: true, missing: "termsRequired" },
       { control: "checkbox", name: "newsletter" },
     ],
   },

@@ -489,33 +489,37 @@ describe("with JavaScript off", () => {
 });
 
 describe("with the scripts still on their way", () => {
-  // A form is plain HTML until the scripts run: sent before them, the server answers it (issue 31).
-  it("answers the signup's first page sent at the first tap, then the scripts take the wizard over", async () => {
+  it("says at the first tap what the signup's empty first page lacks, then the scripts take the wizard over", async () => {
     const text = await signupText.load("fr");
     const [first, second, last] = text.signupStepTexts;
     const page = await openPage(browser(), "about:blank", phone);
     const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
     await page.goto("/signup");
-    const wizard = page.locator("form").filter({ has: page.locator('[name="_formulaire"]') });
-    await Promise.all([
-      page.waitForEvent("load"),
-      wizard.getByRole("button", { name: first?.submitLabel ?? "", exact: true }).tap(),
-    ]);
-    expect(await errorOf(byLabel(wizard, "Nom"))).toBe(messages.lastNameRequired);
-    expect(await errorOf(byLabel(wizard, "Adresse email"))).toBe(messages.emailRequired);
-    expect(new URL(page.url()).pathname).toBe("/signup");
-    // The browser's console notes the refusal's status (400); the page itself has said nothing.
-    jsErrorsOf(page).length = 0;
-
-    scripts.release();
-    const email = uniqueEmail("scripts-lents");
-    await fillSignupFirstPage(wizard, email);
-    // Typing was the sign of presence that started the scripts of the server's page.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const navigations: string[] = [];
     page.on("request", (request) => {
       if (request.isNavigationRequest()) navigations.push(request.url());
     });
+    const wizard = page.locator("form").filter({ has: page.locator('[name="_formulaire"]') });
+    await wizard.getByRole("button", { name: first?.submitLabel ?? "", exact: true }).tap();
+    // The page says it itself, its scripts held: the server is not asked.
+    await wizard.getByText(messages.lastNameRequired).waitFor();
+    expect(await errorOf(byLabel(wizard, "Nom"))).toBe(messages.lastNameRequired);
+    expect(await errorOf(byLabel(wizard, "Adresse email"))).toBe(messages.emailRequired);
+    expect(await wizard.getByText(messages.countryRequired).isVisible()).toBe(true);
+    expect(await byLabel(wizard, "Nom").evaluate((field) => field === document.activeElement)).toBe(
+      true,
+    );
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    expect(navigations).toEqual([]);
+
+    scripts.release();
+    await fillSignupFirstPage(wizard, uniqueEmail("scripts-lents"));
+    // Each field typed in lost its message, whenever the scripts took over.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await wizard.getByText(messages.lastNameRequired).isVisible()).toBe(false);
+    expect(await errorOf(byLabel(wizard, "Nom"))).toBe("");
+    // The first tap is not sent again: the visitor sends the page filled in.
+    expect(await page.getByRole("heading", { name: first?.title }).isVisible()).toBe(true);
     await wizard.getByRole("button", { name: first?.submitLabel ?? "", exact: true }).tap();
     await waitForOrShow(page, page.getByRole("heading", { name: second?.title }), wizard);
     await byLabel(wizard, "Mot de passe").fill(claireSignup.password);
@@ -532,25 +536,32 @@ describe("with the scripts still on their way", () => {
     await page.context().close();
   });
 
-  it("leaves the cursor where the visitor put it when the scripts take over the server's answer", async () => {
+  // A form the HTML cannot check is plain HTML until the scripts run: the server answers it.
+  it("answers a first page sent at the first tap, and leaves the cursor where the visitor put it when the scripts take over", async () => {
     const [first] = (await signupText.load("fr")).signupStepTexts;
     const page = await openPage(browser(), "about:blank", phone);
     const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
     await page.goto("/signup");
     const wizard = page.locator("form").filter({ has: page.locator('[name="_formulaire"]') });
+    await fillSignupFirstPage(wizard, "claire@");
+    await byLabel(wizard, "Numéro WhatsApp").fill("06 12");
     await Promise.all([
       page.waitForEvent("load"),
       wizard.getByRole("button", { name: first?.submitLabel ?? "", exact: true }).tap(),
     ]);
-    // The server marked « Nom » first; the visitor starts with « Prénom », scripts still held.
-    const firstName = byLabel(wizard, "Prénom");
-    await firstName.tap();
-    await page.keyboard.type("Cla");
+    expect(await errorOf(byLabel(wizard, "Adresse email"))).toBe(messages.emailInvalid);
+    expect(await errorOf(byLabel(wizard, "Numéro WhatsApp"))).toBe(messages.whatsappInvalid);
+    expect(new URL(page.url()).pathname).toBe("/signup");
+    // The server marked the address first; the visitor completes the number, scripts still held.
+    const whatsapp = byLabel(wizard, "Numéro WhatsApp");
+    await whatsapp.tap();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" 34");
     scripts.release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.keyboard.type("ire");
-    expect(await firstName.inputValue()).toBe("Claire");
-    expect(await byLabel(wizard, "Nom").inputValue()).toBe("");
+    await page.keyboard.type(" 56 78");
+    expect(await whatsapp.inputValue()).toBe("06 12 34 56 78");
+    expect(await byLabel(wizard, "Adresse email").inputValue()).toBe("claire@");
     await page.context().close();
   });
 });

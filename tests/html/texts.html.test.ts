@@ -4,7 +4,12 @@ import { creditMentions as german } from "~/content/creditMentions.de";
 import { creditMentions as english } from "~/content/creditMentions.en";
 import { creditMentions as spanish } from "~/content/creditMentions.es";
 import { bank } from "@domain/bank";
-import { localeOfPath } from "@domain/i18n/locales";
+import { localeOfPath, localizedPath, locales } from "@domain/i18n/locales";
+import { messages } from "@domain/i18n/messages";
+import { messages as germanMessages } from "@domain/i18n/messages.de";
+import { messages as englishMessages } from "@domain/i18n/messages.en";
+import { messages as spanishMessages } from "@domain/i18n/messages.es";
+import { signupSteps } from "@domain/forms/signupSteps";
 import { pageVersions, prerenderedPaths } from "@domain/pages";
 import { phoneHref, phoneIn } from "@domain/phone";
 import { builtPage } from "../support/built-site";
@@ -134,4 +139,28 @@ describe("the parentheses of every page the build writes", () => {
     );
     expect([...blocks].map(visibleText).filter(nestsParentheses)).toEqual([]);
   });
+});
+
+describe("the signup's first page as built, in every language", () => {
+  const firstStep = signupSteps[0]?.fields ?? [];
+  const catalogs = { fr: messages, en: englishMessages, es: spanishMessages, de: germanMessages };
+  it.each(locales)(
+    "%s: holds, hidden next to each required field, what the rules say of it left empty",
+    (locale) => {
+      const catalog = catalogs[locale];
+      const page = builtPage(localizedPath("/signup", locale));
+      for (const spec of firstStep) {
+        const field = page.querySelector(`[name="${spec.name}"]:not([type=hidden])`);
+        const message = page.getElementById(`${field?.id ?? ""}-erreur`);
+        if (!spec.missing) {
+          expect(message, spec.name).toBeNull();
+          continue;
+        }
+        expect(message?.textContent, spec.name).toBe(catalog[spec.missing]);
+        expect(message?.hasAttribute("hidden"), spec.name).toBe(true);
+        // Said to a screen reader only once shown (server/scripts-on-presence.ts).
+        expect(field?.getAttribute("aria-describedby") ?? "", spec.name).not.toContain(message?.id);
+      }
+    },
+  );
 });

@@ -26,6 +26,32 @@ interface BaseFieldProps {
   wide?: boolean;
   /** What react-hook-form's `register` returns, for forms that validate in the browser. */
   registration?: UseFormRegisterReturn;
+  /** What the rules say of the field left empty: see `FieldMessage`. */
+  missing?: string;
+}
+
+/**
+ * The field's message: its error, or, while it has none, what the rules say of it left empty,
+ * drawn hidden. A form sent with the field empty before the page's scripts run shows that one at
+ * once (server/scripts-on-presence.ts), and React draws its own error in the same element.
+ */
+function FieldMessage({
+  id,
+  error,
+  missing,
+  className,
+}: {
+  id: string;
+  error: string | undefined;
+  missing: string | undefined;
+  className: string;
+}) {
+  if (!error && !missing) return null;
+  return (
+    <p id={id} className={className} hidden={!error} data-missing={error ? undefined : ""}>
+      {error ?? missing}
+    </p>
+  );
 }
 
 /** The attributes every control of a field carries: its id, name and accessible state. */
@@ -51,6 +77,7 @@ function FieldShell({
   hint,
   wide = false,
   registration,
+  missing,
   children,
 }: FieldShellProps) {
   const inputId = useId();
@@ -81,11 +108,12 @@ function FieldShell({
         className: "field-input",
         ...registration,
       })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      )}
+      <FieldMessage
+        id={errorId}
+        error={error}
+        missing={missing}
+        className="text-sm font-medium text-danger-700"
+      />
     </div>
   );
 }
@@ -132,6 +160,7 @@ export function TextField({
   hint,
   wide,
   registration,
+  missing,
   type = "text",
   ...inputProps
 }: TextFieldProps) {
@@ -144,6 +173,7 @@ export function TextField({
       hint={hint}
       wide={wide}
       registration={registration}
+      missing={missing}
     >
       {(control) => <input {...control} type={type} {...inputProps} />}
     </FieldShell>
@@ -220,10 +250,17 @@ interface CheckboxFieldProps {
   error?: string;
   required?: boolean;
   registration: UseFormRegisterReturn;
+  missing?: string;
 }
 
 /** A box to tick, its label beside it and its error under it. */
-export function CheckboxField({ label, error, required, registration }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  error,
+  required,
+  registration,
+  missing,
+}: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-erreur`;
   return (
@@ -247,11 +284,12 @@ export function CheckboxField({ label, error, required, registration }: Checkbox
           )}
         </label>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      )}
+      <FieldMessage
+        id={errorId}
+        error={error}
+        missing={missing}
+        className="mt-1 text-sm font-medium text-danger-700"
+      />
     </div>
   );
 }

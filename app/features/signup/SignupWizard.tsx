@@ -11,6 +11,7 @@ import { signupText } from "~/content/signup.i18n";
 import type { LabelPart } from "~/content/types";
 import { Link } from "~/i18n/Link";
 import { useLocalizeTo } from "~/i18n/locale";
+import { useSiteMessages } from "~/i18n/SiteMessage";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { StrengthMeter } from "~/components/ui/StrengthMeter";
 import { callApi } from "~/lib/api";
@@ -82,6 +83,8 @@ interface FieldViewProps {
 
 function SignupFieldView({ spec, registration, error, control }: FieldViewProps) {
   const { signupFieldTexts, signupChoiceTexts } = signupText.use();
+  const siteMessages = useSiteMessages();
+  const missing = spec.missing && siteMessages[spec.missing];
   switch (spec.control) {
     case "input": {
       const text: { label: string; hint?: string } = signupFieldTexts[spec.name];
@@ -96,6 +99,7 @@ function SignupFieldView({ spec, registration, error, control }: FieldViewProps)
             hint={text.hint}
             wide={spec.wide}
             error={error}
+            missing={missing}
             registration={registration}
           />
           {spec.strengthMeter && <WatchedStrengthMeter control={control} name={spec.name} />}
@@ -112,6 +116,7 @@ function SignupFieldView({ spec, registration, error, control }: FieldViewProps)
           options={spec.options.map(({ value }) => ({ value, label: choices[value] ?? value }))}
           placeholder={spec.alwaysChosen ? false : undefined}
           error={error}
+          missing={missing}
           registration={registration}
         />
       );
@@ -121,6 +126,7 @@ function SignupFieldView({ spec, registration, error, control }: FieldViewProps)
         <CheckboxField
           required={spec.required}
           error={error}
+          missing={missing}
           registration={registration}
           label={richLabel(signupFieldTexts[spec.name].label)}
         />
