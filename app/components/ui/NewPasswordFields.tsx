@@ -19,7 +19,7 @@ export function NewPasswordFields({
   errors: { password?: string; confirmPassword?: string };
   confirmLabel: string;
 }) {
-  const { newPasswordText } = signupText.use();
+  const { newPasswordText, passwordStrengthText } = signupText.use();
   return (
     <>
       <TextField
@@ -31,7 +31,7 @@ export function NewPasswordFields({
         registration={registration("password")}
         error={errors.password}
       />
-      <StrengthMeter password={password} />
+      <StrengthMeter password={password} text={passwordStrengthText} />
       <TextField
         name="confirmPassword"
         label={confirmLabel}

@@ -1,4 +1,4 @@
-import { signupText } from "~/content/signup.i18n";
+import type { passwordStrengthText } from "~/content/signup";
 import { passwordStrength, type PasswordStrength } from "@domain/forms/passwordStrength";
 
 const barColour: Record<PasswordStrength["colour"], string> = {
@@ -8,9 +8,18 @@ const barColour: Record<PasswordStrength["colour"], string> = {
   green: "bg-success-700",
 };
 
-/** The seed's meter: five criteria, a label, a colour and a bar as wide as the score. */
-export function StrengthMeter({ password }: { password: string }) {
-  const text = signupText.use().passwordStrengthText;
+/**
+ * The seed's meter: five criteria, a label, a colour and a bar as wide as the score. Its words come
+ * from the page, which has the signup texts already: the signup page loads the meter only when it
+ * is drawn, and the meter alone is that chunk.
+ */
+export function StrengthMeter({
+  password,
+  text,
+}: {
+  password: string;
+  text: typeof passwordStrengthText;
+}) {
   const strength = passwordStrength(password);
   return (
     <div className="sm:col-span-2" aria-live="polite">

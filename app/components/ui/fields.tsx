@@ -1,7 +1,9 @@
-import { useId, type ChangeEvent, type ReactNode } from "react";
+import { useId, useState, type ChangeEvent, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { formsText } from "~/content/forms.i18n";
+import type { SiteMessageKey } from "@domain/i18n/messages";
 import type { SelectOption } from "@domain/leads/spec";
+import { useSiteMessages } from "~/i18n/SiteMessage";
 
 /** Above a form's fields: what the asterisk of a required field means. */
 export function RequiredFieldsLegend() {
@@ -27,8 +29,33 @@ interface BaseFieldProps {
   /** What react-hook-form's `register` returns, for forms that validate in the browser. */
   registration?: UseFormRegisterReturn;
   /** What the rules say of the field left empty: see `FieldMessage`. */
-  missing?: string;
+  missing?: SiteMessageKey;
 }
+
+interface MissingTextProps {
+  /** The message's element. */
+  id: string;
+  name: SiteMessageKey;
+}
+
+/**
+ * What the rules say of a field left empty. It is shown only before the page's scripts run, so the
+ * server draws it from the catalog, and the browser keeps what the server drew (read back as React
+ * takes the page over) rather than download the catalog for it: the signup page's scripts are at
+ * their 130 KiB budget.
+ */
+const MissingText = import.meta.env.SSR
+  ? function MissingText({ name }: MissingTextProps) {
+      return useSiteMessages()[name];
+    }
+  : function MissingText({ id }: MissingTextProps) {
+      // Only the server's element has the text: one that showed an error until now holds that.
+      const [drawn] = useState(() => {
+        const element = document.getElementById(id);
+        return element?.hasAttribute("data-missing") ? (element.textContent ?? "") : "";
+      });
+      return drawn;
+    };
 
 /**
  * The field's message: its error, or, while it has none, what the rules say of it left empty,
@@ -43,13 +70,20 @@ function FieldMessage({
 }: {
   id: string;
   error: string | undefined;
-  missing: string | undefined;
+  missing: SiteMessageKey | undefined;
   className: string;
 }) {
-  if (!error && !missing) return null;
+  if (error) {
+    return (
+      <p id={id} className={className}>
+        {error}
+      </p>
+    );
+  }
+  if (!missing) return null;
   return (
-    <p id={id} className={className} hidden={!error} data-missing={error ? undefined : ""}>
-      {error ?? missing}
+    <p id={id} className={className} hidden data-missing="">
+      <MissingText id={id} name={missing} />
     </p>
   );
 }
@@ -250,7 +284,7 @@ interface CheckboxFieldProps {
   error?: string;
   required?: boolean;
   registration: UseFormRegisterReturn;
-  missing?: string;
+  missing?: SiteMessageKey;
 }
 
 /** A box to tick, its label beside it and its error under it. */

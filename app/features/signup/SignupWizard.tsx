@@ -11,9 +11,7 @@ import { signupText } from "~/content/signup.i18n";
 import type { LabelPart } from "~/content/types";
 import { Link } from "~/i18n/Link";
 import { useLocalizeTo } from "~/i18n/locale";
-import { useSiteMessages } from "~/i18n/SiteMessage";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { StrengthMeter } from "~/components/ui/StrengthMeter";
 import { callApi } from "~/lib/api";
 import { loginThenReturn } from "~/lib/applicationLinks";
 import { useReturnPath } from "~/lib/returnPath";
@@ -42,6 +40,11 @@ const signupApi = () => import("@domain/api/signup");
 const SignupSummary = lazy(() =>
   import("./SignupSummary").then((module) => ({ default: module.SignupSummary })),
 );
+// The meter is on the second step: the first does without it, and fetches it as it is filled in.
+const strengthMeter = () => import("~/components/ui/StrengthMeter");
+const StrengthMeter = lazy(() =>
+  strengthMeter().then((module) => ({ default: module.StrengthMeter })),
+);
 
 const STEP_COUNT = signupSteps.length;
 // Long enough to read the confirmation before the client area replaces the page.
@@ -59,7 +62,12 @@ function WatchedStrengthMeter({
   control: SignupControl;
   name: InputSpec["name"];
 }) {
-  return <StrengthMeter password={useWatch({ control, name }) ?? ""} />;
+  const { passwordStrengthText } = signupText.use();
+  return (
+    <Suspense fallback={null}>
+      <StrengthMeter password={useWatch({ control, name }) ?? ""} text={passwordStrengthText} />
+    </Suspense>
+  );
 }
 
 /** Links in a box's label open in a new tab: the wizard keeps what was typed. */
@@ -83,8 +91,6 @@ interface FieldViewProps {
 
 function SignupFieldView({ spec, registration, error, control }: FieldViewProps) {
   const { signupFieldTexts, signupChoiceTexts } = signupText.use();
-  const siteMessages = useSiteMessages();
-  const missing = spec.missing && siteMessages[spec.missing];
   switch (spec.control) {
     case "input": {
       const text: { label: string; hint?: string } = signupFieldTexts[spec.name];
@@ -99,7 +105,7 @@ function SignupFieldView({ spec, registration, error, control }: FieldViewProps)
             hint={text.hint}
             wide={spec.wide}
             error={error}
-            missing={missing}
+            missing={spec.missing}
             registration={registration}
           />
           {spec.strengthMeter && <WatchedStrengthMeter control={control} name={spec.name} />}
@@ -116,7 +122,7 @@ function SignupFieldView({ spec, registration, error, control }: FieldViewProps)
           options={spec.options.map(({ value }) => ({ value, label: choices[value] ?? value }))}
           placeholder={spec.alwaysChosen ? false : undefined}
           error={error}
-          missing={missing}
+          missing={spec.missing}
           registration={registration}
         />
       );
@@ -126,7 +132,7 @@ function SignupFieldView({ spec, registration, error, control }: FieldViewProps)
         <CheckboxField
           required={spec.required}
           error={error}
-          missing={missing}
+          missing={spec.missing}
           registration={registration}
           label={richLabel(signupFieldTexts[spec.name].label)}
         />
@@ -234,7 +240,10 @@ export function SignupWizard() {
       method="post"
       ref={formRef}
       noValidate
-      onFocus={prepare}
+      onFocus={() => {
+        prepare();
+        void strengthMeter();
+      }}
       onSubmit={onSubmit}
       className="grid gap-5 sm:grid-cols-2"
       aria-labelledby="etape-titre"

@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const list: string[] = [];
+page.on("requestfinished", async (r) => { if (r.resourceType() !== "script") return; const s = await r.sizes(); list.push(`${s.responseBodySize + s.responseHeadersSize} ${r.url().replace(/.*assets\//, "")}`); });
+await page.goto(process.argv[2]!);
+await page.mouse.move(1, 1);
+await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+await page.waitForLoadState("networkidle");
+console.log(list.sort().join("\n"));
+await browser.close();
