@@ -16,8 +16,13 @@ export async function inlineCriticalCss(html: string, stylesheet: string): Promi
     reduceInlineStyles: true,
     // The full sheet follows the content, but the first click may come sooner: the states it
     // switches (the selected tab, the current page) keep their rules, and so does the tab an
-    // address's #fragment opens.
-    allowRules: [/\[data-state=/, /\[aria-current=/, /:target/],
+    // address's #fragment opens. Beasties never matches two kinds of Tailwind rules: a
+    // `:where(…)` or `:is(…)` is dropped with what it holds before matching (`space-y-*`,
+    // `divide-y`, `group-open:`), and a class written with escaped brackets is not found in the
+    // page (arbitrary variants, `[&_label]:text-white`). Those few rules are always kept, or lists
+    // would close up and labels turn dark on dark until the full sheet came (tests/html checks
+    // every rule that matches a page's first view is inline).
+    allowRules: [/\[data-state=/, /\[aria-current=/, /:target/, /:(?:where|is)\(/, /^\.\\\[/],
     keyframes: "critical",
     compress: true,
     logLevel: "silent",

@@ -42,7 +42,7 @@ export default function Apropos() {
       <PageHero hero={content.aproposHero} />
       <PageContainer>
         <Section title={text.historyTitle}>
-          <div className="max-w-3xl space-y-4 text-lg text-ink-700">
+          <div className="grid max-w-3xl gap-4 text-lg text-ink-700">
             {content.history.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

@@ -40,7 +40,7 @@ export default function NotFound() {
         {navMenus.map((menu) => (
           <div key={menu.id}>
             <h2 className="text-lg font-semibold">{menu.label}</h2>
-            <ul className="mt-2 space-y-1">
+            <ul className="mt-2 grid gap-1">
               {menu.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="link">

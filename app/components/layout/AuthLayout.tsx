@@ -25,7 +25,7 @@ export function AuthLayout({
         aria-label={text.asideLabel}
       >
         <p className="text-xl font-bold text-white">{text.asideTitle}</p>
-        <ul className="mt-6 space-y-4">
+        <ul className="mt-6 grid gap-4">
           {text.reassurances.map((item) => (
             <li key={item} className="flex gap-3">
               <CheckIcon className="mt-1 text-accent-300" />

@@ -35,7 +35,7 @@ export function Footer() {
         {navMenus.map((menu) => (
           <nav key={menu.id} aria-label={layoutText.footerNav(menu.label)}>
             <h2 className="text-base font-semibold text-white">{menu.label}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-3 grid gap-2">
               {menu.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="hover:text-white hover:underline">

@@ -59,7 +59,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
 
 export function CheckList({ items, className = "" }: { items: string[]; className?: string }) {
   return (
-    <ul className={`space-y-2 ${className}`}>
+    <ul className={`grid gap-2 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-ink-700">
           <CheckIcon className="mt-1 text-accent-700" />

@@ -3,9 +3,12 @@ import type { FaqItem } from "~/content/types";
 /** Native disclosure widgets: keyboard and screen-reader support with no script at all. */
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
-    <div className="divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+    <div className="rounded-2xl border border-brand-100 bg-white">
       {items.map((item) => (
-        <details key={item.question} className="group p-5">
+        <details
+          key={item.question}
+          className="group border-t border-brand-100 p-5 first:border-t-0"
+        >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
             {item.question}
             <span

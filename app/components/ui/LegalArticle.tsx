@@ -75,20 +75,20 @@ export function LegalArticle({
           )}
           {content.sections.map((section) => (
             <Section key={section.title} title={section.title}>
-              <div className="space-y-4">
+              <div className="grid gap-4">
                 {section.creditWarning && <CreditWarning />}
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
                 {section.list && (
-                  <ul className="list-disc space-y-2 pl-6">
+                  <ul className="grid list-disc gap-2 pl-6">
                     {section.list.map((item) => (
                       <li key={item}>{item}</li>
                     ))}
                   </ul>
                 )}
                 {section.links && (
-                  <ul className="space-y-2">
+                  <ul className="grid gap-2">
                     {section.links.map((link) => (
                       <li key={link.href}>
                         <LegalLinkItem link={link} />

@@ -18,7 +18,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
           </Heading>
           <p className="mt-2 text-ink-700">{step.description}</p>
           {step.details && (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-700">
+            <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-ink-700">
               {step.details.map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}

@@ -9,7 +9,7 @@ export interface TimelineEvent {
 /** Dated milestones in chronological order, drawn along a vertical line. */
 export function Timeline({ events }: { events: TimelineEvent[] }) {
   return (
-    <ol className="space-y-8 border-l-2 border-brand-200 pl-8">
+    <ol className="grid gap-8 border-l-2 border-brand-200 pl-8">
       {events.map((event) => (
         <li key={`${event.year}-${event.title}`} className="relative">
           <span
