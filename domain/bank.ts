@@ -1,4 +1,8 @@
+import { formatWholeEuros } from "./format";
 import type { FrenchPhone } from "./phone";
+
+/** The share capital, in euros: each language writes it its own way. */
+const shareCapitalEuros = 10_000_000;
 
 /** Identity of the fictional bank; every identifier is a placeholder (see DECISIONS.md). */
 export const bank = {
@@ -25,7 +29,8 @@ export const bank = {
    * credit institution licensed by the ACPR); the number is a placeholder like the others.
    */
   licence: "établissement de crédit agréé par l'ACPR sous le numéro 00000",
-  capital: "capital social de 10 000 000 €",
+  shareCapitalEuros,
+  capital: `capital social de ${formatWholeEuros(shareCapitalEuros)}`,
   supervisor:
     "Autorité de contrôle prudentiel et de résolution (ACPR), 4 place de Budapest, 75009 Paris",
   phoneHours: "du lundi au vendredi, de 9 h à 18 h",

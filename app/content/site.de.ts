@@ -1,5 +1,8 @@
 import { bank } from "@domain/bank";
 import type { NavLink, NavMenu } from "./site";
+import { numberFormats } from "@domain/format";
+
+const shareCapital = numberFormats("de").wholeEuros(bank.shareCapitalEuros);
 
 export type { NavLink, NavMenu };
 
@@ -55,7 +58,7 @@ export const layoutText = {
     "Die moderne, einfache und sichere Online-Bank für Privatkunden, Selbstständige und Unternehmen.",
   phoneHours: "Montag bis Freitag, 9 bis 18 Uhr, Pariser Zeit",
   legalLine: (year: number) =>
-    `© ${year} ${bank.legalName}, Grundkapital 10.000.000 €. ${bank.rcs}. Versicherungsvermittler ${bank.orias}. Kreditinstitut, zugelassen und beaufsichtigt durch die ACPR (französische Bankenaufsicht).`,
+    `© ${year} ${bank.legalName}, Grundkapital ${shareCapital}. ${bank.rcs}. Versicherungsvermittler ${bank.orias}. Kreditinstitut, zugelassen und beaufsichtigt durch die ACPR (französische Bankenaufsicht).`,
   signIn: "Anmelden",
   signUp: "Konto eröffnen",
   mySpace: "Mein Bereich",

@@ -11,6 +11,7 @@ import { messages as englishMessages } from "@domain/i18n/messages.en";
 import { messages as spanishMessages } from "@domain/i18n/messages.es";
 import { signupSteps } from "@domain/forms/signupSteps";
 import { pageVersions, prerenderedPaths } from "@domain/pages";
+import { numberFormats } from "@domain/format";
 import { phoneHref, phoneIn } from "@domain/phone";
 import { builtPage } from "../support/built-site";
 import { plainSpaces } from "../support/text";
@@ -103,6 +104,16 @@ describe("the phone numbers of every page the build writes", () => {
         `footer a[href="${phoneHref(bank.phones.customerService)}"]`,
       );
       expect(link?.textContent).toBe(phoneIn(bank.phones.customerService, localeOfPath(path)));
+    },
+  );
+
+  it.each(framedPaths)(
+    "%s writes the share capital from the bank's figure, in its language",
+    (path) => {
+      const footer = visibleText(builtPage(path).querySelector("footer") as Element);
+      expect(footer).toContain(
+        plainSpaces(numberFormats(localeOfPath(path)).wholeEuros(bank.shareCapitalEuros)),
+      );
     },
   );
 });
