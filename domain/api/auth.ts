@@ -29,5 +29,6 @@ export const loginCode = endpoint({
   errors: {
     challenge_expired: { status: 401, message: loginMessages.expired },
     invalid_code: { status: 401, message: twoFactorMessages.codeWrong },
+    second_factor_unreadable: { status: 409, message: twoFactorMessages.unreadable },
   },
 });

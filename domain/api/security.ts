@@ -117,5 +117,6 @@ export const disableTotp = endpoint({
     not_enabled: { status: 409, message: twoFactorMessages.notEnabled },
     wrong_password: wrongPassword,
     invalid_code: invalidCode,
+    second_factor_unreadable: { status: 409, message: twoFactorMessages.unreadable },
   },
 });

@@ -7,6 +7,7 @@ export const twoFactorMessages = {
   codeFormat: messages.codeFormat,
   secondFactorRequired: messages.secondFactorRequired,
   codeWrong: messages.codeWrong,
+  unreadable: accountMessages.twoFactorUnreadable,
   passwordRequired: messages.loginPasswordRequired,
   passwordWrong: accountMessages.passwordWrong,
   alreadyEnabled: accountMessages.twoFactorAlreadyEnabled,

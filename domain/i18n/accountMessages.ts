@@ -46,6 +46,8 @@ export const accountMessages = {
   twoFactorNoEnrolment:
     "Commencez par afficher le QR code, puis saisissez le code de votre application.",
   twoFactorDisabled: "La double authentification est désactivée.",
+  twoFactorUnreadable:
+    "Votre double authentification ne peut plus être vérifiée : la clé du service a changé depuis son activation. Contactez le service client pour la réactiver.",
   passkeyNameRequired: "Donnez un nom à cette clé d'accès",
   passkeyNameTooLong: "Le nom doit contenir au plus 60 caractères",
   unknownPasskey: "Cette clé d'accès n'existe plus.",

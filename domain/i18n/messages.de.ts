@@ -115,6 +115,8 @@ export const messages: MessageCatalog = {
   twoFactorNoEnrolment:
     "Lassen Sie sich zuerst den QR-Code anzeigen und geben Sie dann den Code aus Ihrer App ein.",
   twoFactorDisabled: "Die Bestätigung in zwei Schritten ist deaktiviert.",
+  twoFactorUnreadable:
+    "Ihre Bestätigung in zwei Schritten kann nicht mehr geprüft werden: Der Schlüssel des Dienstes hat sich seit ihrer Aktivierung geändert. Bitte wenden Sie sich an den Kundenservice, um sie wieder zu aktivieren.",
   passkeyNameRequired: "Bitte geben Sie diesem Passkey einen Namen",
   passkeyNameTooLong: "Der Name darf höchstens 60 Zeichen lang sein",
   unknownPasskey: "Dieser Passkey existiert nicht mehr.",

@@ -108,6 +108,8 @@ export const messages: MessageCatalog = {
   twoFactorNotEnabled: "Two-step verification is not turned on.",
   twoFactorNoEnrolment: "Please display the QR code first, then enter the code shown in your app.",
   twoFactorDisabled: "Two-step verification has been turned off.",
+  twoFactorUnreadable:
+    "Your two-step verification can no longer be checked: the service's key has changed since you turned it on. Please contact customer service to turn it on again.",
   passkeyNameRequired: "Please give this passkey a name",
   passkeyNameTooLong: "The name can be no longer than 60 characters",
   unknownPasskey: "This passkey no longer exists.",

@@ -115,6 +115,8 @@ export const messages: MessageCatalog = {
   twoFactorNoEnrolment:
     "Primero muestre el código QR y, a continuación, introduzca el código de su aplicación.",
   twoFactorDisabled: "La verificación en dos pasos se ha desactivado.",
+  twoFactorUnreadable:
+    "La verificación en dos pasos ya no se puede comprobar: la clave del servicio ha cambiado desde que la activó. Contacte con el servicio de atención al cliente para volver a activarla.",
   passkeyNameRequired: "Dé un nombre a esta llave de acceso",
   passkeyNameTooLong: "El nombre debe tener como máximo 60 caracteres",
   unknownPasskey: "Esta llave de acceso ya no existe.",

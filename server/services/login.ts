@@ -75,7 +75,11 @@ export async function secondFactorLogin(
   const { customer, remember } = pending;
   await attempts(customer.email_normalized);
   const result = await checkSecondFactor(db, box, customer, code);
-  if (!result.accepted) throw fieldFailure(auth.loginCode, "invalid_code", "code");
+  if (!result.accepted) {
+    throw result.unreadable
+      ? failure(auth.loginCode, "second_factor_unreadable")
+      : fieldFailure(auth.loginCode, "invalid_code", "code");
+  }
   if (!(await consumeChallenge(db, challengeToken))) return undefined;
   return {
     signIn: customer,

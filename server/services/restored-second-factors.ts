@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Db } from "../../db/database";
 import { sessionSecretFile } from "../secrets";
 import { secretBox } from "./secret-box";
+import { openedSeal } from "./two-factor";
 
 /**
  * The secret this server will run with, if it is known before it starts: SESSION_SECRET, else the
@@ -43,13 +44,8 @@ export async function checkSecondFactors(
     .where("totp_secret_encrypted", "is not", null)
     .execute();
   const box = sessionSecret ? secretBox(sessionSecret) : undefined;
-  const opens = (sealed: string | null) => {
-    try {
-      return box !== undefined && sealed !== null && box.open(sealed) !== "";
-    } catch {
-      return false;
-    }
-  };
+  const opens = (sealed: string | null) =>
+    box !== undefined && sealed !== null && Boolean(openedSeal(box, sealed));
   return {
     enrolled: rows.length,
     unreadable: rows.filter((row) => !opens(row.sealed)).length,

@@ -16,6 +16,7 @@ import {
   isTotpEnabled,
   newEnrolment,
   newRecoveryCodes,
+  openedSeal,
   storePendingSecret,
   type Enrolment,
 } from "./two-factor";
@@ -59,7 +60,10 @@ export async function confirmTotpEnrolment(
   if (isTotpEnabled(customer)) throw failure(security.confirmTotp, "already_enabled");
   if (!customer.totp_secret_encrypted) throw failure(security.confirmTotp, "no_enrolment");
   const attempt = await attempts(customer.email_normalized);
-  const step = acceptedTotpStep(box.open(customer.totp_secret_encrypted), code, null);
+  // A pending secret sealed under another key cannot be confirmed: the enrolment starts again.
+  const seed = openedSeal(box, customer.totp_secret_encrypted);
+  if (seed === undefined) throw failure(security.confirmTotp, "no_enrolment");
+  const step = acceptedTotpStep(seed, code, null);
   if (step === undefined) throw fieldFailure(security.confirmTotp, "invalid_code", "code");
   await attempt.release();
   const recoveryCodes = newRecoveryCodes();
@@ -89,8 +93,11 @@ export async function turnOffTotp(
   if (!(await verifyPassword(customer.password_hash, password))) {
     throw fieldFailure(security.disableTotp, "wrong_password", "password");
   }
-  if (!(await checkSecondFactor(db, box, customer, code)).accepted) {
-    throw fieldFailure(security.disableTotp, "invalid_code", "code");
+  const checked = await checkSecondFactor(db, box, customer, code);
+  if (!checked.accepted) {
+    throw checked.unreadable
+      ? failure(security.disableTotp, "second_factor_unreadable")
+      : fieldFailure(security.disableTotp, "invalid_code", "code");
   }
   await attempt.release();
   await db.transaction().execute(async (trx) => {

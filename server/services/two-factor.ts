@@ -142,8 +142,17 @@ export async function recoveryCodesLeft(db: Db, customerId: string): Promise<num
   return Number(row.count);
 }
 
+/** What `sealed` holds, or `undefined` when this server's key does not open it. */
+export function openedSeal(box: SecretBox, sealed: string): string | undefined {
+  try {
+    return box.open(sealed);
+  } catch {
+    return undefined;
+  }
+}
+
 export type SecondFactorResult =
-  | { accepted: false }
+  | { accepted: false; unreadable?: true }
   | { accepted: true; method: "totp" }
   | { accepted: true; method: "recovery"; recoveryCodesLeft: number };
 
@@ -159,10 +168,15 @@ export async function checkSecondFactor(
   code: string,
 ): Promise<SecondFactorResult> {
   if (!customer.totp_secret_encrypted) return { accepted: false };
+  // Sealed under another SESSION_SECRET (changed, or a backup restored elsewhere): no code can be
+  // checked, recovery codes included (their digests take a key from it too), and the customer
+  // must be told so rather than that each code is wrong.
+  const seed = openedSeal(box, customer.totp_secret_encrypted);
+  if (seed === undefined) return { accepted: false, unreadable: true };
   const trimmed = code.trim().replace(/\s/g, "");
   if (/^\d{6}$/.test(trimmed)) {
     const lastStep = customer.totp_last_step === null ? null : Number(customer.totp_last_step);
-    const step = acceptedTotpStep(box.open(customer.totp_secret_encrypted), trimmed, lastStep);
+    const step = acceptedTotpStep(seed, trimmed, lastStep);
     if (step === undefined) return { accepted: false };
     const updated = await db
       .updateTable("customers")

@@ -8,6 +8,7 @@ import { loginMessages } from "@domain/forms/login";
 import { passwordMessages } from "@domain/forms/password";
 import { forgotPasswordAnswer, linkMessages } from "@domain/forms/passwordReset";
 import { twoFactorMessages } from "@domain/forms/twoFactor";
+import { messages as english } from "@domain/i18n/messages.en";
 import { createDatabase, type Database } from "../../db/database";
 import { buildApp } from "../../server/app";
 import { fileTransport, smtpTransport, type MailTransport } from "../../server/mail/transport";
@@ -442,6 +443,52 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
       expect((await pending.get("/api/account/security")).statusCode).toBe(401);
       pending.jar.set("aurore_session", challenge ?? "");
       expect(await isSignedIn(pending)).toBe(false);
+    });
+
+    it("says the second factor can no longer be checked, not that the code is wrong, once SESSION_SECRET has changed", async () => {
+      const { email, authenticator, recoveryCodes } = await withTwoFactor();
+      // The same data under a server started with another secret, as after a change of
+      // SESSION_SECRET or a backup restored elsewhere: its key opens none of the sealed seeds.
+      const fixture = await createFixtureSite();
+      const rekeyed = await buildApp({
+        site: fixture.site,
+        database: bank.database,
+        sessionSecret: "t".repeat(32),
+        production: false,
+        publicUrl,
+      });
+      try {
+        await rekeyed.ready();
+        for (const [language, message] of [
+          [undefined, twoFactorMessages.unreadable],
+          ["en", english.twoFactorUnreadable],
+        ] as const) {
+          for (const code of [nextCode(authenticator), recoveryCodes[0] ?? ""]) {
+            const pending = openBrowser(rekeyed, laptop, language);
+            const password = await pending.post("/api/auth/login", {
+              email,
+              password: claireSignup.password,
+            });
+            expect(password.json()).toEqual({ secondFactor: "totp" });
+            const answer = await pending.post("/api/auth/login/code", { code });
+            expect(answer.statusCode).toBe(409);
+            expect(answer.json().error).toMatchObject({
+              code: "second_factor_unreadable",
+              message,
+            });
+          }
+        }
+      } finally {
+        await rekeyed.close();
+        await fixture.remove();
+      }
+      // Nothing was spent: the server holding the key still takes the same codes.
+      const right = await (
+        await passwordStep(email)
+      ).post("/api/auth/login/code", {
+        code: recoveryCodes[0],
+      });
+      expect(right.statusCode).toBe(200);
     });
 
     it("signs in once with a recovery code, which then no longer works", async () => {
