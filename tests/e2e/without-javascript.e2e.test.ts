@@ -536,6 +536,28 @@ describe("with the scripts still on their way", () => {
     await page.context().close();
   });
 
+  it("says at the first tap what the login form lacks, the scripts still held", async () => {
+    const text = await authText.load("fr");
+    const page = await openPage(browser(), "about:blank", phone);
+    const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
+    await page.goto("/login");
+    const navigations: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
+    const form = page.getByRole("form", { name: text.loginText.formLabel });
+    await form.getByRole("button", { name: text.loginText.submit, exact: true }).tap();
+    await form.getByText(messages.loginPasswordRequired).waitFor();
+    expect(await errorOf(byLabel(form, text.loginText.email))).toBe(messages.emailRequired);
+    expect(await errorOf(byLabel(form, text.loginText.password))).toBe(
+      messages.loginPasswordRequired,
+    );
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    expect(navigations).toEqual([]);
+    scripts.release();
+    await page.context().close();
+  });
+
   // A form the HTML cannot check is plain HTML until the scripts run: the server answers it.
   it("answers a first page sent at the first tap, and leaves the cursor where the visitor put it when the scripts take over", async () => {
     const [first] = (await signupText.load("fr")).signupStepTexts;

@@ -5,10 +5,11 @@ import { creditMentions as english } from "~/content/creditMentions.en";
 import { creditMentions as spanish } from "~/content/creditMentions.es";
 import { bank } from "@domain/bank";
 import { localeOfPath, localizedPath, locales } from "@domain/i18n/locales";
-import { messages } from "@domain/i18n/messages";
+import { messages, type SiteMessageKey } from "@domain/i18n/messages";
 import { messages as germanMessages } from "@domain/i18n/messages.de";
 import { messages as englishMessages } from "@domain/i18n/messages.en";
 import { messages as spanishMessages } from "@domain/i18n/messages.es";
+import { emailMissing, loginMissing } from "@domain/forms/missing";
 import { signupSteps } from "@domain/forms/signupSteps";
 import { pageVersions, prerenderedPaths } from "@domain/pages";
 import { numberFormats } from "@domain/format";
@@ -152,25 +153,37 @@ describe("the parentheses of every page the build writes", () => {
   });
 });
 
-describe("the signup's first page as built, in every language", () => {
-  const firstStep = signupSteps[0]?.fields ?? [];
+describe("forms as built, in every language", () => {
   const catalogs = { fr: messages, en: englishMessages, es: spanishMessages, de: germanMessages };
-  it.each(locales)(
-    "%s: holds, hidden next to each required field, what the rules say of it left empty",
-    (locale) => {
+  /** Each form's page and what its fields say left empty, by catalog key (undefined: optional). */
+  const forms: [string, Record<string, SiteMessageKey | undefined>][] = [
+    [
+      "/signup",
+      Object.fromEntries((signupSteps[0]?.fields ?? []).map((spec) => [spec.name, spec.missing])),
+    ],
+    ["/login", loginMissing],
+    ["/motDePasseOublie", { email: emailMissing }],
+  ];
+  it.each(
+    locales.flatMap((locale) => forms.map(([path, fields]) => [locale, path, fields] as const)),
+  )(
+    "%s %s: holds, hidden next to each required field, what the rules say of it left empty",
+    (locale, path, fields) => {
       const catalog = catalogs[locale];
-      const page = builtPage(localizedPath("/signup", locale));
-      for (const spec of firstStep) {
-        const field = page.querySelector(`[name="${spec.name}"]:not([type=hidden])`);
+      const page = builtPage(localizedPath(path, locale));
+      const form = page.querySelector('form[method="post"]');
+      for (const [name, key] of Object.entries(fields)) {
+        const field = form?.querySelector(`[name="${name}"]:not([type=hidden])`);
+        expect(field, name).toBeTruthy();
         const message = page.getElementById(`${field?.id ?? ""}-erreur`);
-        if (!spec.missing) {
-          expect(message, spec.name).toBeNull();
+        if (!key) {
+          expect(message, name).toBeNull();
           continue;
         }
-        expect(message?.textContent, spec.name).toBe(catalog[spec.missing]);
-        expect(message?.hasAttribute("hidden"), spec.name).toBe(true);
+        expect(message?.textContent, name).toBe(catalog[key]);
+        expect(message?.hasAttribute("hidden"), name).toBe(true);
         // Said to a screen reader only once shown (server/scripts-on-presence.ts).
-        expect(field?.getAttribute("aria-describedby") ?? "", spec.name).not.toContain(message?.id);
+        expect(field?.getAttribute("aria-describedby") ?? "", name).not.toContain(message?.id);
       }
     },
   );

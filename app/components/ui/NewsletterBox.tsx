@@ -1,4 +1,5 @@
 import { commonText } from "~/content/common.i18n";
+import { emailMissing } from "@domain/forms/missing";
 import { callApi } from "~/lib/api";
 import { PageFormName } from "~/lib/pageForms";
 import { useApiForm } from "~/lib/useApiForm";
@@ -43,6 +44,7 @@ export function NewsletterBox() {
           label={copy.emailLabel}
           type="email"
           required
+          missing={emailMissing}
           autoComplete="email"
           registration={field("email")}
           error={form.formState.errors.email?.message}

@@ -1,4 +1,5 @@
 import { TextField } from "~/components/ui/fields";
+import { emailMissing } from "@domain/forms/missing";
 import { authText } from "~/content/auth.i18n";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { callApi } from "~/lib/api";
@@ -31,6 +32,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         required
+        missing={emailMissing}
         registration={field("email")}
         error={form.formState.errors.email?.message}
       />

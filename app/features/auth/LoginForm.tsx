@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { LoginData } from "@domain/forms/login";
+import { loginMissing } from "@domain/forms/missing";
 import type { SessionUser } from "@domain/profile";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { authText } from "~/content/auth.i18n";
@@ -112,6 +113,7 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         required
+        missing={loginMissing.email}
         error={errors.email?.message}
         registration={field("email")}
         name="email"
@@ -121,6 +123,7 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
         required
+        missing={loginMissing.password}
         error={errors.password?.message}
         registration={field("password")}
         name="password"
