@@ -489,16 +489,25 @@ describe("with JavaScript off", () => {
 });
 
 describe("with the scripts still on their way", () => {
-  it("says at the first tap what the signup's empty first page lacks, then the scripts take the wizard over", async () => {
-    const text = await signupText.load("fr");
-    const [first, second, last] = text.signupStepTexts;
+  /**
+   * `path` opened on a phone with its scripts held until `scripts.release()`, and the documents
+   * the browser loads after it: none while the page answers a tap itself.
+   */
+  async function openWithScriptsHeld(path: string) {
     const page = await openPage(browser(), "about:blank", phone);
     const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
-    await page.goto("/signup");
+    await page.goto(path);
     const navigations: string[] = [];
     page.on("request", (request) => {
       if (request.isNavigationRequest()) navigations.push(request.url());
     });
+    return { page, scripts, navigations };
+  }
+
+  it("says at the first tap what the signup's empty first page lacks, then the scripts take the wizard over", async () => {
+    const text = await signupText.load("fr");
+    const [first, second, last] = text.signupStepTexts;
+    const { page, scripts, navigations } = await openWithScriptsHeld("/signup");
     const wizard = page.locator("form").filter({ has: page.locator('[name="_formulaire"]') });
     await wizard.getByRole("button", { name: first?.submitLabel ?? "", exact: true }).tap();
     // The page says it itself, its scripts held: the server is not asked.
@@ -538,13 +547,7 @@ describe("with the scripts still on their way", () => {
 
   it("says at the first tap what the login form lacks, the scripts still held", async () => {
     const text = await authText.load("fr");
-    const page = await openPage(browser(), "about:blank", phone);
-    const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
-    await page.goto("/login");
-    const navigations: string[] = [];
-    page.on("request", (request) => {
-      if (request.isNavigationRequest()) navigations.push(request.url());
-    });
+    const { page, scripts, navigations } = await openWithScriptsHeld("/login");
     const form = page.getByRole("form", { name: text.loginText.formLabel });
     await form.getByRole("button", { name: text.loginText.submit, exact: true }).tap();
     await form.getByText(messages.loginPasswordRequired).waitFor();
@@ -561,9 +564,7 @@ describe("with the scripts still on their way", () => {
   // A form the HTML cannot check is plain HTML until the scripts run: the server answers it.
   it("answers a first page sent at the first tap, and leaves the cursor where the visitor put it when the scripts take over", async () => {
     const [first] = (await signupText.load("fr")).signupStepTexts;
-    const page = await openPage(browser(), "about:blank", phone);
-    const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
-    await page.goto("/signup");
+    const { page, scripts } = await openWithScriptsHeld("/signup");
     const wizard = page.locator("form").filter({ has: page.locator('[name="_formulaire"]') });
     await fillSignupFirstPage(wizard, "claire@");
     await byLabel(wizard, "Numéro WhatsApp").fill("06 12");
