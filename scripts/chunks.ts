@@ -101,12 +101,12 @@ export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string 
   // 6 KB of legal texts): what several families import goes with the shared code. What a page
   // imports as well stays with the pages that use it.
   // One family's own (the savings rates and dates of the savings texts) goes beside it.
+  const families = new Set(
+    (getModuleInfo(id)?.importers ?? [])
+      .filter((importer) => isText(importer, getModuleInfo))
+      .map(familyOf),
+  );
   if (reaching.length === 0) {
-    const families = new Set(
-      (getModuleInfo(id)?.importers ?? [])
-        .filter((importer) => isText(importer, getModuleInfo))
-        .map(familyOf),
-    );
     if (families.size === 1) return `text-${[...families].join()}-shared`;
     if (families.size > 1) return "site";
   }
@@ -120,6 +120,11 @@ export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string 
     reaching.every((pageModule) => creditPages.has(pageModule))
   )
     return "credit";
+  // Data one page and its own texts import (the savings simulator's rates): left to Rollup, it
+  // went inside the French texts' file, which every language of that page then loaded (4 KB).
+  if (reaching.length < SHARED_BY && families.size === 1 && !library) {
+    return `text-${[...families].join()}-shared`;
+  }
   if (reaching.length < SHARED_BY) return undefined;
   // A library several pages use comes in a file of its own, with the module of ours that uses it:
   // the shared chunks may then import that module without bringing the library to every page.
