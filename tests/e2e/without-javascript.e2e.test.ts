@@ -283,6 +283,12 @@ describe("with JavaScript off", () => {
   it("navigates the header's menus: listed on a phone, under the pointer or the keyboard on a desktop", async () => {
     const onPhone = await openPage(browser(), "/", { ...phone, javaScriptEnabled: false });
     const phoneNav = onPhone.getByRole("navigation", { name: "Navigation principale" });
+    // Listed from the first paint, the links are there at once: none fades in after the others.
+    const animations = await phoneNav
+      .locator("li")
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationName));
+    expect(animations.length).toBeGreaterThan(8);
+    expect(new Set(animations)).toEqual(new Set(["none"]));
     await Promise.all([
       onPhone.waitForURL(`${baseURL()}/pretAuto`),
       phoneNav.getByRole("link", { name: "Prêt auto" }).tap(),
