@@ -12,6 +12,7 @@ import {
   openPage,
   signedInPage,
   waitForHydration,
+  waitForOrShow,
 } from "../support/browser";
 
 const browser = launchBrowserPerFile();
@@ -165,7 +166,11 @@ describe("e-mail verification", () => {
       .toBe("Adresse email confirmée");
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Aller à mon espace client" }).click();
-    await page.getByRole("heading", { name: "Sécurité" }).waitFor();
+    await waitForOrShow(
+      page,
+      page.getByRole("heading", { name: "Sécurité" }),
+      page.locator("main"),
+    );
     await expect.poll(() => banner.count()).toBe(0);
     await page.context().close();
   });
