@@ -1,8 +1,13 @@
-import { formatWholeEuros } from "./format";
+import { numberFormats } from "./format";
+import type { Locale } from "./i18n/locales";
 import type { FrenchPhone } from "./phone";
 
 /** The share capital, in euros: each language writes it its own way. */
 const shareCapitalEuros = 10_000_000;
+
+/** The share capital as a page in `locale` writes it: `10 000 000 €`, `€10,000,000`. */
+export const shareCapitalIn = (locale: Locale) =>
+  numberFormats(locale).wholeEuros(shareCapitalEuros);
 
 /** Identity of the fictional bank; every identifier is a placeholder (see DECISIONS.md). */
 export const bank = {
@@ -30,7 +35,7 @@ export const bank = {
    */
   licence: "établissement de crédit agréé par l'ACPR sous le numéro 00000",
   shareCapitalEuros,
-  capital: `capital social de ${formatWholeEuros(shareCapitalEuros)}`,
+  capital: `capital social de ${shareCapitalIn("fr")}`,
   supervisor:
     "Autorité de contrôle prudentiel et de résolution (ACPR), 4 place de Budapest, 75009 Paris",
   phoneHours: "du lundi au vendredi, de 9 h à 18 h",

@@ -1,11 +1,8 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { creditMentions } from "./creditMentions.de";
 import { legalUpdate } from "./legal";
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import { phoneHref, phoneIn } from "@domain/phone";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("de").wholeEuros(bank.shareCapitalEuros);
 
 /** The customer service and card blocking lines, as the page's readers dial them. */
 const phone = phoneIn(bank.phones.customerService, "de");
@@ -93,7 +90,7 @@ export const assistance: LegalDocument = {
     {
       title: "Regulatorische Angaben",
       paragraphs: [
-        `Die ${bank.legalName} mit einem Grundkapital von ${shareCapital} und Sitz in ${bank.address} ist im französischen Handelsregister unter ${bank.rcs} eingetragen.`,
+        `Die ${bank.legalName} mit einem Grundkapital von ${shareCapitalIn("de")} und Sitz in ${bank.address} ist im französischen Handelsregister unter ${bank.rcs} eingetragen.`,
         `Kreditinstitut, zugelassen und beaufsichtigt durch die Autorité de contrôle prudentiel et de résolution (ACPR, die französische Bankenaufsicht), 4 place de Budapest, 75009 Paris. Versicherungsvermittler, eingetragen im französischen Register der Versicherungsvermittler unter der Nummer ${bank.orias}.`,
       ],
     },

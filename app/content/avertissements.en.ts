@@ -1,11 +1,8 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { creditMentions } from "./creditMentions.en";
 import { legalUpdate } from "./legal";
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import { phoneHref, phoneIn } from "@domain/phone";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("en").wholeEuros(bank.shareCapitalEuros);
 
 /** The date of the current version, written in English. */
 const updated = { label: "1 November 2026", iso: legalUpdate.iso };
@@ -102,7 +99,7 @@ export const assistance: LegalDocument = {
     {
       title: "Regulatory information",
       paragraphs: [
-        `${bank.legalName}, with share capital of ${shareCapital}, whose registered office is at ${bank.address}, is registered in the French trade and companies register under ${bank.rcs}.`,
+        `${bank.legalName}, with share capital of ${shareCapitalIn("en")}, whose registered office is at ${bank.address}, is registered in the French trade and companies register under ${bank.rcs}.`,
         `Credit institution authorised and supervised by the Autorité de contrôle prudentiel et de résolution (ACPR, the French banking supervisor), 4 place de Budapest, 75009 Paris. Insurance intermediary entered in the French register of insurance intermediaries under number ${bank.orias}.`,
       ],
     },

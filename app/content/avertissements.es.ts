@@ -1,11 +1,8 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { creditMentions } from "./creditMentions.es";
 import { legalUpdate } from "./legal";
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import { phoneHref, phoneIn } from "@domain/phone";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("es").wholeEuros(bank.shareCapitalEuros);
 
 /** The date of the current version, written in Spanish. */
 const updated = { label: "1 de noviembre de 2026", iso: legalUpdate.iso };
@@ -102,7 +99,7 @@ export const assistance: LegalDocument = {
     {
       title: "Información reglamentaria",
       paragraphs: [
-        `${bank.legalName}, con un capital social de ${shareCapital} y domicilio social en ${bank.address}, está inscrita en el registro mercantil francés con la referencia ${bank.rcs}.`,
+        `${bank.legalName}, con un capital social de ${shareCapitalIn("es")} y domicilio social en ${bank.address}, está inscrita en el registro mercantil francés con la referencia ${bank.rcs}.`,
         `Entidad de crédito autorizada y supervisada por la Autorité de contrôle prudentiel et de résolution (ACPR, la autoridad francesa de supervisión bancaria), 4 place de Budapest, 75009 Paris. Mediador de seguros inscrito en el registro francés de intermediarios de seguros con el número ${bank.orias}.`,
       ],
     },

@@ -1,10 +1,7 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { dataProtectionOfficer, legalUpdate } from "./legal";
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import type { RetentionPeriod } from "./politiquesConfidentialite";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("de").wholeEuros(bank.shareCapitalEuros);
 
 export type { RetentionPeriod };
 
@@ -59,7 +56,7 @@ export const privacyPolicy: LegalDocument = {
     {
       title: "Verantwortlicher",
       paragraphs: [
-        `Verantwortlich für die in dieser Datenschutzerklärung beschriebenen Verarbeitungen ist die ${bank.legalName} mit einem Grundkapital von ${shareCapital} und Sitz in ${bank.address}, eingetragen im französischen Handelsregister unter ${bank.rcs}. Sie wendet die Datenschutz-Grundverordnung (DSGVO) und das französische Datenschutzgesetz (loi Informatique et Libertés) an.`,
+        `Verantwortlich für die in dieser Datenschutzerklärung beschriebenen Verarbeitungen ist die ${bank.legalName} mit einem Grundkapital von ${shareCapitalIn("de")} und Sitz in ${bank.address}, eingetragen im französischen Handelsregister unter ${bank.rcs}. Sie wendet die Datenschutz-Grundverordnung (DSGVO) und das französische Datenschutzgesetz (loi Informatique et Libertés) an.`,
         `Unseren Datenschutzbeauftragten erreichen Sie per E-Mail unter ${dataProtectionOfficer.email} oder per Post: Datenschutzbeauftragter, ${bank.name}, ${bank.address}.`,
       ],
       links: [

@@ -1,10 +1,7 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { dataProtectionOfficer, legalUpdate } from "./legal";
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import type { RetentionPeriod } from "./politiquesConfidentialite";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("en").wholeEuros(bank.shareCapitalEuros);
 
 export type { RetentionPeriod };
 
@@ -65,7 +62,7 @@ export const privacyPolicy: LegalDocument = {
     {
       title: "Data controller",
       paragraphs: [
-        `${bank.legalName}, with share capital of ${shareCapital}, whose registered office is at ${bank.address}, registered in the French trade and companies register under ${bank.rcs}, is the controller of the processing described in this policy. It complies with the General Data Protection Regulation (GDPR) and with the loi Informatique et Libertés (the French Data Protection Act).`,
+        `${bank.legalName}, with share capital of ${shareCapitalIn("en")}, whose registered office is at ${bank.address}, registered in the French trade and companies register under ${bank.rcs}, is the controller of the processing described in this policy. It complies with the General Data Protection Regulation (GDPR) and with the loi Informatique et Libertés (the French Data Protection Act).`,
         `Our Data Protection Officer (DPO) can be contacted by email at ${dataProtectionOfficer.email} or by post: ${dataProtectionOfficerAddress}.`,
       ],
       links: [

@@ -1,10 +1,7 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { dataProtectionOfficer, legalUpdate } from "./legal";
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import type { RetentionPeriod } from "./politiquesConfidentialite";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("es").wholeEuros(bank.shareCapitalEuros);
 
 export type { RetentionPeriod };
 
@@ -65,7 +62,7 @@ export const privacyPolicy: LegalDocument = {
     {
       title: "Responsable del tratamiento",
       paragraphs: [
-        `${bank.legalName}, con un capital social de ${shareCapital} y domicilio social en ${bank.address}, inscrita en el registro mercantil francés con la referencia ${bank.rcs}, es la responsable de los tratamientos descritos en esta política. Aplica el Reglamento General de Protección de Datos (RGPD) y la loi Informatique et Libertés (la ley francesa de protección de datos).`,
+        `${bank.legalName}, con un capital social de ${shareCapitalIn("es")} y domicilio social en ${bank.address}, inscrita en el registro mercantil francés con la referencia ${bank.rcs}, es la responsable de los tratamientos descritos en esta política. Aplica el Reglamento General de Protección de Datos (RGPD) y la loi Informatique et Libertés (la ley francesa de protección de datos).`,
         `Puede ponerse en contacto con nuestro delegado de protección de datos (DPD) por correo electrónico en ${dataProtectionOfficer.email} o por correo postal: ${dataProtectionOfficerAddress}.`,
       ],
       links: [

@@ -1,8 +1,5 @@
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import type { NavLink, NavMenu } from "./site";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("de").wholeEuros(bank.shareCapitalEuros);
 
 export type { NavLink, NavMenu };
 
@@ -58,7 +55,7 @@ export const layoutText = {
     "Die moderne, einfache und sichere Online-Bank für Privatkunden, Selbstständige und Unternehmen.",
   phoneHours: "Montag bis Freitag, 9 bis 18 Uhr, Pariser Zeit",
   legalLine: (year: number) =>
-    `© ${year} ${bank.legalName}, Grundkapital ${shareCapital}. ${bank.rcs}. Versicherungsvermittler ${bank.orias}. Kreditinstitut, zugelassen und beaufsichtigt durch die ACPR (französische Bankenaufsicht).`,
+    `© ${year} ${bank.legalName}, Grundkapital ${shareCapitalIn("de")}. ${bank.rcs}. Versicherungsvermittler ${bank.orias}. Kreditinstitut, zugelassen und beaufsichtigt durch die ACPR (französische Bankenaufsicht).`,
   signIn: "Anmelden",
   signUp: "Konto eröffnen",
   mySpace: "Mein Bereich",

@@ -1,8 +1,5 @@
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import type { NavLink, NavMenu } from "./site";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("en").wholeEuros(bank.shareCapitalEuros);
 
 export type { NavLink, NavMenu };
 
@@ -58,7 +55,7 @@ export const layoutText = {
     "The modern, simple and secure online bank for individuals, professionals and businesses.",
   phoneHours: "Monday to Friday, 9 am to 6 pm, Paris time",
   legalLine: (year: number) =>
-    `© ${year} ${bank.legalName}, share capital ${shareCapital}. ${bank.rcs}. Insurance intermediary ${bank.orias}. Credit institution authorised and supervised by the ACPR (French Prudential Supervision and Resolution Authority).`,
+    `© ${year} ${bank.legalName}, share capital ${shareCapitalIn("en")}. ${bank.rcs}. Insurance intermediary ${bank.orias}. Credit institution authorised and supervised by the ACPR (French Prudential Supervision and Resolution Authority).`,
   signIn: "Log in",
   signUp: "Open an account",
   mySpace: "My account",

@@ -1,8 +1,5 @@
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import type { NavLink, NavMenu } from "./site";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("es").wholeEuros(bank.shareCapitalEuros);
 
 export type { NavLink, NavMenu };
 
@@ -57,7 +54,7 @@ export const layoutText = {
   tagline: "El banco online moderno, sencillo y seguro para particulares, autónomos y empresas.",
   phoneHours: "de lunes a viernes, de 9:00 a 18:00, hora de París",
   legalLine: (year: number) =>
-    `© ${year} ${bank.legalName}, capital social de ${shareCapital}. ${bank.rcs}. Mediador de seguros ${bank.orias}. Entidad de crédito autorizada y supervisada por la ACPR (autoridad francesa de supervisión bancaria).`,
+    `© ${year} ${bank.legalName}, capital social de ${shareCapitalIn("es")}. ${bank.rcs}. Mediador de seguros ${bank.orias}. Entidad de crédito autorizada y supervisada por la ACPR (autoridad francesa de supervisión bancaria).`,
   signIn: "Acceder",
   signUp: "Abrir una cuenta",
   mySpace: "Mi área de cliente",

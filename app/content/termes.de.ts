@@ -1,11 +1,8 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import type { Cta } from "./types";
 import { phoneIn } from "@domain/phone";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("de").wholeEuros(bank.shareCapitalEuros);
 
 /** Who may open an account online (seed §9: 18+, French resident, legal capacity). */
 export const eligibility = [
@@ -26,7 +23,7 @@ export const termsOfUse: LegalDocument = {
     {
       title: "Artikel 1 – Gegenstand",
       paragraphs: [
-        `Diese Allgemeinen Nutzungsbedingungen regeln den Zugang zur Website ${siteHost} und zum Kundenbereich sowie deren Nutzung. Herausgeberin ist die ${bank.legalName} mit einem Grundkapital von ${shareCapital} und Sitz in ${bank.address}, eingetragen im französischen Handelsregister unter ${bank.rcs}. ${bank.name} ist ein Kreditinstitut, zugelassen und beaufsichtigt durch die Autorité de contrôle prudentiel et de résolution (ACPR, die französische Bankenaufsicht), 4 place de Budapest, 75009 Paris, sowie ein im französischen Register der Versicherungsvermittler unter der Nummer ${bank.orias} eingetragener Versicherungsvermittler.`,
+        `Diese Allgemeinen Nutzungsbedingungen regeln den Zugang zur Website ${siteHost} und zum Kundenbereich sowie deren Nutzung. Herausgeberin ist die ${bank.legalName} mit einem Grundkapital von ${shareCapitalIn("de")} und Sitz in ${bank.address}, eingetragen im französischen Handelsregister unter ${bank.rcs}. ${bank.name} ist ein Kreditinstitut, zugelassen und beaufsichtigt durch die Autorité de contrôle prudentiel et de résolution (ACPR, die französische Bankenaufsicht), 4 place de Budapest, 75009 Paris, sowie ein im französischen Register der Versicherungsvermittler unter der Nummer ${bank.orias} eingetragener Versicherungsvermittler.`,
         "Für die Bankprodukte und -dienstleistungen gelten ihre eigenen Vertragsunterlagen (Kontovertrag, Kreditvertrag). Bei Widersprüchen haben diese Unterlagen Vorrang vor den vorliegenden Nutzungsbedingungen.",
       ],
     },

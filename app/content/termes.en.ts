@@ -1,11 +1,8 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import type { Cta } from "./types";
 import { phoneIn } from "@domain/phone";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("en").wholeEuros(bank.shareCapitalEuros);
 
 /** The date of the current version, written in English. */
 const updated = { label: "1 November 2026", iso: legalUpdate.iso };
@@ -32,7 +29,7 @@ export const termsOfUse: LegalDocument = {
     {
       title: "Article 1 – Purpose",
       paragraphs: [
-        `These terms and conditions of use set out how you may access and use the website ${siteHost} and online banking, both published by ${bank.legalName}, with share capital of ${shareCapital}, whose registered office is at ${bank.address}, registered in the French trade and companies register under ${bank.rcs}. ${bank.name} is a credit institution authorised and supervised by the Autorité de contrôle prudentiel et de résolution (ACPR, the French banking supervisor), 4 place de Budapest, 75009 Paris, and an insurance intermediary entered in the French register of insurance intermediaries under number ${bank.orias}.`,
+        `These terms and conditions of use set out how you may access and use the website ${siteHost} and online banking, both published by ${bank.legalName}, with share capital of ${shareCapitalIn("en")}, whose registered office is at ${bank.address}, registered in the French trade and companies register under ${bank.rcs}. ${bank.name} is a credit institution authorised and supervised by the Autorité de contrôle prudentiel et de résolution (ACPR, the French banking supervisor), 4 place de Budapest, 75009 Paris, and an insurance intermediary entered in the French register of insurance intermediaries under number ${bank.orias}.`,
         "Our banking products and services are governed by their own contractual documents (account agreement, credit agreement), which take precedence over these terms in the event of any conflict.",
       ],
     },

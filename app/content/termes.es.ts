@@ -1,11 +1,8 @@
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdate, siteHost } from "./legal";
-import { bank } from "@domain/bank";
+import { bank, shareCapitalIn } from "@domain/bank";
 import type { Cta } from "./types";
 import { phoneIn } from "@domain/phone";
-import { numberFormats } from "@domain/format";
-
-const shareCapital = numberFormats("es").wholeEuros(bank.shareCapitalEuros);
 
 /** The date of the current version, written in Spanish. */
 const updated = { label: "1 de noviembre de 2026", iso: legalUpdate.iso };
@@ -32,7 +29,7 @@ export const termsOfUse: LegalDocument = {
     {
       title: "Artículo 1. Objeto",
       paragraphs: [
-        `Las presentes condiciones generales de uso regulan el acceso y la utilización del sitio web ${siteHost} y del área de cliente, ambos publicados por ${bank.legalName}, con un capital social de ${shareCapital} y domicilio social en ${bank.address}, inscrita en el registro mercantil francés con la referencia ${bank.rcs}. ${bank.name} es una entidad de crédito autorizada y supervisada por la Autorité de contrôle prudentiel et de résolution (ACPR, la autoridad francesa de supervisión bancaria), 4 place de Budapest, 75009 Paris, y un mediador de seguros inscrito en el registro francés de intermediarios de seguros con el número ${bank.orias}.`,
+        `Las presentes condiciones generales de uso regulan el acceso y la utilización del sitio web ${siteHost} y del área de cliente, ambos publicados por ${bank.legalName}, con un capital social de ${shareCapitalIn("es")} y domicilio social en ${bank.address}, inscrita en el registro mercantil francés con la referencia ${bank.rcs}. ${bank.name} es una entidad de crédito autorizada y supervisada por la Autorité de contrôle prudentiel et de résolution (ACPR, la autoridad francesa de supervisión bancaria), 4 place de Budapest, 75009 Paris, y un mediador de seguros inscrito en el registro francés de intermediarios de seguros con el número ${bank.orias}.`,
         "Los productos y servicios bancarios se rigen por sus propios documentos contractuales (contrato de cuenta, contrato de crédito), que prevalecen sobre las presentes condiciones en caso de contradicción.",
       ],
     },
