@@ -38,7 +38,7 @@ describe("loanRequestSchema", () => {
       messages({ product: "pretImmobilier", amount: "20000", months: null, option: 3 }),
     ).toEqual({
       product: "Ce prêt n'est pas proposé",
-      amount: "Indiquez un montant en euros, sans décimales",
+      amount: "Le montant simulé doit être en euros, sans décimales : modifiez votre simulation",
       months: "Indiquez la durée du prêt en mois",
       option: "Ce choix n'est pas proposé pour ce prêt : modifiez votre simulation",
       insurance: "Indiquez si vous choisissez l'assurance emprunteur facultative",

@@ -74,7 +74,10 @@ describe("what a product offers", () => {
 
   it("lends whole euros only, and no option a plain object has", () => {
     expect(loanRequestIssues({ ...request, amount: 35_000.5 })).toEqual([
-      { field: "amount", message: "Indiquez un montant en euros, sans décimales" },
+      {
+        field: "amount",
+        message: "Le montant simulé doit être en euros, sans décimales : modifiez votre simulation",
+      },
     ]);
     expect(loanRequestIssues({ ...request, amount: 4_999 })[0]?.field).toBe("amount");
     expect(loanRequestIssues({ ...request, option: "constructor" })[0]?.field).toBe("option");

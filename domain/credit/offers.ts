@@ -1,6 +1,5 @@
 import { formatWholeEuros } from "../format";
 import { loanRequestTexts as texts } from "../i18n/loanRequestMessages";
-import { messages } from "../i18n/messages";
 import { fillTemplate } from "../i18n/templates";
 import { taeg } from "./finance";
 import { loanAmounts, type AmountBounds, type CreditProduct } from "./products";
@@ -163,7 +162,7 @@ const listInFrench = (items: readonly string[]) =>
 
 export const loanRequestMessages = {
   product: texts.loanProduct,
-  wholeEuros: messages.wholeEurosRequired,
+  wholeEuros: texts.loanWholeEuros,
   amount: ({ min, max }: AmountBounds) =>
     fillTemplate(texts.loanAmount, { min: formatWholeEuros(min), max: formatWholeEuros(max) }),
   duration: texts.loanDuration,

@@ -6,6 +6,8 @@
  */
 export const loanRequestTexts = {
   loanProduct: "Ce prêt n'est pas proposé",
+  loanWholeEuros:
+    "Le montant simulé doit être en euros, sans décimales : modifiez votre simulation",
   loanAmount:
     "Le montant simulé doit être compris entre {min} et {max} : modifiez votre simulation",
   loanDuration: "Indiquez la durée du prêt en mois",

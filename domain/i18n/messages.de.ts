@@ -123,6 +123,8 @@ export const messages: MessageCatalog = {
   unknownSession: "Diese Sitzung existiert nicht mehr.",
   // The online credit application.
   loanProduct: "Dieser Kredit wird nicht angeboten",
+  loanWholeEuros:
+    "Der simulierte Betrag muss in vollen Euro angegeben werden: Bitte ändern Sie Ihre Simulation",
   loanAmount:
     "Der simulierte Betrag muss zwischen {min} und {max} liegen: Bitte ändern Sie Ihre Simulation",
   loanDuration: "Bitte geben Sie die Laufzeit des Kredits in Monaten an",

@@ -116,6 +116,7 @@ export const messages: MessageCatalog = {
   unknownSession: "This session no longer exists.",
   // The online credit application.
   loanProduct: "This loan is not available",
+  loanWholeEuros: "The simulated amount must be in whole euros: please change your simulation",
   loanAmount: "The simulated amount must be between {min} and {max}: please change your simulation",
   loanDuration: "Please enter the loan term in months",
   loanMonths: "The simulated term must be {durations} months: please change your simulation",

@@ -123,6 +123,8 @@ export const messages: MessageCatalog = {
   unknownSession: "Esta sesión ya no existe.",
   // The online credit application.
   loanProduct: "Este préstamo no está disponible",
+  loanWholeEuros:
+    "El importe simulado debe expresarse en euros, sin decimales: modifique su simulación",
   loanAmount:
     "El importe simulado debe estar comprendido entre {min} y {max}: modifique su simulación",
   loanDuration: "Indique el plazo del préstamo en meses",
