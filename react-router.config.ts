@@ -1,11 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./domain/pages";
+import { prerenderedPaths, routeManifestPath } from "./domain/pages";
 
 export default {
   // Every page is pre-rendered; the server renders only the answers to forms sent without
   // scripts (docs/decisions/022-forms-without-javascript.md).
   ssr: true,
   prerender: [...prerenderedPaths],
-  // The whole route manifest as one cached file, as before: no `/__manifest` request at run time.
-  routeDiscovery: { mode: "initial" },
+  // Each page carries its own routes; the others are asked of the server as links to them appear
+  // (docs/decisions/039-routes-discovered-by-the-page.md).
+  routeDiscovery: { mode: "lazy", manifestPath: routeManifestPath },
 } satisfies Config;

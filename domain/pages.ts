@@ -113,6 +113,12 @@ export const notFoundPaths: Record<Locale, string> = Object.fromEntries(
 ) as Record<Locale, string>;
 
 /**
+ * Where a page asks the server for the routes of the links it shows: React Router's route
+ * discovery (docs/decisions/039-routes-discovered-by-the-page.md).
+ */
+export const routeManifestPath = "/__manifest";
+
+/**
  * Every page the build writes: the client-rendered ones too, as their frame and their wait (their
  * route's `HydrateFallback`), drawn by the browser from there.
  */

@@ -22,14 +22,20 @@ describe("startScriptsOnPresence", () => {
     ]) {
       expect(loader).toContain(`"${sign}"`);
     }
-    for (const url of ["manifest-1", "entry.client-2", "root-3", "pretAuto-4"]) {
+    for (const url of ["entry.client-2", "root-3", "pretAuto-4"]) {
       expect(loader).toContain(`/assets/${url}.js`);
     }
     expect(loader).toContain('link.rel = "modulepreload"');
     expect(loader).toContain(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/pretAuto-4.js")]);',
+      'const [route0, route1] = await Promise.all([import("/assets/root-3.js"), import("/assets/pretAuto-4.js")]);',
     );
-    // The routes are registered before the entry that hydrates with them is imported.
+    // The page's own routes are given, in one line, before the entry that hydrates with them.
+    expect(loader).toContain(
+      'window.__reactRouterManifest = {"routes":{"root":{"id":"root","module":"/assets/root-3.js"}},"version":"1"};',
+    );
+    expect(loader.indexOf("__reactRouterManifest")).toBeLessThan(
+      loader.indexOf('import("/assets/entry.client-2.js")'),
+    );
     expect(loader.indexOf("__reactRouterRouteModules")).toBeLessThan(
       loader.indexOf('import("/assets/entry.client-2.js")'),
     );

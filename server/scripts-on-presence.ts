@@ -6,8 +6,11 @@
 interface ModuleScript {
   /** The whole `<script type="module">…</script>` element. */
   element: string;
-  /** `import "…";`: evaluated first (React Router's manifest). */
-  sideEffects: string[];
+  /**
+   * `window.__reactRouterManifest = {…};`: the routes of this page, written into it (decision
+   * record 039); the others are asked of the server as links to them appear.
+   */
+  manifest: string;
   /** `import * as routeN from "…";` */
   routes: { name: string; url: string }[];
   /** `window.__reactRouterRouteModules = {…};` */
@@ -26,23 +29,31 @@ function readModuleScript(html: string): ModuleScript {
   const match = moduleScriptPattern.exec(html);
   if (!match?.[1]) throw new Error("The page has no React Router module script");
   const body = match[1];
-  const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map(([, url]) => url as string);
   const routes = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map(
     ([, name, url]) => ({ name: name as string, url: url as string }),
   );
+  const manifestAssignment = /^\s*window\.__reactRouterManifest = (\{[\s\S]*?\n\});$/m.exec(body);
   const registration = /^\s*(window\.__reactRouterRouteModules = \{[^\n]*\};)$/m.exec(body)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1];
   const understood = [
-    ...sideEffects.map((url) => `import "${url}";`),
     ...routes.map(({ name, url }) => `import * as ${name} from "${url}";`),
+    manifestAssignment?.[0],
     registration,
     `import("${entry}");`,
   ];
-  const rest = understood.reduce<string>((left, line) => left.replace(line ?? "", ""), body).trim();
-  if (!registration || !entry || routes.length === 0 || rest !== "") {
-    throw new Error(`React Router's module script changed shape; left unread: ${rest}`);
+  const rest = understood.reduce<string>((left, line) => left.replace(line ?? "", ""), body);
+  // Where the whole manifest's import was, React Router leaves its semicolon.
+  if (
+    !manifestAssignment?.[1] ||
+    !registration ||
+    !entry ||
+    routes.length === 0 ||
+    rest.trim() !== ";"
+  ) {
+    throw new Error(`React Router's module script changed shape; left unread: ${rest.trim()}`);
   }
-  return { element: match[0], sideEffects, routes, registration, entry };
+  const manifest = `window.__reactRouterManifest = ${JSON.stringify(JSON.parse(manifestAssignment[1]))};`;
+  return { element: match[0], routes, manifest, registration, entry };
 }
 
 const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -69,11 +80,8 @@ const PRESENCE = [
 export function startScriptsOnPresence(html: string): string {
   const script = readModuleScript(html);
   const preloads = [...html.matchAll(modulePreloadPattern)].map(([, url]) => url as string);
-  const imports = [
-    ...script.sideEffects.map((url) => `import(${JSON.stringify(url)})`),
-    ...script.routes.map(({ url }) => `import(${JSON.stringify(url)})`),
-  ];
-  const names = [...script.sideEffects.map(() => ""), ...script.routes.map(({ name }) => name)];
+  const imports = script.routes.map(({ url }) => `import(${JSON.stringify(url)})`);
+  const names = script.routes.map(({ name }) => name);
   const loader = [
     "const held = [];",
     // What plain HTML could do, done at once so that the tap shows its effect in the next frame:
@@ -164,6 +172,7 @@ export function startScriptsOnPresence(html: string): string {
     "};",
     "const start = async () => {",
     `const [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]);`,
+    script.manifest,
     script.registration,
     `await import(${JSON.stringify(script.entry)});`,
     // The entry starts hydration, which waits for the page's texts (React's `use`): until the root

@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { isLocale, localizedPath, type Locale } from "@domain/i18n/locales";
 import { siteText } from "~/content/site.i18n";
-import { FullStylesheet } from "~/lib/FullStylesheet";
+import { fullStylesheetLoaded } from "~/lib/FullStylesheet";
 import { useLocale } from "./locale";
 import { rememberedLocale, rememberLocale } from "./remembered";
 
@@ -34,19 +34,16 @@ export function LanguageSuggestion() {
     const preferred = browserLocale();
     if (!preferred || preferred === locale || rememberedLocale()) return;
     let current = true;
-    siteText
-      .load(preferred)
-      .then(({ layoutText }) => {
+    // Drawn only in the browser, it waits for the full sheet (its rules are not inline).
+    Promise.all([siteText.load(preferred), fullStylesheetLoaded()])
+      .then(([{ layoutText }]) => {
         if (!current) return;
-        // Drawn only in the browser, it waits for the full sheet (its rules are not inline).
-        startTransition(() =>
-          setSuggestion({
-            locale: preferred,
-            text: layoutText.languageSuggestion,
-            link: layoutText.languageSuggestionLink,
-            dismiss: layoutText.languageSuggestionDismiss,
-          }),
-        );
+        setSuggestion({
+          locale: preferred,
+          text: layoutText.languageSuggestion,
+          link: layoutText.languageSuggestionLink,
+          dismiss: layoutText.languageSuggestionDismiss,
+        });
       })
       // Only an offer: if its text cannot be loaded, the page goes on without it.
       .catch(() => undefined);
@@ -57,33 +54,30 @@ export function LanguageSuggestion() {
 
   if (!suggestion) return null;
   return (
-    <>
-      <FullStylesheet />
-      <aside
-        lang={suggestion.locale}
-        aria-label={suggestion.text}
-        className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-lg"
+    <aside
+      lang={suggestion.locale}
+      aria-label={suggestion.text}
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-lg"
+    >
+      <p className="flex-1 text-ink-900">{suggestion.text}</p>
+      <a
+        href={localizedPath("/", suggestion.locale)}
+        hrefLang={suggestion.locale}
+        className="btn btn-primary"
+        onClick={() => rememberLocale(suggestion.locale)}
       >
-        <p className="flex-1 text-ink-900">{suggestion.text}</p>
-        <a
-          href={localizedPath("/", suggestion.locale)}
-          hrefLang={suggestion.locale}
-          className="btn btn-primary"
-          onClick={() => rememberLocale(suggestion.locale)}
-        >
-          {suggestion.link}
-        </a>
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => {
-            rememberLocale(locale);
-            setSuggestion(undefined);
-          }}
-        >
-          {suggestion.dismiss}
-        </button>
-      </aside>
-    </>
+        {suggestion.link}
+      </a>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => {
+          rememberLocale(locale);
+          setSuggestion(undefined);
+        }}
+      >
+        {suggestion.dismiss}
+      </button>
+    </aside>
   );
 }

@@ -1,3 +1,4 @@
+import { preinit } from "react-dom";
 import stylesheet from "../app.css?url";
 
 /**
@@ -9,4 +10,22 @@ import stylesheet from "../app.css?url";
 export function FullStylesheet() {
   if (import.meta.env.DEV) return null;
   return <link rel="stylesheet" href={stylesheet} precedence="default" />;
+}
+
+/**
+ * The whole sheet, loaded, for a part drawn outside any transition. A transition held by the sheet
+ * (above) was lost, never committed, when React Router applied the routes the page had discovered
+ * while it waited (decision record 039): the language offer, drawn at hydration, never showed.
+ */
+export function fullStylesheetLoaded(): Promise<void> {
+  if (import.meta.env.DEV) return Promise.resolve();
+  preinit(stylesheet, { as: "style", precedence: "default" });
+  const link = document.querySelector<HTMLLinkElement>(
+    `link[rel="stylesheet"][href="${stylesheet}"]`,
+  );
+  if (!link || link.sheet) return Promise.resolve();
+  return new Promise((loaded, failed) => {
+    link.addEventListener("load", () => loaded(), { once: true });
+    link.addEventListener("error", failed, { once: true });
+  });
 }

@@ -92,11 +92,18 @@ export function pageRendering(
     if (location) reply.header("location", location);
     const setCookies = [...response.headers.getSetCookie(), ...cookies];
     if (setCookies.length > 0) reply.header("set-cookie", setCookies);
-    // Drawn for this visitor: never stored by a browser or a proxy.
-    reply.header("cache-control", "no-store");
-    if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    const contentType = response.headers.get("content-type") ?? "";
+    if (!contentType.startsWith("text/html")) {
+      // The routes a page asks for (decision record 039): versioned, cached as React Router says;
+      // a page of an older build is told to reload itself.
+      for (const name of ["content-type", "cache-control", "x-remix-reload-document"]) {
+        const value = response.headers.get(name);
+        if (value) reply.header(name, value);
+      }
       return reply.send(await response.text());
     }
+    // Drawn for this visitor: never stored by a browser or a proxy.
+    reply.header("cache-control", "no-store");
     // Like a pre-rendered page, the answer is HTML until the visitor's next gesture: its scripts
     // do not share the CPU with its first paint, and a form sent again before them posts again.
     let html = startScriptsOnPresence(await response.text());

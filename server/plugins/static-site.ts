@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../domain/api/endpoint";
 import { localeOfPath } from "../../domain/i18n/locales";
 import { messages } from "../../domain/i18n/messages";
+import { routeManifestPath } from "../../domain/pages";
 import { linkTokenParam, sentParam, simulationQueryNames } from "../../domain/navigation/pageForms";
 import { contentSecurityPolicy, documentOnlyHeaders } from "../csp";
 import type { Encoding, Site, SiteFile } from "../site";
@@ -127,6 +128,8 @@ export async function staticSite(
       }
       return reply.redirect(`${rawPath.replace(/\/+$/, "")}${query}`, 301);
     }
+    // React Router's route discovery: the routes of the links a page shows (decision record 039).
+    if (path === routeManifestPath && renderPage) return renderPage(request, reply);
     const file = site.files.get(path);
     const query = new URLSearchParams(request.url.slice(rawPath.length));
     // The confirmation of a form sent without scripts, and a page asked with a simulation's

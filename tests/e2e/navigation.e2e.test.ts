@@ -49,4 +49,22 @@ describe("addresses", () => {
     );
     await page.context().close();
   });
+
+  it("answers a page's route discovery, and tells a page of another build to reload", async () => {
+    const html = await (await fetch(`${baseURL()}/pretAuto`)).text();
+    const version = /window\.__reactRouterManifest = \{.*?"version":"([^"]+)"/.exec(html)?.[1];
+    expect(version).toBeDefined();
+    const asked = new URLSearchParams({ paths: "/epargne,/en/login", version: `${version}0` });
+    const stale = await fetch(`${baseURL()}/__manifest?${asked}`);
+    expect(stale.status).toBe(204);
+    expect(stale.headers.get("x-remix-reload-document")).toBe("true");
+    asked.set("version", version ?? "");
+    const answer = await fetch(`${baseURL()}/__manifest?${asked}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const routes = (await answer.json()) as Record<string, { path?: string }>;
+    expect(Object.values(routes).map((route) => route.path)).toEqual(
+      expect.arrayContaining(["epargne", "en/login"]),
+    );
+  });
 });

@@ -42,6 +42,28 @@ describe("every pre-rendered page in every language", () => {
     },
   );
 
+  it.each(staticVersions.map((version) => [version.path] as const))(
+    "%s carries its own routes and not the whole site's (decision record 039)",
+    (path) => {
+      const document = builtPage(path);
+      const scripts = [...document.querySelectorAll("script")].map((script) => script.textContent);
+      const assignment = scripts
+        .map((script) => /window\.__reactRouterManifest = (\{.*?\});/.exec(script ?? "")?.[1])
+        .find(Boolean);
+      const { routes } = JSON.parse(assignment ?? "{}") as {
+        routes?: Record<string, { path?: string; index?: boolean; module: string }>;
+      };
+      const paths = Object.values(routes ?? {}).map((route) => route.path);
+      expect(paths).toContain(path === "/" ? undefined : path.slice(1));
+      // The root, the site's frame, the page, the home page (an index route is always sent) and,
+      // in another language, that language's home, whose path begins the page's.
+      expect(Object.keys(routes ?? {}).length).toBeLessThanOrEqual(5);
+      // Named in the page's routes, the whole manifest's file is never loaded.
+      const loaded = scripts.join("\n").replace(assignment ?? "", "");
+      expect(loaded).not.toMatch(/\/assets\/manifest-/);
+    },
+  );
+
   it.each(locales)("has a title and a description of its own for each page in %s", (locale) => {
     const heads = staticVersions
       .filter((version) => version.locale === locale)
