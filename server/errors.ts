@@ -8,48 +8,56 @@ import type {
   FastifyRequest,
 } from "fastify";
 import { apiPrefix } from "../domain/api/endpoint";
-import { messages } from "../domain/i18n/messages";
+import type { Locale } from "../domain/i18n/locales";
+import { message, messageId, type MessageText } from "../domain/i18n/message";
+import { messages, type MessageKey } from "../domain/i18n/messages";
+import { inLocale } from "./i18n";
+import { requestLocale } from "./plugins/language";
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-/** An expected failure that the handler maps to a status and a French message. */
+/**
+ * An expected failure that the handler maps to a status and a message, written in the request's
+ * language as it leaves (`toBody`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly text: MessageText,
+    readonly fields?: Readonly<Record<string, MessageText>>,
     /** What the endpoint's declaration says this error carries besides (an id to lead to). */
     readonly extra?: Readonly<Record<string, string>>,
   ) {
-    super(message);
+    super(messageId(text));
   }
 
-  toBody(): ApiErrorBody {
+  toBody(locale: Locale): ApiErrorBody {
     return {
       error: {
         ...this.extra,
         code: this.code,
-        message: this.message,
-        ...(this.fields && { fields: this.fields }),
+        message: inLocale(this.text, locale),
+        ...(this.fields && {
+          fields: Object.fromEntries(
+            Object.entries(this.fields).map(([field, text]) => [field, inLocale(text, locale)]),
+          ),
+        }),
       },
     };
   }
 }
 
-/** Fastify's own client errors, worded for a French customer. */
-const frameworkMessages: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json", message: messages.invalidJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "invalid_json", message: messages.emptyJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: "body_too_large", message: messages.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: "unsupported_media_type",
-    message: messages.unsupportedMediaType,
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "invalid_length", message: messages.invalidLength },
-  FST_ERR_BAD_URL: { code: "bad_url", message: messages.badUrl },
+/** Fastify's own client errors, by Fastify's code. */
+const frameworkMessages: Record<string, { code: string; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json", key: "invalidJson" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "invalid_json", key: "emptyJson" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "body_too_large", key: "bodyTooLarge" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type", key: "unsupportedMediaType" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "invalid_length", key: "invalidLength" },
+  FST_ERR_BAD_URL: { code: "bad_url", key: "badUrl" },
 };
 
 export const unavailableBody: ApiErrorBody = {
@@ -81,18 +89,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+  const answer = (failure: ApiError) =>
+    reply.code(failure.statusCode).send(failure.toBody(requestLocale(request)));
+  if (error instanceof ApiError) return answer(error);
   if (UNSTORABLE_TEXT.has(error.code)) {
-    return reply.code(400).send({
-      error: {
-        code: "invalid_characters",
-        message: "Le contenu envoyé contient des caractères non autorisés.",
-      },
-    });
+    return answer(new ApiError(400, "invalid_characters", message("invalidCharacters")));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "database unavailable");
-    return reply.code(503).header("retry-after", "5").send(unavailableBody);
+    reply.header("retry-after", "5");
+    return answer(new ApiError(503, "service_unavailable", message("unavailable")));
   }
   if (error.statusCode === 429) {
     return reply.code(429).send({ error: { code: "too_many_requests", message: error.message } });
@@ -101,18 +107,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status < 500) {
-    const body: ApiErrorBody = {
-      error: known ?? { code: "bad_request", message: "La requête est invalide." },
-    };
-    return reply.code(status).send(body);
+    return answer(
+      known
+        ? new ApiError(status, known.code, message(known.key))
+        : new ApiError(status, "bad_request", message("badRequest")),
+    );
   }
   request.log.error({ err: error }, "unexpected error");
-  return reply.code(500).send({
-    error: {
-      code: "internal_error",
-      message: messages.unexpected,
-    },
-  });
+  return answer(new ApiError(500, "internal_error", message("unexpected")));
 }
 
 /** Requests Node could not parse, by Node's error code; anything else is a plain 400. */

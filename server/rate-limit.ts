@@ -7,8 +7,7 @@ import type {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { Database, Db } from "../db/database";
-import { accountMessages } from "../domain/i18n/accountMessages";
-import { fillTemplate } from "../domain/i18n/templates";
+import { message } from "../domain/i18n/message";
 import { ApiError } from "./errors";
 import { reserveAttempt, type AttemptTicket } from "./services/login-throttle";
 
@@ -103,22 +102,10 @@ export function rateLimitSettings(database: Database): FastifyRateLimitOptions {
   return { global: false, errorResponseBuilder: tooManyRequests, store };
 }
 
-/** A wait in whole minutes, in a message whose singular and plural differ. */
-const inMinutes = (minutes: number, one: string, several: string) =>
-  fillTemplate(minutes > 1 ? several : one, { minutes: String(minutes) });
-
 /** @fastify/rate-limit's refusal, with the wait rounded up to the minute. */
 export function tooManyRequests(_request: FastifyRequest, context: errorResponseBuilderContext) {
   const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
-  return new ApiError(
-    429,
-    "too_many_requests",
-    inMinutes(
-      minutes,
-      accountMessages.tooManyRequestsMinute,
-      accountMessages.tooManyRequestsMinutes,
-    ),
-  );
+  return new ApiError(429, "too_many_requests", message("tooManyRequests", { minutes }));
 }
 
 /** Login throttling's refusal (password, second factor, secrets typed in the client area). */
@@ -127,11 +114,7 @@ export function tooManyAttempts(reply: FastifyReply, waitMinutes: number): ApiEr
   return new ApiError(
     429,
     "too_many_attempts",
-    inMinutes(
-      waitMinutes,
-      accountMessages.tooManyAttemptsMinute,
-      accountMessages.tooManyAttemptsMinutes,
-    ),
+    message("tooManyAttempts", { minutes: waitMinutes }),
   );
 }
 

@@ -8,6 +8,7 @@ import type {
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Access, Endpoint, EndpointAnswer, ParsedRequest } from "../domain/api/endpoint";
+import { message, type MessageText } from "../domain/i18n/message";
 import { ApiError, handleError } from "./errors";
 import type { SessionCookies } from "./plugins/auth";
 import type { CustomerRow } from "./services/customers";
@@ -61,8 +62,8 @@ export function failure<E extends Endpoint>(
   declaration: E,
   code: keyof E["errors"] & string,
   detail: {
-    fields?: Record<string, string>;
-    message?: string;
+    fields?: Readonly<Record<string, MessageText>>;
+    message?: MessageText;
     extra?: Readonly<Record<string, string>>;
   } = {},
 ): ApiError {
@@ -121,7 +122,7 @@ export function endpointRouter(sessions: SessionCookies) {
     if (access === "public") return;
     const caller = await sessions.requireSession(request, touch ? "always" : undefined);
     if (access === "customer" && caller.customer.role !== "customer") {
-      throw new ApiError(403, "forbidden", "Cette page est réservée aux clients.");
+      throw new ApiError(403, "forbidden", message("customersOnly"));
     }
     if (access === "staff") sessions.requireStaff(caller);
     callers.set(request, caller);

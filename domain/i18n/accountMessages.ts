@@ -18,21 +18,17 @@ export const accountMessages = {
   verificationLinkUnknown:
     "Ce lien est invalide. Vérifiez que vous avez copié l'adresse complète depuis l'email reçu.",
   // Limits on requests and attempts, worded by the server only.
-  tooManyRequestsMinute:
-    "Trop de demandes envoyées depuis votre connexion. Réessayez dans {minutes} minute.",
-  tooManyRequestsMinutes:
-    "Trop de demandes envoyées depuis votre connexion. Réessayez dans {minutes} minutes.",
-  tooManyAttemptsMinute: "Trop de tentatives. Réessayez dans {minutes} minute.",
-  tooManyAttemptsMinutes: "Trop de tentatives. Réessayez dans {minutes} minutes.",
+  tooManyRequests:
+    "Trop de demandes envoyées depuis votre connexion. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyAttempts:
+    "Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
   // The client area.
   signInRequired: "Vous devez être connecté pour accéder à votre espace.",
   newsletterChoiceRequired: "Indiquez si vous souhaitez recevoir la newsletter",
   emailAlreadyVerified: "Votre adresse email est déjà confirmée.",
   verificationMailSent: "Un nouvel email de vérification a été envoyé à {email}.",
-  verificationMailWaitSecond:
-    "Un email vient de vous être envoyé. Vous pourrez en demander un autre dans {seconds} seconde.",
-  verificationMailWaitSeconds:
-    "Un email vient de vous être envoyé. Vous pourrez en demander un autre dans {seconds} secondes.",
+  verificationMailWait:
+    "Un email vient de vous être envoyé. Vous pourrez en demander un autre dans {seconds, plural, one {# seconde} other {# secondes}}.",
   verificationMailsExhausted:
     "Vous avez demandé trop d'emails de vérification aujourd'hui. Réessayez demain ou contactez notre service clients.",
   currentPasswordRequired: "Le mot de passe actuel est requis",

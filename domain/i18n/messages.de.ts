@@ -64,6 +64,9 @@ export const messages: MessageCatalog = {
   bodyTooLarge: "Der gesendete Inhalt ist zu groß (höchstens 100 KB).",
   unsupportedMediaType: "Dieses Inhaltsformat wird nicht akzeptiert.",
   invalidLength: "Die angegebene Größe des Inhalts ist falsch.",
+  badRequest: "Die Anfrage ist ungültig.",
+  invalidCharacters: "Der gesendete Inhalt enthält unzulässige Zeichen.",
+  customersOnly: "Diese Seite ist Kundinnen und Kunden vorbehalten.",
   badUrl: "Diese Adresse ist ungültig.",
   networkError:
     "Aurore Banque ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
@@ -87,21 +90,17 @@ export const messages: MessageCatalog = {
     "Dieser Link ist ungültig. Prüfen Sie, ob Sie die vollständige Adresse aus der erhaltenen E-Mail kopiert haben.",
   emailVerified: "Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.",
   // Limits on requests and attempts, worded by the server only.
-  tooManyRequestsMinute:
-    "Von Ihrer Verbindung wurden zu viele Anfragen gesendet. Bitte versuchen Sie es in {minutes} Minute erneut.",
-  tooManyRequestsMinutes:
-    "Von Ihrer Verbindung wurden zu viele Anfragen gesendet. Bitte versuchen Sie es in {minutes} Minuten erneut.",
-  tooManyAttemptsMinute: "Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minute erneut.",
-  tooManyAttemptsMinutes: "Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.",
+  tooManyRequests:
+    "Von Ihrer Verbindung wurden zu viele Anfragen gesendet. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
+  tooManyAttempts:
+    "Zu viele Versuche. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
   // The client area.
   signInRequired: "Bitte melden Sie sich an, um auf Ihren Kundenbereich zuzugreifen.",
   newsletterChoiceRequired: "Bitte geben Sie an, ob Sie den Newsletter erhalten möchten",
   emailAlreadyVerified: "Ihre E-Mail-Adresse ist bereits bestätigt.",
   verificationMailSent: "Eine neue Bestätigungs-E-Mail wurde an {email} gesendet.",
-  verificationMailWaitSecond:
-    "Wir haben Ihnen gerade eine E-Mail gesendet. Sie können in {seconds} Sekunde eine weitere anfordern.",
-  verificationMailWaitSeconds:
-    "Wir haben Ihnen gerade eine E-Mail gesendet. Sie können in {seconds} Sekunden eine weitere anfordern.",
+  verificationMailWait:
+    "Wir haben Ihnen gerade eine E-Mail gesendet. Sie können in {seconds, plural, one {# Sekunde} other {# Sekunden}} eine weitere anfordern.",
   verificationMailsExhausted:
     "Sie haben heute zu viele Bestätigungs-E-Mails angefordert. Bitte versuchen Sie es morgen erneut oder wenden Sie sich an unseren Kundenservice.",
   currentPasswordRequired: "Bitte geben Sie Ihr aktuelles Passwort ein",

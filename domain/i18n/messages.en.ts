@@ -61,6 +61,9 @@ export const messages: MessageCatalog = {
   bodyTooLarge: "The content sent is too large (100 KB at most).",
   unsupportedMediaType: "This content format is not accepted.",
   invalidLength: "The announced content length is incorrect.",
+  badRequest: "The request is not valid.",
+  invalidCharacters: "The content sent contains characters that are not allowed.",
+  customersOnly: "This page is for customers only.",
   badUrl: "This address is not valid.",
   networkError:
     "We cannot reach Aurore Banque. Please check your internet connection and try again.",
@@ -81,21 +84,17 @@ export const messages: MessageCatalog = {
     "This link is not valid. Check that you copied the whole address from the email you received.",
   emailVerified: "Thank you! Your email address is confirmed.",
   // Limits on requests and attempts, worded by the server only.
-  tooManyRequestsMinute:
-    "Too many requests have been sent from your connection. Please try again in {minutes} minute.",
-  tooManyRequestsMinutes:
-    "Too many requests have been sent from your connection. Please try again in {minutes} minutes.",
-  tooManyAttemptsMinute: "Too many attempts. Please try again in {minutes} minute.",
-  tooManyAttemptsMinutes: "Too many attempts. Please try again in {minutes} minutes.",
+  tooManyRequests:
+    "Too many requests have been sent from your connection. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  tooManyAttempts:
+    "Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   // The client area.
   signInRequired: "You must be logged in to access your customer area.",
   newsletterChoiceRequired: "Please tell us whether you would like to receive the newsletter",
   emailAlreadyVerified: "Your email address is already confirmed.",
   verificationMailSent: "A new verification email has been sent to {email}.",
-  verificationMailWaitSecond:
-    "We have just sent you an email. You can request another one in {seconds} second.",
-  verificationMailWaitSeconds:
-    "We have just sent you an email. You can request another one in {seconds} seconds.",
+  verificationMailWait:
+    "We have just sent you an email. You can request another one in {seconds, plural, one {# second} other {# seconds}}.",
   verificationMailsExhausted:
     "You have requested too many verification emails today. Please try again tomorrow or contact our customer service team.",
   currentPasswordRequired: "Please enter your current password",

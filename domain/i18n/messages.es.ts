@@ -65,6 +65,9 @@ export const messages: MessageCatalog = {
   bodyTooLarge: "El contenido enviado es demasiado grande (100 KB como máximo).",
   unsupportedMediaType: "Este formato de contenido no se admite.",
   invalidLength: "El tamaño indicado del contenido es incorrecto.",
+  badRequest: "La solicitud no es válida.",
+  invalidCharacters: "El contenido enviado contiene caracteres no permitidos.",
+  customersOnly: "Esta página está reservada a los clientes.",
   badUrl: "Esta dirección no es válida.",
   networkError:
     "No podemos conectar con Aurore Banque. Compruebe su conexión a internet y vuelva a intentarlo.",
@@ -87,21 +90,17 @@ export const messages: MessageCatalog = {
     "Este enlace no es válido. Compruebe que ha copiado la dirección completa del correo electrónico recibido.",
   emailVerified: "¡Gracias! Su dirección de correo electrónico está confirmada.",
   // Limits on requests and attempts, worded by the server only.
-  tooManyRequestsMinute:
-    "Se han enviado demasiadas solicitudes desde su conexión. Vuelva a intentarlo dentro de {minutes} minuto.",
-  tooManyRequestsMinutes:
-    "Se han enviado demasiadas solicitudes desde su conexión. Vuelva a intentarlo dentro de {minutes} minutos.",
-  tooManyAttemptsMinute: "Demasiados intentos. Vuelva a intentarlo dentro de {minutes} minuto.",
-  tooManyAttemptsMinutes: "Demasiados intentos. Vuelva a intentarlo dentro de {minutes} minutos.",
+  tooManyRequests:
+    "Se han enviado demasiadas solicitudes desde su conexión. Vuelva a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+  tooManyAttempts:
+    "Demasiados intentos. Vuelva a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
   // The client area.
   signInRequired: "Debe iniciar sesión para acceder a su área de cliente.",
   newsletterChoiceRequired: "Indique si desea recibir la newsletter",
   emailAlreadyVerified: "Su dirección de correo electrónico ya está confirmada.",
   verificationMailSent: "Se ha enviado un nuevo correo de verificación a {email}.",
-  verificationMailWaitSecond:
-    "Acabamos de enviarle un correo. Podrá solicitar otro dentro de {seconds} segundo.",
-  verificationMailWaitSeconds:
-    "Acabamos de enviarle un correo. Podrá solicitar otro dentro de {seconds} segundos.",
+  verificationMailWait:
+    "Acabamos de enviarle un correo. Podrá solicitar otro dentro de {seconds, plural, one {# segundo} other {# segundos}}.",
   verificationMailsExhausted:
     "Hoy ha solicitado demasiados correos de verificación. Vuelva a intentarlo mañana o póngase en contacto con nuestro servicio de atención al cliente.",
   currentPasswordRequired: "Introduzca su contraseña actual",

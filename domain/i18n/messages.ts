@@ -74,6 +74,9 @@ export const messages = {
   bodyTooLarge: "Le contenu envoyé est trop volumineux (100 Ko au maximum).",
   unsupportedMediaType: "Ce format de contenu n'est pas accepté.",
   invalidLength: "La taille annoncée du contenu est incorrecte.",
+  badRequest: "La requête est invalide.",
+  invalidCharacters: "Le contenu envoyé contient des caractères non autorisés.",
+  customersOnly: "Cette page est réservée aux clients.",
   badUrl: "Cette adresse est invalide.",
   networkError:
     "Impossible de joindre Aurore Banque. Vérifiez votre connexion internet et réessayez.",

@@ -9,7 +9,8 @@ import { messages as german } from "./messages.de";
 import { messages as english } from "./messages.en";
 import { messages as spanish } from "./messages.es";
 import { fillTemplate, placeholder } from "./templates";
-import { frenchMessages as french, translateMessage } from "./translate";
+import { frenchCatalog as french } from "./frenchCatalog";
+import { translateMessage } from "./translate";
 
 const catalogs = { en: english, es: spanish, de: german };
 

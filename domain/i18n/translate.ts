@@ -1,17 +1,9 @@
 import { translateFileSize } from "../fileSize";
 import { numberFormats } from "../format";
-import { accountMessages } from "./accountMessages";
-import { applicationMessages } from "./applicationMessages";
+import { frenchCatalog as frenchMessages } from "./frenchCatalog";
 import type { Locale } from "./locales";
-import { messages, type MessageCatalog, type MessageKey } from "./messages";
+import type { MessageCatalog, MessageKey } from "./messages";
 import { fillTemplate, placeholder } from "./templates";
-
-/** Every French message a catalog translates: the public site's, the account's, the application's. */
-export const frenchMessages: MessageCatalog = {
-  ...messages,
-  ...accountMessages,
-  ...applicationMessages,
-};
 
 const keyOfFrench = new Map<string, MessageKey>(
   Object.entries(frenchMessages).map(([key, text]) => [text, key as MessageKey]),

@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../domain/api/endpoint";
 import { negotiateLocale, type Locale } from "../../domain/i18n/locales";
-import type { MessageCatalog } from "../../domain/i18n/messages";
-import { messages as german } from "../../domain/i18n/messages.de";
-import { messages as english } from "../../domain/i18n/messages.en";
-import { messages as spanish } from "../../domain/i18n/messages.es";
-import { translateMessage } from "../../domain/i18n/translate";
-
-const catalogs: Record<Exclude<Locale, "fr">, MessageCatalog> = {
-  en: english,
-  es: spanish,
-  de: german,
-};
+import { inLocale } from "../i18n";
 
 interface MessagePayload {
   message?: unknown;
@@ -20,8 +10,7 @@ interface MessagePayload {
 
 /** The answer with its French messages in `locale`: a new object, the shared ones stay French. */
 function translatePayload(payload: MessagePayload, locale: Exclude<Locale, "fr">): MessagePayload {
-  const translate = (text: unknown) =>
-    typeof text === "string" ? translateMessage(text, locale, catalogs[locale]) : text;
+  const translate = (text: unknown) => (typeof text === "string" ? inLocale(text, locale) : text);
   const { error } = payload;
   return {
     ...payload,

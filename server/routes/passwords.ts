@@ -4,8 +4,9 @@ import * as passwords from "../../domain/api/passwords";
 import { forgotPasswordAnswer } from "../../domain/forms/passwordReset";
 import { accountMessages } from "../../domain/i18n/accountMessages";
 import { messages } from "../../domain/i18n/messages";
-import { fillTemplate } from "../../domain/i18n/templates";
+import { message } from "../../domain/i18n/message";
 import type { Database } from "../../db/database";
+import { inLocale } from "../i18n";
 import type { Mailer } from "../mail/mailer";
 import { requestLocale } from "../plugins/language";
 import { attemptGate, rateLimitSettings } from "../rate-limit";
@@ -78,10 +79,9 @@ export async function passwordRoutes(
     return { message: messages.emailVerified };
   });
 
-  serve(app, passwords.resendVerificationEmail, async ({ caller }) => {
+  serve(app, passwords.resendVerificationEmail, async ({ caller }, request) => {
     await resendVerificationMail(database.db, mailer, caller.customer);
-    return {
-      message: fillTemplate(accountMessages.verificationMailSent, { email: caller.customer.email }),
-    };
+    const sent = message("verificationMailSent", { email: caller.customer.email });
+    return { message: inLocale(sent, requestLocale(request)) };
   });
 }

@@ -1,8 +1,7 @@
 import { linkTokenParam } from "../../domain/navigation/pageForms";
 import * as passwords from "../../domain/api/passwords";
 import type { Db } from "../../db/database";
-import { accountMessages } from "../../domain/i18n/accountMessages";
-import { fillTemplate } from "../../domain/i18n/templates";
+import { message } from "../../domain/i18n/message";
 import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { mails } from "../mail/templates";
@@ -38,13 +37,8 @@ function tooManyVerificationMails(waitSeconds: number | undefined): ApiError {
     429,
     "too_many_requests",
     waitSeconds === undefined
-      ? accountMessages.verificationMailsExhausted
-      : fillTemplate(
-          waitSeconds > 1
-            ? accountMessages.verificationMailWaitSeconds
-            : accountMessages.verificationMailWaitSecond,
-          { seconds: String(waitSeconds) },
-        ),
+      ? message("verificationMailsExhausted")
+      : message("verificationMailWait", { seconds: waitSeconds }),
   );
 }
 

@@ -1,0 +1,10 @@
+import { accountMessages } from "./accountMessages";
+import { applicationMessages } from "./applicationMessages";
+import { messages, type MessageCatalog } from "./messages";
+
+/** Every French message, the reference the other catalogs translate: the public site's, the account's, the application's. */
+export const frenchCatalog: MessageCatalog = {
+  ...messages,
+  ...accountMessages,
+  ...applicationMessages,
+};
