@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { MessageText } from "../i18n/message";
 
 export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -15,10 +16,10 @@ export const apiPrefix = "/api/";
  */
 export type Access = "public" | "account" | "customer" | "staff";
 
-/** A failure the endpoint can answer besides validation and access: its status and French message. */
+/** A failure the endpoint can answer besides validation and access: its status and message. */
 export interface DeclaredError {
   status: number;
-  message: string;
+  message: MessageText;
 }
 
 /**

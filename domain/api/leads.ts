@@ -1,5 +1,6 @@
 import { z } from "../forms/z";
 import { endpoint } from "./endpoint";
+import { message } from "../i18n/message";
 
 /**
  * Sends one of the lead forms (`domain/leads/forms.ts`). The fields depend on the form named in the
@@ -16,6 +17,6 @@ export const sendLead = endpoint({
   status: 201,
   response: z.object({ message: z.string() }),
   errors: {
-    unknown_form: { status: 404, message: "Ce formulaire n'existe pas." },
+    unknown_form: { status: 404, message: message("unknownForm") },
   },
 });

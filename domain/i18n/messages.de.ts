@@ -67,6 +67,7 @@ export const messages: MessageCatalog = {
   badRequest: "Die Anfrage ist ungültig.",
   invalidCharacters: "Der gesendete Inhalt enthält unzulässige Zeichen.",
   customersOnly: "Diese Seite ist Kundinnen und Kunden vorbehalten.",
+  unknownForm: "Dieses Formular existiert nicht.",
   badUrl: "Diese Adresse ist ungültig.",
   networkError:
     "Aurore Banque ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",

@@ -64,6 +64,7 @@ export const messages: MessageCatalog = {
   badRequest: "The request is not valid.",
   invalidCharacters: "The content sent contains characters that are not allowed.",
   customersOnly: "This page is for customers only.",
+  unknownForm: "This form does not exist.",
   badUrl: "This address is not valid.",
   networkError:
     "We cannot reach Aurore Banque. Please check your internet connection and try again.",

@@ -68,6 +68,7 @@ export const messages: MessageCatalog = {
   badRequest: "La solicitud no es válida.",
   invalidCharacters: "El contenido enviado contiene caracteres no permitidos.",
   customersOnly: "Esta página está reservada a los clientes.",
+  unknownForm: "Este formulario no existe.",
   badUrl: "Esta dirección no es válida.",
   networkError:
     "No podemos conectar con Aurore Banque. Compruebe su conexión a internet y vuelva a intentarlo.",

@@ -77,6 +77,7 @@ export const messages = {
   badRequest: "La requête est invalide.",
   invalidCharacters: "Le contenu envoyé contient des caractères non autorisés.",
   customersOnly: "Cette page est réservée aux clients.",
+  unknownForm: "Ce formulaire n'existe pas.",
   badUrl: "Cette adresse est invalide.",
   networkError:
     "Impossible de joindre Aurore Banque. Vérifiez votre connexion internet et réessayez.",

@@ -228,6 +228,25 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API's language on %s", 
     );
   });
 
+  it.each([
+    ["fr", "Ce formulaire n'existe pas."],
+    ["en", "This form does not exist."],
+    ["es", "Este formulario no existe."],
+    ["de", "Dieses Formular existiert nicht."],
+  ])("answers a call-back request for a form that does not exist in %s", async (language, text) => {
+    const answer = await app.inject({
+      method: "POST",
+      url: "/api/leads/pasUnFormulaire",
+      payload: {},
+      headers: {
+        "accept-language": language,
+        "x-forwarded-for": `198.18.14.${kind === "pglite" ? 1 : 2}`,
+      },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().error.message).toBe(text);
+  });
+
   it("answers an unknown API address in the request's language", async () => {
     const answer = await app.inject({
       url: "/api/nulle-part",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@domain/i18n/messages";
 import { personalLoanLead } from "../support/fixtures";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { startTestApp } from "../support/site";
@@ -107,7 +108,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("leads API on %s", (kind) =>
   it("refuses an unknown kind of form", async () => {
     const response = await post("/api/leads/inconnu", personalLoan);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe("Ce formulaire n'existe pas.");
+    expect(response.json().error.message).toBe(messages.unknownForm);
   });
 
   it("drops a bot that fills the hidden field, with the usual answer", async () => {
