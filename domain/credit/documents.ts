@@ -1,3 +1,4 @@
+import type { MessageKey } from "../i18n/messages";
 import type { CreditProduct } from "./products";
 
 /**
@@ -17,18 +18,30 @@ export type DocumentCode = (typeof documentCodes)[number];
 export interface RequiredDocument {
   code: DocumentCode;
   label: string;
+  /** The same name in the catalogs, for the messages that name the document. */
+  labelKey: MessageKey;
 }
 
 const identity: RequiredDocument = {
   code: "identity",
   label: "Pièce d'identité en cours de validité",
+  labelKey: "documentIdentity",
 };
 const proofOfAddress: RequiredDocument = {
   code: "proofOfAddress",
   label: "Justificatif de domicile de moins de 3 mois",
+  labelKey: "documentProofOfAddress",
 };
-const payslips: RequiredDocument = { code: "payslips", label: "3 derniers bulletins de salaire" };
-const taxNotice: RequiredDocument = { code: "taxNotice", label: "Dernier avis d'imposition" };
+const payslips: RequiredDocument = {
+  code: "payslips",
+  label: "3 derniers bulletins de salaire",
+  labelKey: "documentPayslips",
+};
+const taxNotice: RequiredDocument = {
+  code: "taxNotice",
+  label: "Dernier avis d'imposition",
+  labelKey: "documentTaxNotice",
+};
 
 /**
  * What each loan asks for, in the order the pages list it. A quote or an invoice only where the
@@ -41,7 +54,11 @@ export const documentChecklists: Readonly<Record<CreditProduct, readonly Require
     identity,
     proofOfAddress,
     payslips,
-    { code: "quoteOrInvoice", label: "Facture ou devis du véhicule" },
+    {
+      code: "quoteOrInvoice",
+      label: "Facture ou devis du véhicule",
+      labelKey: "documentVehicleQuote",
+    },
     taxNotice,
   ],
   pretPersonnel: [identity, proofOfAddress, payslips, taxNotice],
@@ -50,7 +67,11 @@ export const documentChecklists: Readonly<Record<CreditProduct, readonly Require
     identity,
     proofOfAddress,
     payslips,
-    { code: "quoteOrInvoice", label: "Devis détaillés des travaux" },
+    {
+      code: "quoteOrInvoice",
+      label: "Devis détaillés des travaux",
+      labelKey: "documentWorksQuotes",
+    },
     taxNotice,
   ],
 };

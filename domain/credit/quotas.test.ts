@@ -1,3 +1,4 @@
+import { written } from "../../tests/support/messages";
 import { describe, expect, it } from "vitest";
 import type { ApplicationState } from "./application";
 import {
@@ -51,11 +52,11 @@ describe("applicationQuotaRefusal", () => {
     const older = application("documents", { createdAt: "2026-10-01T10:00:00.000Z" });
     const newer = application("submitted", { createdAt: "2026-11-01T10:00:00.000Z" });
     const refused = application("refused", { createdAt: "2026-11-20T10:00:00.000Z" });
-    expect(applicationQuotaRefusal([older, newer, refused], "pretAuto", window)).toEqual({
-      code: "application_exists",
-      message: expect.stringMatching(/^Vous avez déjà une demande en cours pour ce prêt/),
-      applicationId: newer.id,
-    });
+    const exists = applicationQuotaRefusal([older, newer, refused], "pretAuto", window);
+    expect(exists).toMatchObject({ code: "application_exists", applicationId: newer.id });
+    expect(written(exists?.message ?? "")).toMatch(
+      /^Vous avez déjà une demande en cours pour ce prêt/,
+    );
     expect(openApplicationOf([older, newer, refused], "pretAuto", today)).toBe(newer);
   });
 
@@ -75,11 +76,11 @@ describe("applicationQuotaRefusal", () => {
       application("submitted", { product: "pretPersonnel" }),
       application("accepted", { product: "pretVoyage", offerValidUntil: today }),
     ];
-    expect(applicationQuotaRefusal(open, "pretTravaux", window)).toEqual({
-      code: "open_applications_limit",
-      message:
-        "Vous avez déjà 3 demandes de prêt en cours, le maximum : vous pourrez en commencer une autre quand l'une d'elles sera terminée.",
-    });
+    const limit = applicationQuotaRefusal(open, "pretTravaux", window);
+    expect(limit?.code).toBe("open_applications_limit");
+    expect(written(limit?.message ?? "")).toBe(
+      "Vous avez déjà 3 demandes de prêt en cours, le maximum : vous pourrez en commencer une autre quand l'une d'elles sera terminée.",
+    );
     expect(applicationQuotaRefusal(open.slice(0, 2), "pretTravaux", window)).toBeUndefined();
   });
 
@@ -88,11 +89,11 @@ describe("applicationQuotaRefusal", () => {
     const started = Array.from({ length: maxApplicationsPerYear }, (_, index) =>
       application("refused", { createdAt: new Date(Date.UTC(2025, 11 + index, 1)).toISOString() }),
     );
-    expect(applicationQuotaRefusal(started, "pretAuto", window)).toEqual({
-      code: "yearly_applications_limit",
-      message:
-        "Vous avez commencé 12 demandes de prêt en ligne ces 12 derniers mois, le maximum : contactez votre conseiller pour une nouvelle demande.",
-    });
+    const yearly = applicationQuotaRefusal(started, "pretAuto", window);
+    expect(yearly?.code).toBe("yearly_applications_limit");
+    expect(written(yearly?.message ?? "")).toBe(
+      "Vous avez commencé 12 demandes de prêt en ligne ces 12 derniers mois, le maximum : contactez votre conseiller pour une nouvelle demande.",
+    );
     const [oldest, ...others] = started;
     if (!oldest) throw new Error("12 applications were made");
     const aged = [{ ...oldest, createdAt: "2025-11-24T11:59:59.000Z" }, ...others];
@@ -109,10 +110,10 @@ describe("storageRefusal", () => {
   });
 
   it("names the limit, what is used and the file's size, as the page writes sizes", () => {
-    expect(plainSpaces(storageRefusal(49.5 * mega, mega) ?? "")).toBe(
+    expect(plainSpaces(written(storageRefusal(49.5 * mega, mega) ?? ""))).toBe(
       "Les fichiers d'une demande ne peuvent pas dépasser 50 Mo en tout : ceux déjà envoyés font 49,5 Mo, et ce fichier de 1 Mo dépasserait cette limite. Supprimez un fichier dont vous n'avez plus besoin ou envoyez une version plus légère (qualité standard).",
     );
-    expect(plainSpaces(storageRefusal(50 * mega, 300 * 1024) ?? "")).toMatch(
+    expect(plainSpaces(written(storageRefusal(50 * mega, 300 * 1024) ?? ""))).toMatch(
       /font 50 Mo, et ce fichier de 300 Ko/,
     );
   });

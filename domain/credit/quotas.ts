@@ -1,6 +1,4 @@
-import { formatFileSize } from "../fileSize";
-import { applicationMessages as m } from "../i18n/applicationMessages";
-import { fillTemplate } from "../i18n/templates";
+import { message, type MessageRef } from "../i18n/message";
 import type { Application, ApplicationState } from "./application";
 import type { CreditProduct } from "./products";
 import { offerOpen } from "./workflow";
@@ -62,8 +60,8 @@ type QuotaFacts = Pick<Application, "id" | "product" | "state" | "offerValidUnti
 
 /** Why a new application of `product` is refused, with the open one to resume when it exists. */
 export type QuotaRefusal =
-  | { code: "application_exists"; message: string; applicationId: string }
-  | { code: "open_applications_limit" | "yearly_applications_limit"; message: string };
+  | { code: "application_exists"; message: MessageRef; applicationId: string }
+  | { code: "open_applications_limit" | "yearly_applications_limit"; message: MessageRef };
 
 /** The customer's open application of `product`, the most recent if they have two from before. */
 export function openApplicationOf<A extends QuotaFacts>(
@@ -92,22 +90,25 @@ export function applicationQuotaRefusal(
 ): QuotaRefusal | undefined {
   const existing = openApplicationOf(applications, product, today);
   if (existing) {
-    return { code: "application_exists", message: m.applicationExists, applicationId: existing.id };
+    return {
+      code: "application_exists",
+      message: message("applicationExists"),
+      applicationId: existing.id,
+    };
   }
-  const count = (max: number) => ({ count: String(max) });
   if (
     applications.filter((application) => isOpen(application, today)).length >= maxOpenApplications
   ) {
     return {
       code: "open_applications_limit",
-      message: fillTemplate(m.openApplicationsLimit, count(maxOpenApplications)),
+      message: message("openApplicationsLimit", { count: maxOpenApplications }),
     };
   }
   const recent = applications.filter((application) => application.createdAt > yearAgo);
   if (recent.length >= maxApplicationsPerYear) {
     return {
       code: "yearly_applications_limit",
-      message: fillTemplate(m.yearlyApplicationsLimit, count(maxApplicationsPerYear)),
+      message: message("yearlyApplicationsLimit", { count: maxApplicationsPerYear }),
     };
   }
   return undefined;
@@ -115,13 +116,13 @@ export function applicationQuotaRefusal(
 
 /**
  * Why a file of `fileBytes` cannot join an application whose other files take `usedBytes` (a
- * replaced file not counted), in French; `undefined` when it fits.
+ * replaced file not counted); `undefined` when it fits.
  */
-export function storageRefusal(usedBytes: number, fileBytes: number): string | undefined {
+export function storageRefusal(usedBytes: number, fileBytes: number): MessageRef | undefined {
   if (usedBytes + fileBytes <= maxApplicationBytes) return undefined;
-  return fillTemplate(m.documentStorageFull, {
-    limit: formatFileSize(maxApplicationBytes),
-    used: formatFileSize(usedBytes),
-    size: formatFileSize(fileBytes),
+  return message("documentStorageFull", {
+    limit: { bytes: maxApplicationBytes },
+    used: { bytes: usedBytes },
+    size: { bytes: fileBytes },
   });
 }

@@ -1,3 +1,4 @@
+import { written } from "../../tests/support/messages";
 import { describe, expect, it } from "vitest";
 import { documentRefusalDetails } from "../credit/documentRefusals";
 import { loanRequestMessages } from "../credit/offers";
@@ -108,7 +109,7 @@ describe("messages built from a template", () => {
   });
 
   it("keeps a value it cannot translate, a file's format, as it came", () => {
-    expect(translateMessage(documentRefusalDetails.archive("ZIP"), "en", english)).toBe(
+    expect(written(documentRefusalDetails.archive("ZIP"), "en")).toBe(
       "This file is a ZIP archive, not a document: please send each document separately, as a PDF, JPEG or PNG.",
     );
   });

@@ -37,10 +37,10 @@ async function declared<T>(declaration: Endpoint, step: () => Promise<T>): Promi
     }
     if (error instanceof WrongStateError) throw failure(declaration, "wrong_state");
     if (error instanceof DocumentsMissingError) {
-      throw failure(declaration, "documents_missing", { message: error.message });
+      throw failure(declaration, "documents_missing", { message: error.text });
     }
     if (error instanceof StorageQuotaError) {
-      throw failure(declaration, "storage_full", { message: error.message });
+      throw failure(declaration, "storage_full", { message: error.text });
     }
     if (error instanceof DocumentIntegrityError) throw new DamagedDocumentError(error);
     throw error;

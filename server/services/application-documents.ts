@@ -10,8 +10,7 @@ import {
   type DocumentRefusal,
 } from "../../domain/credit/documents";
 import type { CreditProduct } from "../../domain/credit/products";
-import { applicationMessages } from "../../domain/i18n/applicationMessages";
-import { fillTemplate } from "../../domain/i18n/templates";
+import { message, type MessageRef } from "../../domain/i18n/message";
 import {
   documentsEditable,
   isChecklistDocument,
@@ -52,14 +51,18 @@ export class DocumentRefusedError extends Error {
   /** `detail`: a more precise message than the declared one (what the file really is). */
   constructor(
     readonly code: DocumentRefusalCode,
-    readonly detail?: string,
+    readonly detail?: MessageRef,
   ) {
     super(code);
   }
 }
 
 /** The file is not complete: the message names what is missing, for the customer. */
-export class DocumentsMissingError extends Error {}
+export class DocumentsMissingError extends Error {
+  constructor(readonly text: MessageRef) {
+    super(text.key);
+  }
+}
 
 /** `checkDocument`'s refusals, by the code the upload endpoints declare for each. */
 const refusalCodes = {
@@ -269,16 +272,14 @@ export async function documentFile(
   };
 }
 
-/** « Il manque un justificatif : Dernier avis d'imposition. Ajoutez-le… » */
-function missingMessage(product: CreditProduct, missing: readonly DocumentCode[]): string {
-  const labels = documentChecklists[product]
+/** « Il manque des justificatifs : Dernier avis d'imposition et Devis détaillés des travaux. » */
+function missingMessage(product: CreditProduct, missing: readonly DocumentCode[]): MessageRef {
+  const documents = documentChecklists[product]
     .filter((document) => missing.includes(document.code))
-    .map((document) => document.label);
-  const template =
-    labels.length === 1
-      ? applicationMessages.oneDocumentMissing
-      : applicationMessages.documentsMissingNamed;
-  return fillTemplate(template, { documents: labels.join(", ") });
+    .map((document) => message(document.labelKey));
+  return message(documents.length === 1 ? "oneDocumentMissing" : "documentsMissingNamed", {
+    documents: { allOf: documents },
+  });
 }
 
 /**

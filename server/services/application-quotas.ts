@@ -10,19 +10,24 @@ import {
   type QuotaRefusal,
 } from "../../domain/credit/quotas";
 import type { Db } from "../../db/database";
+import type { MessageRef } from "../../domain/i18n/message";
 
 /** Advisory-lock class (first key of `pg_advisory_xact_lock(int, int)`), apart from the others'. */
 const APPLICATION_QUOTA_LOCK = 7_329;
 
-/** A new application is refused: the declared code, its French message, the one to resume. */
+/** A new application is refused: the declared code, its message, the one to resume. */
 export class ApplicationQuotaError extends Error {
   constructor(readonly refusal: QuotaRefusal) {
-    super(refusal.message);
+    super(refusal.code);
   }
 }
 
 /** The file would take the application past its storage: the message names the sizes. */
-export class StorageQuotaError extends Error {}
+export class StorageQuotaError extends Error {
+  constructor(readonly text: MessageRef) {
+    super(text.key);
+  }
+}
 
 /**
  * Refuses a new application of `product` beyond the customer's quotas. Run in the transaction

@@ -1,14 +1,12 @@
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import type { DocumentRefusal } from "../../domain/credit/documents";
+import type { MessageText } from "../../domain/i18n/message";
+import { written } from "../../tests/support/messages";
 import {
   documentRefusalDetails,
   documentRefusalMessages,
 } from "../../domain/credit/documentRefusals";
-import { messages as german } from "../../domain/i18n/messages.de";
-import { messages as english } from "../../domain/i18n/messages.en";
-import { messages as spanish } from "../../domain/i18n/messages.es";
-import { translateMessage } from "../../domain/i18n/translate";
 import {
   pdfMentioningJavaScript,
   pdfOf,
@@ -61,7 +59,7 @@ describe("checkDocument", () => {
     expect(check).toMatchObject({ ok: true, type: { ext, mime } });
   });
 
-  it.each<[string, Uint8Array, string, DocumentRefusal, string]>([
+  it.each<[string, Uint8Array, string, DocumentRefusal, MessageText]>([
     ["an empty file", new Uint8Array(), "bulletin.pdf", "empty", documentRefusalMessages.empty],
     [
       "11 Mo",
@@ -135,7 +133,9 @@ describe("checkDocument", () => {
       documentRefusalMessages.unreadable,
     ],
   ])("refuses %s with its own message", async (_case, bytes, fileName, refusal, message) => {
-    expect(await checkDocument(bytes, fileName)).toEqual({ ok: false, refusal, message });
+    const check = await checkDocument(bytes, fileName);
+    expect(check).toMatchObject({ ok: false, refusal });
+    expect(written(check.ok ? "" : check.message)).toBe(written(message));
   });
 
   it.each([
@@ -190,11 +190,11 @@ describe("checkDocument on a PDF that would run or open something", () => {
     ["a page that launches a program", pdfWithLaunch, "une commande qui lance un programme"],
     ["an attached program", pdfWithEmbeddedFile, "un fichier joint"],
   ])("refuses %s, naming it", async (_case, bytes, content) => {
-    expect(await checkDocument(bytes, "bulletin.pdf")).toEqual({
-      ok: false,
-      refusal: "activeContent",
-      message: `Ce fichier PDF contient ${content} : il est refusé pour votre sécurité. Enregistrez-le à nouveau au format PDF (Imprimer > Enregistrer au format PDF) pour n'en garder que les pages, puis renvoyez-le.`,
-    });
+    const check = await checkDocument(bytes, "bulletin.pdf");
+    expect(check).toMatchObject({ ok: false, refusal: "activeContent" });
+    expect(written(check.ok ? "" : check.message)).toBe(
+      `Ce fichier PDF contient ${content} : il est refusé pour votre sécurité. Enregistrez-le à nouveau au format PDF (Imprimer > Enregistrer au format PDF) pour n'en garder que les pages, puis renvoyez-le.`,
+    );
   });
 
   it("names every kind it found, in each language", async () => {
@@ -206,21 +206,21 @@ describe("checkDocument on a PDF that would run or open something", () => {
     ]);
     const check = await checkDocument(everything, "devis.pdf");
     expect(check).toMatchObject({ ok: false, refusal: "activeContent" });
-    const message = check.ok ? "" : check.message;
+    const message = check.ok ? "" : written(check.message);
     expect(message).toBe(
       "Ce fichier PDF contient du JavaScript, une commande qui lance un programme, un fichier joint, un contenu multimédia interactif et un formulaire dynamique (XFA) : il est refusé pour votre sécurité. Enregistrez-le à nouveau au format PDF (Imprimer > Enregistrer au format PDF) pour n'en garder que les pages, puis renvoyez-le.",
     );
     const two = documentRefusalDetails.activeContent(["javaScript", "embeddedFile"]);
-    expect(translateMessage(two, "en", english)).toBe(
+    expect(written(two, "en")).toBe(
       "This PDF file contains JavaScript and an attached file: it has been refused for your security. Please save it again as a PDF (Print > Save as PDF) to keep only its pages, then send it again.",
     );
-    expect(translateMessage(two, "es", spanish)).toBe(
+    expect(written(two, "es")).toBe(
       "Este archivo PDF contiene JavaScript y un archivo adjunto: se rechaza por su seguridad. Guárdelo de nuevo en formato PDF (Imprimir > Guardar como PDF) para conservar solo sus páginas y vuelva a enviarlo.",
     );
-    expect(translateMessage(message, "de", german)).toBe(
+    expect(written(check.ok ? "" : check.message, "de")).toBe(
       "Diese PDF-Datei enthält JavaScript, einen Befehl zum Starten eines Programms, eine angehängte Datei, interaktive Multimedia-Inhalte und ein dynamisches Formular (XFA): Sie wird zu Ihrer Sicherheit abgelehnt. Bitte speichern Sie sie erneut als PDF (Drucken > Als PDF speichern), damit nur ihre Seiten erhalten bleiben, und senden Sie sie dann erneut.",
     );
-    expect(translateMessage(documentRefusalMessages.activeContent, "en", english)).toBe(
+    expect(written(documentRefusalMessages.activeContent, "en")).toBe(
       "This PDF file contains active content: it has been refused for your security. Please save it again as a PDF (Print > Save as PDF) to keep only its pages, then send it again.",
     );
   });

@@ -1,3 +1,4 @@
+import type { MessageRef } from "../../domain/i18n/message";
 import { fileTypeFromBuffer } from "file-type";
 import {
   acceptedDocumentTypes,
@@ -13,7 +14,7 @@ import { checkPdfContent } from "./pdf-active-content";
 
 export type DocumentCheck =
   | { ok: true; type: AcceptedDocumentType; storedName: string }
-  | { ok: false; refusal: DocumentRefusal; message: string };
+  | { ok: false; refusal: DocumentRefusal; message: MessageRef };
 
 /** `file-type`'s names of formats that run code or install software. */
 const executables = new Set([
@@ -95,7 +96,7 @@ export async function checkDocument(bytes: Uint8Array, fileName: string): Promis
   return { ok: true, type, storedName: storedFileName(fileName, type.ext) };
 }
 
-function wrongTypeMessage(detected: string | undefined, extension: string): string {
+function wrongTypeMessage(detected: string | undefined, extension: string): MessageRef {
   if (detected === undefined) {
     const promised = typeByExtension.get(extension);
     return promised

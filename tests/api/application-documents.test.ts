@@ -2,6 +2,7 @@ import { connect } from "node:net";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentRefusalDetails, documentRefusalMessages } from "@domain/credit/documentRefusals";
+import { written } from "../support/messages";
 import { creditApplicationMessages } from "@domain/forms/creditApplication";
 import { createStaffAccount } from "../../server/services/staff";
 import type { DatabaseKind, TestDatabase } from "../support/database";
@@ -377,7 +378,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("application documents API o
     ],
   ])(
     "refuses %s in French and loses nothing already sent",
-    async (_case, bytes, fileName, status, code, message) => {
+    async (_case, bytes, fileName, status, code, refusal) => {
+      const message = written(refusal);
       const id = await openApplication();
       await upload(id, "identity", samplePdf, "carte.pdf");
       const [kept] = await documents(id);
@@ -410,7 +412,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("application documents API o
       const tooLarge = await pushUpload(url, customer, { size, chunked });
       expect(tooLarge.status).toBe(413);
       expect(JSON.parse(tooLarge.body)).toEqual({
-        error: { code: "too_large", message: documentRefusalMessages.tooLarge },
+        error: { code: "too_large", message: written(documentRefusalMessages.tooLarge) },
       });
       expect(tooLarge.sent).toBeLessThan(size / 2);
     }
@@ -509,7 +511,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("application documents API o
     expect(early.json().error).toEqual({
       code: "documents_missing",
       message:
-        "Il manque des justificatifs : Pièce d'identité en cours de validité, Justificatif de domicile de moins de 3 mois, 3 derniers bulletins de salaire, Dernier avis d'imposition. Ajoutez-les avant d'envoyer votre demande.",
+        "Il manque des justificatifs : Pièce d'identité en cours de validité, Justificatif de domicile de moins de 3 mois, 3 derniers bulletins de salaire et Dernier avis d'imposition. Ajoutez-les avant d'envoyer votre demande.",
     });
 
     await uploadAll(id);

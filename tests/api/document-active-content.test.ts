@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentRefusalDetails } from "@domain/credit/documentRefusals";
+import { written } from "../support/messages";
 import { customerWithApplication } from "../support/applications";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { pdfWithCompressedScript, pdfWithOpenActionScript, samplePdf } from "../support/documents";
@@ -38,7 +39,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("a PDF with a script, on %s"
     expect((await sendFile(`${documents}/identity`, samplePdf)).statusCode).toBe(201);
     const [kept] = (await send("GET", `/api/applications/${id}`)).json().documents;
 
-    const message = documentRefusalDetails.activeContent(["javaScript"]);
+    const message = written(documentRefusalDetails.activeContent(["javaScript"]));
     expect(message).toBe(
       "Ce fichier PDF contient du JavaScript : il est refusé pour votre sécurité. Enregistrez-le à nouveau au format PDF (Imprimer > Enregistrer au format PDF) pour n'en garder que les pages, puis renvoyez-le.",
     );

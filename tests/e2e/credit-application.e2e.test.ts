@@ -169,6 +169,16 @@ describe("applying for a loan online", () => {
     const refusal = page.locator("#justificatif-proofOfAddress-erreur");
     await expect.poll(() => refusal.innerText()).toContain("archive ZIP");
     expect(await page.getByRole("link", { name: "Télécharger carte.png" }).count()).toBe(1);
+    // An empty file is refused by the page itself, its message written from the catalog.
+    await upload(
+      "Justificatif de domicile de moins de 3 mois",
+      "vide.pdf",
+      "application/pdf",
+      Buffer.alloc(0),
+    );
+    await expect
+      .poll(() => refusal.innerText())
+      .toBe("Ce fichier est vide : choisissez le document à envoyer.");
     await expectNoAxeViolations(page);
     await upload(
       "Justificatif de domicile de moins de 3 mois",

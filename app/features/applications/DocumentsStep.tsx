@@ -1,6 +1,7 @@
 import { useState, type Ref } from "react";
 import { applicationText } from "~/content/application.i18n";
 import { inPageLanguage } from "~/i18n/messages";
+import type { MessageRef } from "@domain/i18n/message";
 import { ApiClientError, callApi } from "~/lib/api";
 import {
   deleteDocument,
@@ -30,7 +31,7 @@ type Change = (application: Application, announcement: string) => void;
  * Refused before sending: the server would say the same, after a long upload for nothing.
  * `usedBytes`: what the application's other files take.
  */
-function localRefusal(file: File, usedBytes: number): string | undefined {
+function localRefusal(file: File, usedBytes: number): MessageRef | undefined {
   if (file.size === 0) return documentRefusalMessages.empty;
   if (file.size > maxDocumentBytes) return documentRefusalMessages.tooLarge;
   return storageRefusal(usedBytes, file.size);
