@@ -41,31 +41,3 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return path;
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
-
-/**
- * The language of an API request: the first of the site's languages in its `Accept-Language`
- * (the site's client sets it to the page's language), French when none is.
- */
-export function negotiateLocale(header: string | undefined): Locale {
-  if (!header) return defaultLocale;
-  const ranked = header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const quality = params
-        .map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1])
-        .find((value) => value !== undefined);
-      return {
-        tag: tag.toLowerCase(),
-        quality: quality === undefined ? 1 : Number(quality),
-        index,
-      };
-    })
-    .filter(({ quality }) => quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const { tag } of ranked) {
-    const language = tag.split("-")[0];
-    if (isLocale(language)) return language;
-  }
-  return defaultLocale;
-}

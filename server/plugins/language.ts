@@ -1,7 +1,21 @@
+import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../domain/api/endpoint";
-import { negotiateLocale, type Locale } from "../../domain/i18n/locales";
+import { defaultLocale, isLocale, locales, type Locale } from "../../domain/i18n/locales";
 import { inLocale } from "../i18n";
+
+// No cache: keyed by whatever header a client sends, it would grow without bound.
+const languages = new Negotiator<Locale>({ supportedValues: [...locales] });
+
+/**
+ * The language an `Accept-Language` header asks for: the best by quality of the site's languages,
+ * a regional tag counting as its language (`de-CH` → `de`), French when none is. Among languages
+ * asked with the same quality, the site's order decides (RFC 9110 lets the server choose).
+ */
+export function negotiateLocale(header: string | undefined): Locale {
+  const chosen = languages.negotiate((header ?? "").replace(/-[A-Za-z0-9]+/g, ""));
+  return isLocale(chosen) ? chosen : defaultLocale;
+}
 
 interface MessagePayload {
   message?: unknown;
