@@ -10,7 +10,7 @@ import type {
 import { apiPrefix } from "../domain/api/endpoint";
 import type { Locale } from "../domain/i18n/locales";
 import { message, messageId, type MessageText } from "../domain/i18n/message";
-import { messages, type MessageKey } from "../domain/i18n/messages";
+import { messages, type SiteMessageKey } from "../domain/i18n/messages";
 import { inLocale } from "./i18n";
 import { requestLocale } from "./plugins/language";
 
@@ -51,7 +51,7 @@ export class ApiError extends Error {
 }
 
 /** Fastify's own client errors, by Fastify's code. */
-const frameworkMessages: Record<string, { code: string; key: MessageKey }> = {
+const frameworkMessages: Record<string, { code: string; key: SiteMessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json", key: "invalidJson" },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: "invalid_json", key: "emptyJson" },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "body_too_large", key: "bodyTooLarge" },
@@ -118,16 +118,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 }
 
 /** Requests Node could not parse, by Node's error code; anything else is a plain 400. */
-const malformedRequests: Record<string, { status: number; code: string; message: string }> = {
+const malformedRequests: Record<string, { status: number; code: string; key: SiteMessageKey }> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
     code: "request_too_large",
-    message: "L'adresse ou les en-têtes de la requête sont trop longs.",
+    key: "headersTooLarge",
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     code: "request_timeout",
-    message: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
+    key: "requestTimeout",
   },
 };
 
@@ -157,10 +157,10 @@ export function answerMalformedRequest(
 ): void {
   // The client went away: nobody to answer.
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const { status, code, message } = malformedRequests[error.code] ?? {
+  const { status, code, key } = malformedRequests[error.code] ?? {
     status: 400,
     code: "bad_request",
-    message: "La requête est invalide.",
+    key: "badRequest",
   };
   log.info({ code: error.code, statusCode: status }, "malformed request");
   if (!socket.writable) {
@@ -170,7 +170,9 @@ export function answerMalformedRequest(
   // Fastify types it as an object, but Node hands over the bytes received so far.
   const received: unknown = error.rawPacket;
   const api = Buffer.isBuffer(received) && apiRequestLine.test(received.toString("latin1", 0, 16));
-  const body = api ? Buffer.from(JSON.stringify({ error: { code, message } })) : notFoundPage.body;
+  const body = api
+    ? Buffer.from(JSON.stringify({ error: { code, message: messages[key] } }))
+    : notFoundPage.body;
   const head = {
     ...(api
       ? { ...headers, "content-type": "application/json; charset=utf-8" }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { Locale } from "../domain/i18n/locales";
 import { formatMessage } from "../domain/i18n/formatMessage";
 import { frenchCatalog } from "../domain/i18n/frenchCatalog";
@@ -6,21 +7,24 @@ import type { MessageCatalog } from "../domain/i18n/messages";
 import { messages as german } from "../domain/i18n/messages.de";
 import { messages as english } from "../domain/i18n/messages.en";
 import { messages as spanish } from "../domain/i18n/messages.es";
-import { translateMessage } from "../domain/i18n/translate";
-
-/** Every language's messages: the server writes each answer and mail in its reader's. */
-export const catalogs: Record<Locale, MessageCatalog> = {
-  fr: frenchCatalog,
-  en: english,
-  es: spanish,
-  de: german,
-};
+import { staffMessages } from "../domain/i18n/staffMessages";
+import { requestLocale } from "./plugins/language";
 
 /**
- * A message in `locale`: a reference written from that language's catalog; a French sentence of
- * a rule not yet moved to keys (issue 33), recognised in the French catalog as before.
+ * Every language's messages: the server writes each answer and mail in its reader's. Staff's
+ * messages are French in every language: the back office is French only (decision record 041).
  */
+export const catalogs: Record<Locale, MessageCatalog> = {
+  fr: frenchCatalog,
+  en: { ...staffMessages, ...english },
+  es: { ...staffMessages, ...spanish },
+  de: { ...staffMessages, ...german },
+};
+
+/** A message in `locale`, written from that language's catalog. */
 export const inLocale = (text: MessageText, locale: Locale): string =>
-  typeof text === "string"
-    ? translateMessage(text, locale, catalogs[locale])
-    : formatMessage(text, locale, catalogs[locale]);
+  formatMessage(text, locale, catalogs[locale]);
+
+/** A message in the language of the request it answers. */
+export const inRequestLanguage = (request: FastifyRequest, text: MessageText): string =>
+  inLocale(text, requestLocale(request));

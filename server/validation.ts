@@ -3,6 +3,7 @@ import { fieldErrors } from "../domain/forms/fieldErrors";
 import { containsPersonalDetails, passwordMessages } from "../domain/forms/password";
 import type { CustomerRow } from "./services/customers";
 import { ApiError } from "./errors";
+import { message, type MessageRef } from "../domain/i18n/message";
 
 /** Parses a request body with a form's shared schema; failures carry each field's French message. */
 export function parseBody<Schema extends z.ZodType>(
@@ -11,9 +12,9 @@ export function parseBody<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
-  const firstMessage = Object.values(fields)[0] ?? "Les informations envoyées sont invalides.";
-  throw new ApiError(400, "validation_failed", firstMessage, fields as Record<string, string>);
+  const fields = fieldErrors(result.error) as Record<string, MessageRef>;
+  const firstMessage = Object.values(fields)[0] ?? message("formInvalid");
+  throw new ApiError(400, "validation_failed", firstMessage, fields);
 }
 
 /**

@@ -4,9 +4,11 @@ import {
   type EndpointInput,
   type EndpointResult,
 } from "@domain/api/endpoint";
-import type { FieldErrors } from "@domain/forms/fieldErrors";
 import { pageLocale } from "~/i18n/locale";
 import { siteMessage } from "~/i18n/messages";
+
+/** Each wrong field's message as the server wrote it, in the page's language. */
+export type WrittenFieldErrors = Partial<Record<string, string>>;
 
 /** What the API answers on failure (`{ error: { code, message, fields } }`), or a network failure. */
 export class ApiClientError extends Error {
@@ -14,7 +16,7 @@ export class ApiClientError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields: FieldErrors = {},
+    readonly fields: WrittenFieldErrors = {},
     /** The error's other members, where its declaration promises some (an id to lead to). */
     readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
@@ -88,7 +90,8 @@ export async function callApi<E extends Endpoint>(
   const { code, message, fields, ...extra } =
     (
       payload as
-        { error?: { code?: string; message?: string; fields?: FieldErrors } & object } | undefined
+        | { error?: { code?: string; message?: string; fields?: WrittenFieldErrors } & object }
+        | undefined
     )?.error ?? {};
   throw new ApiClientError(
     response.status,

@@ -14,12 +14,12 @@ export function zodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
-    // The rules word their messages in French; the page may be in another language (issue 18).
+    // The rules give keys; the page writes them in its language (issue 33).
     const errors = Object.fromEntries(
       await Promise.all(
-        Object.entries(fieldErrors(result.error)).map(async ([field, message = ""]) => [
+        Object.entries(fieldErrors(result.error)).map(async ([field, text]) => [
           field,
-          { type: "validation", message: await inPageLanguage(message) },
+          { type: "validation", message: text ? await inPageLanguage(text) : "" },
         ]),
       ),
     ) as FieldErrors<z.input<Schema>>;

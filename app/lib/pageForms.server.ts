@@ -13,7 +13,8 @@ import { fieldErrors } from "@domain/forms/fieldErrors";
 import { signupSchema } from "@domain/forms/signup";
 import { signupSteps } from "@domain/forms/signupSteps";
 import { localeOfPath, type Locale } from "@domain/i18n/locales";
-import { messages } from "@domain/i18n/messages";
+import { message, type MessageText } from "@domain/i18n/message";
+import type { MessageCatalog } from "@domain/i18n/messages";
 import type { SessionUser } from "@domain/profile";
 import { formNameField, leadFormAnchor, sentPagePath } from "@domain/navigation/pageForms";
 import { returnPathOf } from "@domain/navigation/returnPath";
@@ -53,20 +54,20 @@ const signedIn = (answer: unknown, url: URL) => {
 };
 
 // Loaded when first needed: imported with the rest, their chunks meet the page's in a cycle.
-const catalogs = {
-  en: () => import("@domain/i18n/messages.en"),
-  es: () => import("@domain/i18n/messages.es"),
-  de: () => import("@domain/i18n/messages.de"),
+const catalogs: Record<Locale, () => Promise<Partial<MessageCatalog>>> = {
+  fr: () => import("@domain/i18n/frenchCatalog").then((module) => module.frenchCatalog),
+  en: () => import("@domain/i18n/messages.en").then((module) => module.messages),
+  es: () => import("@domain/i18n/messages.es").then((module) => module.messages),
+  de: () => import("@domain/i18n/messages.de").then((module) => module.messages),
 };
 
-/** The rules' French messages in the page's language, as the API would answer them. */
-async function inLanguage(locale: Locale, texts: readonly string[]): Promise<string[]> {
-  if (locale === "fr") return [...texts];
-  const [{ translateMessage }, { messages: catalog }] = await Promise.all([
-    import("@domain/i18n/translate"),
+/** The rules' messages in the page's language, as the API would answer them. */
+async function inLanguage(locale: Locale, texts: readonly MessageText[]): Promise<string[]> {
+  const [{ formatMessage }, catalog] = await Promise.all([
+    import("@domain/i18n/formatMessage"),
     catalogs[locale](),
   ]);
-  return texts.map((text) => translateMessage(text, locale, catalog));
+  return texts.map((text) => formatMessage(text, locale, catalog));
 }
 
 /** The wizard's first page's fields: all that is not a password or a box. */
@@ -95,15 +96,15 @@ const signupForm: PageForm = {
       firstPageFields.has(name),
     );
     if (wrong.length === 0) return { status: 200, body: { page: "final" } };
-    const [message = "", ...fieldMessages] = await inLanguage(locale, [
-      messages.unexpected,
-      ...wrong.map(([, text]) => text ?? ""),
+    const [summary = "", ...fieldMessages] = await inLanguage(locale, [
+      message("unexpected"),
+      ...wrong.map(([, text]) => text ?? message("unexpected")),
     ]);
     return {
       status: 400,
       body: {
         error: {
-          message,
+          message: summary,
           fields: Object.fromEntries(wrong.map(([name], index) => [name, fieldMessages[index]])),
         },
       },
@@ -198,7 +199,9 @@ export async function pageFormAction({ request, context }: ActionFunctionArgs) {
   const answer: PageFormAnswer = {
     form: name,
     fields: error?.fields ?? {},
-    message: error?.message ?? messages.unexpected,
+    message:
+      error?.message ??
+      (await inLanguage(localeOfPath(url.pathname), [message("unexpected")])).join(""),
     values: Object.fromEntries(
       Object.entries(fields).filter(([key]) => !form.secret?.includes(key)),
     ),

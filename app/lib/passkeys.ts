@@ -6,6 +6,8 @@ import {
 } from "@domain/api/passkeys";
 import type { EndpointResult } from "@domain/api/endpoint";
 import { passkeyMessages } from "@domain/forms/passkeyMessages";
+import { messageId, type RuleMessage } from "@domain/i18n/message";
+import { inPageLanguage } from "~/i18n/messages";
 import type { SessionUser } from "@domain/profile";
 import { ApiClientError, callApi } from "./api";
 
@@ -15,7 +17,16 @@ import { ApiClientError, callApi } from "./api";
  */
 const webAuthn = () => import("@simplewebauthn/browser");
 
-export class PasskeyCancelled extends Error {}
+/** The browser refused or was closed: `text` says so in the page's language once written. */
+export class PasskeyCancelled extends Error {
+  constructor(readonly text: RuleMessage) {
+    super(messageId(text));
+  }
+}
+
+/** What a failed passkey ceremony tells the visitor, in the page's language. */
+export const ceremonyMessage = (error: Error): Promise<string> | string =>
+  error instanceof PasskeyCancelled ? inPageLanguage(error.text) : error.message;
 
 /** The browser refused or the customer closed its prompt: a French message, never a crash. */
 function ceremonyFailure(error: unknown): Error {

@@ -9,9 +9,10 @@ import {
 } from "../leads/admin";
 import { leadStatusLabels, type LeadStatus } from "../leads/statuses";
 import { z } from "../forms/z";
+import { message } from "../i18n/message";
 import { endpoint } from "./endpoint";
 
-const leadNotFound = { status: 404, message: "Cette demande n'existe pas." } as const;
+const leadNotFound = { status: 404, message: message("staffLeadNotFound") } as const;
 
 /**
  * The request a path names. An id that is not a UUID names none: it reaches the handler as `null`
@@ -58,14 +59,14 @@ export const changeLeadStatus = endpoint({
     /** Answered with the two statuses named (`transitionRefusal`). */
     forbidden_transition: {
       status: 409,
-      message: "Le circuit de traitement ne permet pas ce changement de statut.",
+      message: message("staffForbiddenTransition"),
     },
   },
 });
 
 /** The `forbidden_transition` message as staff read it: from which status to which. */
 export const transitionRefusal = (from: LeadStatus, to: LeadStatus) =>
-  `Une demande « ${leadStatusLabels[from]} » ne peut pas passer à « ${leadStatusLabels[to]} ».`;
+  message("staffTransitionRefused", { from: leadStatusLabels[from], to: leadStatusLabels[to] });
 
 /** The newsletter list, newest first, with those who left. */
 export const listSubscribers = endpoint({

@@ -11,6 +11,7 @@ import {
   withdrawalRecordFormSchema,
 } from "../forms/creditApplication";
 import { z } from "../forms/z";
+import { message, rule } from "../i18n/message";
 import { emptyAsMissing, pagingSchema } from "../leads/admin";
 import { applicationParams, documentParams } from "./applications";
 import { endpoint } from "./endpoint";
@@ -18,9 +19,9 @@ import { endpoint } from "./endpoint";
 /** The back office's view of loan applications: list, file, decisions, history and export. */
 
 export const applicationAdminMessages = {
-  product: "Ce produit n'existe pas",
-  state: "Cet état n'existe pas",
-  outcome: "Cette réponse de principe n'existe pas",
+  product: rule("applicationFilterProduct"),
+  state: rule("applicationFilterState"),
+  outcome: rule("applicationFilterOutcome"),
 } as const;
 
 const m = applicationAdminMessages;
@@ -115,12 +116,12 @@ export type AcceptanceChecks = z.output<typeof acceptanceChecksSchema>;
 
 const applicationNotFound = {
   status: 404,
-  message: "Cette demande de prêt n'existe pas.",
+  message: message("staffApplicationNotFound"),
 } as const;
 
 const wrongState = {
   status: 409,
-  message: "Cette décision n'est pas possible dans l'état actuel de la demande.",
+  message: message("staffDecisionWrongState"),
 } as const;
 
 export const listApplicationsForStaff = endpoint({
@@ -156,7 +157,7 @@ export const downloadApplicationDocument = endpoint({
   params: documentParams,
   errors: {
     application_not_found: applicationNotFound,
-    document_not_found: { status: 404, message: "Ce justificatif n'existe pas." },
+    document_not_found: { status: 404, message: message("staffDocumentNotFound") },
   },
 });
 
@@ -170,7 +171,7 @@ export const downloadContractForStaff = endpoint({
     application_not_found: applicationNotFound,
     contract_not_issued: {
       status: 404,
-      message: "Aucune offre de contrat n'a été émise pour cette demande.",
+      message: message("staffContractNotIssued"),
     },
   },
 });
@@ -188,7 +189,7 @@ export const requestDocument = endpoint({
     wrong_state: wrongState,
     not_in_checklist: {
       status: 400,
-      message: "Ce justificatif ne fait pas partie de la liste de ce prêt.",
+      message: message("staffDocumentNotInChecklist"),
     },
   },
 });
@@ -243,8 +244,7 @@ export const acceptApplication = endpoint({
     wrong_state: wrongState,
     usury_reached: {
       status: 409,
-      message:
-        "Le TAEG de cette demande atteint le taux de l'usure en vigueur pour son montant : l'offre ne peut pas être émise.",
+      message: message("staffUsuryReached"),
     },
     checks_missing: { status: 409, message: creditApplicationMessages.acceptanceChecksMissing },
     ficp_registered: { status: 409, message: creditApplicationMessages.ficpRegistered },

@@ -12,12 +12,12 @@ import {
 import { creditSituationSchema } from "../forms/creditSituation";
 import { passkeyMessages } from "../forms/passkeyMessages";
 import { z } from "../forms/z";
-import { applicationMessages as m } from "../i18n/applicationMessages";
+import { message } from "../i18n/message";
 import { endpoint } from "./endpoint";
 import { authenticationOptionsSchema } from "./passkeys";
 
 /** Another customer's application is answered like an unknown one: its existence is not told. */
-const applicationNotFound = { status: 404, message: m.applicationNotFound } as const;
+const applicationNotFound = { status: 404, message: message("applicationNotFound") } as const;
 
 /** An id that is not a UUID names no application: a 404 as for an unknown one, not a 400. */
 export const applicationParams = z.object({ id: z.uuid().nullable().catch(null) });
@@ -28,15 +28,15 @@ export const documentParams = z.object({
   documentId: z.uuid().nullable().catch(null),
 });
 
-const documentNotFound = { status: 404, message: m.documentNotFound } as const;
+const documentNotFound = { status: 404, message: message("documentNotFound") } as const;
 
 /** The step asked for cannot be taken in the application's state (the message says why). */
-const wrongState = { status: 409, message: m.applicationWrongState } as const;
+const wrongState = { status: 409, message: message("applicationWrongState") } as const;
 
-const contractNotIssued = { status: 404, message: m.contractNotIssued } as const;
+const contractNotIssued = { status: 404, message: message("contractNotIssued") } as const;
 
 /** Once the file is sent for study, the situation it was studied on no longer changes. */
-const situationLocked = { status: 409, message: m.situationLocked } as const;
+const situationLocked = { status: 409, message: message("situationLocked") } as const;
 
 /**
  * What an upload is refused for, by what is wrong with the file (`documentRefusalMessages`; the
@@ -49,14 +49,14 @@ const uploadRefusals = {
   unreadable: { status: 422, message: documentRefusalMessages.unreadable },
   /** A PDF with scripts, a launch action, an attached file… (decision record 020). */
   active_content: { status: 422, message: documentRefusalMessages.activeContent },
-  too_many_files: { status: 409, message: m.documentTooManyFiles },
+  too_many_files: { status: 409, message: message("documentTooManyFiles") },
   not_in_checklist: { status: 400, message: creditApplicationMessages.document },
   /**
    * The application's files would pass `maxApplicationBytes` with this one: 413, the request's
    * content is more than the bank takes, and the message names the limit, what is used and the
    * file's size (the declared message is its template).
    */
-  storage_full: { status: 413, message: m.documentStorageFull },
+  storage_full: { status: 413, message: message("documentStorageFull") },
 } as const;
 
 /**
@@ -81,9 +81,9 @@ export const createApplication = endpoint({
   status: 201,
   response: applicationSchema,
   errors: {
-    application_exists: { status: 409, message: m.applicationExists },
-    open_applications_limit: { status: 409, message: m.openApplicationsLimit },
-    yearly_applications_limit: { status: 409, message: m.yearlyApplicationsLimit },
+    application_exists: { status: 409, message: message("applicationExists") },
+    open_applications_limit: { status: 409, message: message("openApplicationsLimit") },
+    yearly_applications_limit: { status: 409, message: message("yearlyApplicationsLimit") },
   },
 });
 
@@ -178,7 +178,7 @@ export const downloadDeliveredFipen = endpoint({
   }),
   errors: {
     application_not_found: applicationNotFound,
-    fipen_not_found: { status: 404, message: m.fipenNotFound },
+    fipen_not_found: { status: 404, message: message("fipenNotFound") },
   },
 });
 
@@ -263,7 +263,7 @@ export const submitApplication = endpoint({
   errors: {
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
-    documents_missing: { status: 409, message: m.documentsMissing },
+    documents_missing: { status: 409, message: message("documentsMissing") },
   },
 });
 
@@ -280,7 +280,7 @@ export const signatureOptions = endpoint({
   errors: {
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
-    contract_not_issued: { status: 409, message: m.contractNotIssued },
+    contract_not_issued: { status: 409, message: message("contractNotIssued") },
   },
 });
 
@@ -299,10 +299,10 @@ export const signOffer = endpoint({
   errors: {
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
-    offer_expired: { status: 409, message: m.offerExpired },
-    fipen_not_delivered: { status: 409, message: m.fipenNotDelivered },
-    contract_not_issued: { status: 409, message: m.contractNotIssued },
-    usury_reached: { status: 409, message: m.usuryReached },
+    offer_expired: { status: 409, message: message("offerExpired") },
+    fipen_not_delivered: { status: 409, message: message("fipenNotDelivered") },
+    contract_not_issued: { status: 409, message: message("contractNotIssued") },
+    usury_reached: { status: 409, message: message("usuryReached") },
     wrong_password: { status: 400, message: creditApplicationMessages.passwordWrong },
     passkey_refused: { status: 400, message: passkeyMessages.refused },
   },
@@ -318,6 +318,6 @@ export const withdrawApplication = endpoint({
   errors: {
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
-    withdrawal_closed: { status: 409, message: m.withdrawalClosed },
+    withdrawal_closed: { status: 409, message: message("withdrawalClosed") },
   },
 });

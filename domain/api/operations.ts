@@ -1,4 +1,5 @@
 import { z } from "../forms/z";
+import { message } from "../i18n/message";
 import { endpoint } from "./endpoint";
 
 /** For load balancers and monitors: 200 when the database answers, 503 otherwise. */
@@ -20,7 +21,7 @@ export const metrics = endpoint({
   errors: {
     unauthenticated: {
       status: 401,
-      message: "Un jeton d'accès valide est nécessaire pour consulter les métriques.",
+      message: message("metricsTokenRequired"),
     },
   },
 });

@@ -5,11 +5,11 @@ import {
   twoFactorMessages,
 } from "../forms/twoFactor";
 import { z } from "../forms/z";
-import { accountMessages } from "../i18n/accountMessages";
+import { rule } from "../i18n/message";
 import { endpoint } from "./endpoint";
 import { passkeySummarySchema } from "./passkeys";
 
-const unknownSession = accountMessages.unknownSession;
+const unknownSession = rule("unknownSession");
 
 /** The kinds of device a browser tells of itself. */
 export const deviceKinds = ["mobile", "tablet", "desktop", "tv"] as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loanRequestSchema } from "./loanRequest";
+import { written } from "../../tests/support/messages";
 import { plainSpaces } from "../../tests/support/text";
+import { messageRef } from "../i18n/message";
 
 const valid = {
   product: "pretAuto",
@@ -14,7 +16,10 @@ function messages(input: unknown): Record<string, string> {
   const result = loanRequestSchema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join("."), plainSpaces(issue.message)]),
+    result.error.issues.map((issue) => [
+      issue.path.join("."),
+      plainSpaces(written(messageRef(issue.message))),
+    ]),
   );
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { written } from "../../tests/support/messages";
+import { rule } from "../i18n/message";
 import {
   flatRate,
   loanOffers,
@@ -59,7 +61,7 @@ describe("what a product offers", () => {
       months: 72,
       option: "neuf",
     });
-    expect(issues.map((issue) => [issue.field, plainSpaces(issue.message)])).toEqual([
+    expect(issues.map((issue) => [issue.field, plainSpaces(written(issue.message))])).toEqual([
       [
         "amount",
         "Le montant simulé doit être compris entre 1 000 € et 30 000 € : modifiez votre simulation",
@@ -74,10 +76,7 @@ describe("what a product offers", () => {
 
   it("lends whole euros only, and no option a plain object has", () => {
     expect(loanRequestIssues({ ...request, amount: 35_000.5 })).toEqual([
-      {
-        field: "amount",
-        message: "Le montant simulé doit être en euros, sans décimales : modifiez votre simulation",
-      },
+      { field: "amount", message: rule("loanWholeEuros") },
     ]);
     expect(loanRequestIssues({ ...request, amount: 4_999 })[0]?.field).toBe("amount");
     expect(loanRequestIssues({ ...request, option: "constructor" })[0]?.field).toBe("option");

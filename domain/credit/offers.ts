@@ -1,6 +1,4 @@
-import { formatWholeEuros } from "../format";
-import { loanRequestTexts as texts } from "../i18n/loanRequestMessages";
-import { fillTemplate } from "../i18n/templates";
+import { rule, type RuleMessage } from "../i18n/message";
 import { taeg } from "./finance";
 import { loanAmounts, type AmountBounds, type CreditProduct } from "./products";
 
@@ -154,22 +152,18 @@ export type LoanRequestField = "product" | "amount" | "months" | "option" | "ins
 
 export interface LoanRequestIssue {
   field: LoanRequestField;
-  message: string;
+  message: RuleMessage;
 }
 
-const listInFrench = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} ou ${items.at(-1)}` : (items[0] ?? "");
-
 export const loanRequestMessages = {
-  product: texts.loanProduct,
-  wholeEuros: texts.loanWholeEuros,
+  product: rule("loanProduct"),
+  wholeEuros: rule("loanWholeEuros"),
   amount: ({ min, max }: AmountBounds) =>
-    fillTemplate(texts.loanAmount, { min: formatWholeEuros(min), max: formatWholeEuros(max) }),
-  duration: texts.loanDuration,
-  months: (durations: readonly number[]) =>
-    fillTemplate(texts.loanMonths, { durations: listInFrench(durations.map(String)) }),
-  option: texts.loanOption,
-  insurance: texts.loanInsurance,
+    rule("loanAmount", { min: { wholeEuros: min }, max: { wholeEuros: max } }),
+  duration: rule("loanDuration"),
+  months: (durations: readonly number[]) => rule("loanMonths", { durations: { anyOf: durations } }),
+  option: rule("loanOption"),
+  insurance: rule("loanInsurance"),
 } as const;
 
 /** What a product does not offer in a request, field by field, or nothing when it offers it all. */

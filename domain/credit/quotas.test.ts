@@ -54,9 +54,7 @@ describe("applicationQuotaRefusal", () => {
     const refused = application("refused", { createdAt: "2026-11-20T10:00:00.000Z" });
     const exists = applicationQuotaRefusal([older, newer, refused], "pretAuto", window);
     expect(exists).toMatchObject({ code: "application_exists", applicationId: newer.id });
-    expect(written(exists?.message ?? "")).toMatch(
-      /^Vous avez déjà une demande en cours pour ce prêt/,
-    );
+    expect(written(exists?.message)).toMatch(/^Vous avez déjà une demande en cours pour ce prêt/);
     expect(openApplicationOf([older, newer, refused], "pretAuto", today)).toBe(newer);
   });
 
@@ -78,7 +76,7 @@ describe("applicationQuotaRefusal", () => {
     ];
     const limit = applicationQuotaRefusal(open, "pretTravaux", window);
     expect(limit?.code).toBe("open_applications_limit");
-    expect(written(limit?.message ?? "")).toBe(
+    expect(written(limit?.message)).toBe(
       "Vous avez déjà 3 demandes de prêt en cours, le maximum : vous pourrez en commencer une autre quand l'une d'elles sera terminée.",
     );
     expect(applicationQuotaRefusal(open.slice(0, 2), "pretTravaux", window)).toBeUndefined();
@@ -91,7 +89,7 @@ describe("applicationQuotaRefusal", () => {
     );
     const yearly = applicationQuotaRefusal(started, "pretAuto", window);
     expect(yearly?.code).toBe("yearly_applications_limit");
-    expect(written(yearly?.message ?? "")).toBe(
+    expect(written(yearly?.message)).toBe(
       "Vous avez commencé 12 demandes de prêt en ligne ces 12 derniers mois, le maximum : contactez votre conseiller pour une nouvelle demande.",
     );
     const [oldest, ...others] = started;
@@ -110,10 +108,10 @@ describe("storageRefusal", () => {
   });
 
   it("names the limit, what is used and the file's size, as the page writes sizes", () => {
-    expect(plainSpaces(written(storageRefusal(49.5 * mega, mega) ?? ""))).toBe(
+    expect(plainSpaces(written(storageRefusal(49.5 * mega, mega)))).toBe(
       "Les fichiers d'une demande ne peuvent pas dépasser 50 Mo en tout : ceux déjà envoyés font 49,5 Mo, et ce fichier de 1 Mo dépasserait cette limite. Supprimez un fichier dont vous n'avez plus besoin ou envoyez une version plus légère (qualité standard).",
     );
-    expect(plainSpaces(written(storageRefusal(50 * mega, 300 * 1024) ?? ""))).toMatch(
+    expect(plainSpaces(written(storageRefusal(50 * mega, 300 * 1024)))).toMatch(
       /font 50 Mo, et ce fichier de 300 Ko/,
     );
   });

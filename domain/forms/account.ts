@@ -1,6 +1,6 @@
-import { accountMessages } from "../i18n/accountMessages";
 import { z } from "./z";
+import { rule } from "../i18n/message";
 
 export const accountPreferencesSchema = z.object({
-  newsletter: z.boolean({ error: accountMessages.newsletterChoiceRequired }),
+  newsletter: z.boolean({ error: rule("newsletterChoiceRequired") }),
 });

@@ -1,8 +1,7 @@
 import { documentCodes } from "../credit/documents";
-import { accountMessages } from "../i18n/accountMessages";
-import { applicationMessages } from "../i18n/applicationMessages";
 import { passkeyAuthenticationSchema } from "./passkeys";
 import { z } from "./z";
+import { rule, type RuleMessage } from "../i18n/message";
 
 /**
  * The forms of a loan application after the situation: uploads, staff's decisions, signature.
@@ -10,37 +9,33 @@ import { z } from "./z";
  * reference the catalogs translate.
  */
 export const creditApplicationMessages = {
-  document: applicationMessages.documentNotInChecklist,
-  fileName: applicationMessages.documentFileNameTooLong,
-  noteRequired: "Expliquez au client ce qui manque ou doit être renvoyé",
-  noteLength: "Le message doit contenir entre 10 et 500 caractères",
-  reasonRequired: "Indiquez le motif du refus",
-  reasonLength: "Le motif doit contenir entre 10 et 1 000 caractères",
-  withdrawalChannel: "Indiquez comment la rétractation est arrivée",
-  withdrawalSentOn: "Indiquez la date d'envoi (cachet de la poste, date de l'e-mail)",
-  withdrawalSentInFuture: "La date d'envoi ne peut pas être dans le futur",
-  withdrawalSentBeforeSignature: "La date d'envoi ne peut pas précéder l'acceptation de l'offre",
-  withdrawalSentLate:
-    "Envoyée après le dernier jour du délai de rétractation : elle ne peut être enregistrée",
-  ficpConsultedAt: "Indiquez la date et l'heure de la consultation du FICP",
-  ficpConsultedInFuture: "La consultation ne peut pas être dans le futur",
-  ficpConsultedBeforeApplication: "La consultation ne peut pas précéder la demande de prêt",
-  ficpReferenceRequired: "Indiquez la référence de consultation donnée par la Banque de France",
-  ficpReferenceLength: "La référence doit contenir au plus 50 caractères",
-  ficpResult: "Indiquez le résultat de la consultation du FICP",
-  solvencyOutcome: "Indiquez la conclusion de l'évaluation de la solvabilité",
-  solvencyRationaleRequired: "Indiquez ce qui fonde l'évaluation de la solvabilité",
-  solvencyRationaleLength: "La justification doit contenir entre 10 et 1 000 caractères",
-  acceptanceChecksMissing:
-    "Enregistrez d'abord la consultation du FICP et l'évaluation de la solvabilité : l'offre ne peut pas être émise sans elles.",
-  ficpRegistered:
-    "L'emprunteur est inscrit au FICP : l'offre ne peut pas être émise. La demande peut être refusée.",
-  solvencyInsufficient:
-    "La solvabilité de l'emprunteur est jugée insuffisante : l'offre ne peut pas être émise. La demande peut être refusée.",
-  passwordRequired: applicationMessages.signaturePasswordRequired,
-  passwordWrong: accountMessages.passwordWrong,
-  method: applicationMessages.signatureMethodRequired,
-  agreement: applicationMessages.signatureAgreementRequired,
+  document: rule("documentNotInChecklist"),
+  fileName: rule("documentFileNameTooLong"),
+  noteRequired: rule("staffNoteRequired"),
+  noteLength: rule("staffNoteLength"),
+  reasonRequired: rule("staffReasonRequired"),
+  reasonLength: rule("staffReasonLength"),
+  withdrawalChannel: rule("staffWithdrawalChannel"),
+  withdrawalSentOn: rule("staffWithdrawalSentOn"),
+  withdrawalSentInFuture: rule("staffWithdrawalSentInFuture"),
+  withdrawalSentBeforeSignature: rule("staffWithdrawalSentBeforeSignature"),
+  withdrawalSentLate: rule("staffWithdrawalSentLate"),
+  ficpConsultedAt: rule("staffFicpConsultedAt"),
+  ficpConsultedInFuture: rule("staffFicpConsultedInFuture"),
+  ficpConsultedBeforeApplication: rule("staffFicpConsultedBeforeApplication"),
+  ficpReferenceRequired: rule("staffFicpReferenceRequired"),
+  ficpReferenceLength: rule("staffFicpReferenceLength"),
+  ficpResult: rule("staffFicpResult"),
+  solvencyOutcome: rule("staffSolvencyOutcome"),
+  solvencyRationaleRequired: rule("staffSolvencyRationaleRequired"),
+  solvencyRationaleLength: rule("staffSolvencyRationaleLength"),
+  acceptanceChecksMissing: rule("staffAcceptanceChecksMissing"),
+  ficpRegistered: rule("staffFicpRegistered"),
+  solvencyInsufficient: rule("staffSolvencyInsufficient"),
+  passwordRequired: rule("signaturePasswordRequired"),
+  passwordWrong: rule("passwordWrong"),
+  method: rule("signatureMethodRequired"),
+  agreement: rule("signatureAgreementRequired"),
 } as const;
 
 const m = creditApplicationMessages;
@@ -132,7 +127,7 @@ export type FicpResult = (typeof ficpResults)[number]["value"];
 export type SolvencyOutcome = (typeof solvencyOutcomes)[number]["value"];
 
 /** A choice among `options`, typed as text so that a form can start with none made. */
-const choice = <T extends string>(options: readonly { value: T }[], message: string) =>
+const choice = <T extends string>(options: readonly { value: T }[], message: RuleMessage) =>
   z
     .string({ error: message })
     .pipe(z.enum(options.map((option) => option.value) as [T, ...T[]], { error: message }));

@@ -5,6 +5,7 @@ import {
   isPastOrCurrentMonth,
 } from "./creditSituation";
 import { employmentStatuses, housingKinds } from "./creditSituationOptions";
+import { ruleMessages } from "../../tests/support/messages";
 import { fieldErrors } from "./fieldErrors";
 
 const valid = {
@@ -19,7 +20,7 @@ const valid = {
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = creditSituationSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : ruleMessages(fieldErrors(result.error));
 };
 
 const monthOf = (date: Date) =>

@@ -1,8 +1,6 @@
-import { formatNumber } from "../format";
-import { applicationMessages } from "../i18n/applicationMessages";
-import { fillTemplate } from "../i18n/templates";
 import { z } from "./z";
 import { employmentStatuses, housingKinds, type HousingKind } from "./creditSituationOptions";
+import { rule, type RuleMessage } from "../i18n/message";
 
 /**
  * Above any net monthly amount a household declares: a typo guard (an annual figure, a digit too
@@ -11,27 +9,25 @@ import { employmentStatuses, housingKinds, type HousingKind } from "./creditSitu
 export const MAX_MONTHLY_AMOUNT = 100_000;
 export const MAX_DEPENDANTS = 10;
 
-const a = applicationMessages;
-
 export const creditSituationMessages = {
-  employmentStatus: a.employmentStatusRequired,
-  employedSinceRequired: a.employedSinceRequired,
-  employedSinceInvalid: a.employedSinceInvalid,
-  employedSinceFuture: a.employedSinceFuture,
-  netMonthlyIncomeRequired: a.netMonthlyIncomeRequired,
-  netMonthlyIncomePositive: a.netMonthlyIncomePositive,
-  coBorrowerPositive: a.coBorrowerIncomePositive,
-  otherCreditPaymentsRequired: a.otherCreditPaymentsRequired,
-  housing: a.housingRequired,
-  housingCostRequired: a.housingCostRequired,
-  rentRequired: a.rentRequired,
-  mortgageRequired: a.mortgageRequired,
-  dependantsRequired: a.dependantsRequired,
-  dependantsInvalid: fillTemplate(a.dependantsInvalid, { max: String(MAX_DEPENDANTS) }),
-  amountInvalid: a.monthlyAmountInvalid,
-  negative: a.monthlyAmountNegative,
-  tooLarge: fillTemplate(a.monthlyAmountTooLarge, { max: `${formatNumber(MAX_MONTHLY_AMOUNT)} €` }),
-  cents: a.monthlyAmountCents,
+  employmentStatus: rule("employmentStatusRequired"),
+  employedSinceRequired: rule("employedSinceRequired"),
+  employedSinceInvalid: rule("employedSinceInvalid"),
+  employedSinceFuture: rule("employedSinceFuture"),
+  netMonthlyIncomeRequired: rule("netMonthlyIncomeRequired"),
+  netMonthlyIncomePositive: rule("netMonthlyIncomePositive"),
+  coBorrowerPositive: rule("coBorrowerIncomePositive"),
+  otherCreditPaymentsRequired: rule("otherCreditPaymentsRequired"),
+  housing: rule("housingRequired"),
+  housingCostRequired: rule("housingCostRequired"),
+  rentRequired: rule("rentRequired"),
+  mortgageRequired: rule("mortgageRequired"),
+  dependantsRequired: rule("dependantsRequired"),
+  dependantsInvalid: rule("dependantsInvalid", { max: MAX_DEPENDANTS }),
+  amountInvalid: rule("monthlyAmountInvalid"),
+  negative: rule("monthlyAmountNegative"),
+  tooLarge: rule("monthlyAmountTooLarge", { max: { wholeEuros: MAX_MONTHLY_AMOUNT } }),
+  cents: rule("monthlyAmountCents"),
 } as const;
 
 const m = creditSituationMessages;
@@ -40,7 +36,7 @@ const codesOf = <T extends string>(options: readonly { value: T }[]) =>
   options.map((option) => option.value) as [T, ...T[]];
 
 /** One of a select's codes; until it is checked the form holds any string, the empty choice too. */
-const choice = <T extends string>(codes: readonly [T, ...T[]], message: string) =>
+const choice = <T extends string>(codes: readonly [T, ...T[]], message: RuleMessage) =>
   z.string({ error: message }).pipe(z.enum(codes, { error: message }));
 
 const toCents = (value: number) => value * 100;
@@ -52,7 +48,7 @@ const hasCents = (value: number) => Math.abs(toCents(value) - Math.round(toCents
  * point, so `1 850,50` is 1850.5) and hands it `undefined` for an empty field and `NaN` for text
  * that is no amount, which get the "required" and "in figures" messages below.
  */
-const euros = (required: string) =>
+const euros = (required: RuleMessage) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? required : m.amountInvalid) })
     .min(0, m.negative)

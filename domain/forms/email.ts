@@ -1,9 +1,9 @@
-import { messages } from "../i18n/messages";
 import { z } from "./z";
+import { rule } from "../i18n/message";
 
 export const emailMessages = {
-  required: messages.emailRequired,
-  invalid: messages.emailInvalid,
+  required: rule("emailRequired"),
+  invalid: rule("emailInvalid"),
 } as const;
 
 /** The address's form alone, for forms that word a missing field their own way (lead forms). */

@@ -1,11 +1,11 @@
-import { messages } from "../i18n/messages";
 import { z } from "./z";
+import { rule } from "../i18n/message";
 
 export const loginMessages = {
-  emailRequired: messages.emailRequired,
-  passwordRequired: messages.loginPasswordRequired,
-  failed: messages.loginFailed,
-  expired: messages.loginExpired,
+  emailRequired: rule("emailRequired"),
+  passwordRequired: rule("loginPasswordRequired"),
+  failed: rule("loginFailed"),
+  expired: rule("loginExpired"),
 } as const;
 
 /** The seed checks only that both fields are filled: anything else would tell which one is wrong. */

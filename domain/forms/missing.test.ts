@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../i18n/messages";
 import { fieldErrors } from "./fieldErrors";
 import { loginSchema } from "./login";
 import { emailMissing, loginMissing } from "./missing";
@@ -16,7 +15,7 @@ describe("the messages a page draws for fields left empty", () => {
     expect(result.success).toBe(false);
     const said = result.success ? {} : fieldErrors(result.error);
     expect(said).toEqual(
-      Object.fromEntries(Object.entries(missing).map(([name, key]) => [name, messages[key]])),
+      Object.fromEntries(Object.entries(missing).map(([name, key]) => [name, { key }])),
     );
   });
 });

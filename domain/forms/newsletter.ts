@@ -1,6 +1,6 @@
-import { messages } from "../i18n/messages";
 import { emailSchema } from "./email";
 import { z } from "./z";
+import { rule } from "../i18n/message";
 
 /** Kept apart from the lead schemas so that the newsletter box loads no phone-number library. */
 export const newsletterSchema = z.object({
@@ -11,8 +11,8 @@ export const newsletterSchema = z.object({
 export type NewsletterForm = z.output<typeof newsletterSchema>;
 
 export const newsletterMessages = {
-  requested: messages.newsletterRequested,
-  confirmed: messages.newsletterConfirmed,
-  invalidLink: messages.newsletterInvalidLink,
-  addressUnproven: messages.newsletterAddressUnproven,
+  requested: rule("newsletterRequested"),
+  confirmed: rule("newsletterConfirmed"),
+  invalidLink: rule("newsletterInvalidLink"),
+  addressUnproven: rule("newsletterAddressUnproven"),
 } as const;

@@ -1,14 +1,13 @@
-import { accountMessages } from "../i18n/accountMessages";
-import { messages } from "../i18n/messages";
+import { rule } from "../i18n/message";
 
 /** Apart from the schemas, so that the pages' passkey code does not load zod to show a message. */
 export const passkeyMessages = {
-  nameRequired: accountMessages.passkeyNameRequired,
-  nameTooLong: accountMessages.passkeyNameTooLong,
-  passwordRequired: messages.loginPasswordRequired,
-  passwordWrong: accountMessages.passwordWrong,
-  refused: messages.passkeyRefused,
-  cancelled: messages.passkeyCancelled,
-  unsupported: messages.passkeyUnsupported,
-  unknownPasskey: accountMessages.unknownPasskey,
+  nameRequired: rule("passkeyNameRequired"),
+  nameTooLong: rule("passkeyNameTooLong"),
+  passwordRequired: rule("loginPasswordRequired"),
+  passwordWrong: rule("passwordWrong"),
+  refused: rule("passkeyRefused"),
+  cancelled: rule("passkeyCancelled"),
+  unsupported: rule("passkeyUnsupported"),
+  unknownPasskey: rule("unknownPasskey"),
 } as const;

@@ -1,21 +1,21 @@
 import { PASSWORD_MIN_LENGTH } from "./passwordStrength";
 import { isUncommonPassword } from "./commonPasswords";
-import { messages } from "../i18n/messages";
 import { z } from "./z";
+import { rule } from "../i18n/message";
 
 export const PASSWORD_MAX_LENGTH = 128;
 /** OWASP ASVS 5.0 6.2.5 and CNIL 2022: a passphrase this long needs no mix of characters. */
 export const PASSPHRASE_MIN_LENGTH = 15;
 
 export const passwordMessages = {
-  required: messages.loginPasswordRequired,
-  tooShort: messages.passwordTooShort,
-  tooLong: messages.passwordTooLong,
-  characters: messages.passwordCharacters,
-  common: messages.passwordCommon,
-  personal: messages.passwordPersonal,
-  confirmRequired: messages.confirmPasswordRequired,
-  mismatch: messages.passwordMismatch,
+  required: rule("loginPasswordRequired"),
+  tooShort: rule("passwordTooShort"),
+  tooLong: rule("passwordTooLong"),
+  characters: rule("passwordCharacters"),
+  common: rule("passwordCommon"),
+  personal: rule("passwordPersonal"),
+  confirmRequired: rule("confirmPasswordRequired"),
+  mismatch: rule("passwordMismatch"),
 } as const;
 
 /** Lower case, without accents: "Aurore", "AURORE" and "Auröre" are the same word here. */

@@ -1,21 +1,20 @@
-import { accountMessages } from "../i18n/accountMessages";
-import { messages } from "../i18n/messages";
 import { emailMessages, emailSchema } from "./email";
 import { z } from "./z";
 import { confirmPasswordSchema, matchingConfirmation, newPasswordSchema } from "./password";
+import { rule } from "../i18n/message";
 
 export const passwordResetMessages = {
   emailRequired: emailMessages.required,
   emailInvalid: emailMessages.invalid,
-  linkMissing: accountMessages.linkMissing,
-  currentRequired: accountMessages.currentPasswordRequired,
-  currentWrong: accountMessages.currentPasswordWrong,
-  sameAsCurrent: accountMessages.sameAsCurrentPassword,
-  alreadyVerified: accountMessages.emailAlreadyVerified,
+  linkMissing: rule("linkMissing"),
+  currentRequired: rule("currentPasswordRequired"),
+  currentWrong: rule("currentPasswordWrong"),
+  sameAsCurrent: rule("sameAsCurrentPassword"),
+  alreadyVerified: rule("emailAlreadyVerified"),
 } as const;
 
 /** The answer to every request of a reset link: its words never tell who is a customer. */
-export const forgotPasswordAnswer = messages.forgotPasswordAnswer;
+export const forgotPasswordAnswer = rule("forgotPasswordAnswer");
 
 const runAlways = { when: () => true };
 
@@ -62,13 +61,13 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 /** What a link that cannot serve says, by kind of link and reason. */
 export const linkMessages = {
   password_reset: {
-    used: accountMessages.resetLinkUsed,
-    expired: accountMessages.resetLinkExpired,
-    unknown: accountMessages.resetLinkUnknown,
+    used: rule("resetLinkUsed"),
+    expired: rule("resetLinkExpired"),
+    unknown: rule("resetLinkUnknown"),
   },
   email_verification: {
-    used: accountMessages.verificationLinkUsed,
-    expired: accountMessages.verificationLinkExpired,
-    unknown: accountMessages.verificationLinkUnknown,
+    used: rule("verificationLinkUsed"),
+    expired: rule("verificationLinkExpired"),
+    unknown: rule("verificationLinkUnknown"),
   },
 } as const;

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCommonPasswords } from "./commonPasswords";
+import { writtenErrors } from "../../tests/support/messages";
 import { fieldErrors } from "./fieldErrors";
 import { claireSignup as valid } from "../../tests/support/fixtures";
 import { isAdult, isPlausibleBirthDate, signupSchema } from "./signup";
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = signupSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : writtenErrors(fieldErrors(result.error));
 };
 
 // As on the server: the list is there before any synchronous parse.

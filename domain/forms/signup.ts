@@ -1,6 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { emailMessages, emailSchema } from "./email";
-import { messages } from "../i18n/messages";
 import { z } from "./z";
 import { countries, currencies, genders } from "./signupOptions";
 import {
@@ -10,27 +9,28 @@ import {
   newPasswordSchema,
   passwordMessages,
 } from "./password";
+import { rule, type RuleMessage } from "../i18n/message";
 
 export const MINIMUM_AGE = 18;
 
 export const signupMessages = {
-  lastName: messages.lastNameRequired,
-  firstName: messages.firstNameRequired,
-  tooLong: messages.nameTooLong,
-  birthDateRequired: messages.birthDateRequired,
-  birthDateInvalid: messages.birthDateInvalid,
-  underage: messages.underage,
-  gender: messages.genderRequired,
+  lastName: rule("lastNameRequired"),
+  firstName: rule("firstNameRequired"),
+  tooLong: rule("nameTooLong"),
+  birthDateRequired: rule("birthDateRequired"),
+  birthDateInvalid: rule("birthDateInvalid"),
+  underage: rule("underage"),
+  gender: rule("genderRequired"),
   emailRequired: emailMessages.required,
   emailInvalid: emailMessages.invalid,
-  whatsappRequired: messages.whatsappRequired,
-  whatsappInvalid: messages.whatsappInvalid,
-  country: messages.countryRequired,
-  currency: messages.currencyRequired,
-  accountType: messages.accountTypeInvalid,
-  terms: messages.termsRequired,
-  newsletter: messages.newsletterChoiceInvalid,
-  emailTaken: messages.emailTaken,
+  whatsappRequired: rule("whatsappRequired"),
+  whatsappInvalid: rule("whatsappInvalid"),
+  country: rule("countryRequired"),
+  currency: rule("currencyRequired"),
+  accountType: rule("accountTypeInvalid"),
+  terms: rule("termsRequired"),
+  newsletter: rule("newsletterChoiceInvalid"),
+  emailTaken: rule("emailTaken"),
 } as const;
 
 const codesOf = <T extends string>(options: readonly { value: T }[]) =>
@@ -69,11 +69,11 @@ export function isAdult(birthDate: string, today = new Date()): boolean {
   return dayNumber(date.year + MINIMUM_AGE, date.month, date.day) <= todayNumber(today);
 }
 
-const requiredName = (message: string) =>
+const requiredName = (message: RuleMessage) =>
   z.string({ error: message }).trim().min(1, message).max(100, signupMessages.tooLong);
 
 /** One of a select's codes; until it is checked the form holds any string, the empty choice too. */
-const choice = <T extends string>(codes: readonly [T, ...T[]], message: string) =>
+const choice = <T extends string>(codes: readonly [T, ...T[]], message: RuleMessage) =>
   z.string({ error: message }).pipe(z.enum(codes, { error: message }));
 
 const runAlways = { when: () => true };

@@ -1,9 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../i18n/messages";
-import { messages as english } from "../i18n/messages.en";
-import { messages as spanish } from "../i18n/messages.es";
-import { messages as german } from "../i18n/messages.de";
-import { translateMessage } from "../i18n/translate";
 import { fieldErrors } from "./fieldErrors";
 import { signupSchema } from "./signup";
 import { emptySignup, firstStepWhere, signupSteps } from "./signupSteps";
@@ -36,23 +31,15 @@ describe("the signup wizard's steps", () => {
     expect(wrong()).toBe(-1);
   });
 
-  it("name, for each required field, the message the rules give it empty, in every language", () => {
+  it("name, for each required field, the message the rules give it empty", () => {
     const result = signupSchema.safeParse(emptySignup);
     const emptyErrors = result.success ? {} : fieldErrors(result.error);
     const fields = signupSteps.flatMap((step) => step.fields);
     for (const field of fields.filter((spec) => spec.required)) {
       const key = field.missing;
       if (key === undefined) throw new Error(`${field.name} names no message for its empty value`);
-      expect(messages[key], field.name).toBe(emptyErrors[field.name]);
-      for (const [locale, catalog] of [
-        ["en", english],
-        ["es", spanish],
-        ["de", german],
-      ] as const) {
-        expect(catalog[key], `${field.name} in ${locale}`).toBe(
-          translateMessage(messages[key], locale, catalog),
-        );
-      }
+      // The page shows the key's text in its language, the server the rule's: the same key.
+      expect(emptyErrors[field.name], field.name).toEqual({ key });
     }
     expect(fields.filter((spec) => spec.missing && !spec.required)).toEqual([]);
   });

@@ -1,19 +1,18 @@
-import { accountMessages } from "../i18n/accountMessages";
-import { messages } from "../i18n/messages";
 import { z } from "./z";
+import { rule } from "../i18n/message";
 
 export const twoFactorMessages = {
-  codeRequired: messages.codeRequired,
-  codeFormat: messages.codeFormat,
-  secondFactorRequired: messages.secondFactorRequired,
-  codeWrong: messages.codeWrong,
-  unreadable: accountMessages.twoFactorUnreadable,
-  passwordRequired: messages.loginPasswordRequired,
-  passwordWrong: accountMessages.passwordWrong,
-  alreadyEnabled: accountMessages.twoFactorAlreadyEnabled,
-  notEnabled: accountMessages.twoFactorNotEnabled,
-  noEnrolment: accountMessages.twoFactorNoEnrolment,
-  disabled: accountMessages.twoFactorDisabled,
+  codeRequired: rule("codeRequired"),
+  codeFormat: rule("codeFormat"),
+  secondFactorRequired: rule("secondFactorRequired"),
+  codeWrong: rule("codeWrong"),
+  unreadable: rule("twoFactorUnreadable"),
+  passwordRequired: rule("loginPasswordRequired"),
+  passwordWrong: rule("passwordWrong"),
+  alreadyEnabled: rule("twoFactorAlreadyEnabled"),
+  notEnabled: rule("twoFactorNotEnabled"),
+  noEnrolment: rule("twoFactorNoEnrolment"),
+  disabled: rule("twoFactorDisabled"),
 } as const;
 
 /** Spaces typed by hand or pasted from the app (`123 456`) are not part of the code. */

@@ -48,4 +48,5 @@ export const accountMessages = {
   passkeyNameTooLong: "Le nom doit contenir au plus 60 caractères",
   unknownPasskey: "Cette clé d'accès n'existe plus.",
   unknownSession: "Cette session n'existe plus.",
+  staffOnly: "Cet espace est réservé au personnel d'Aurore Banque.",
 } as const;

@@ -104,4 +104,6 @@ export const applicationMessages = {
   documentVehicleQuote: "Facture ou devis du véhicule",
   documentWorksQuotes: "Devis détaillés des travaux",
   documentTaxNotice: "Dernier avis d'imposition",
+  documentDamaged:
+    "Ce document est illisible et ne peut pas être téléchargé. Nos équipes en ont été averties.",
 } as const;

@@ -9,12 +9,13 @@ import type { MessageCatalog, MessageKey } from "./messages";
 import { messages as german } from "./messages.de";
 import { messages as english } from "./messages.en";
 import { messages as spanish } from "./messages.es";
+import { staffMessages } from "./staffMessages";
 
 const catalogs: Record<Locale, MessageCatalog> = {
   fr: frenchCatalog,
-  en: english,
-  es: spanish,
-  de: german,
+  en: { ...staffMessages, ...english },
+  es: { ...staffMessages, ...spanish },
+  de: { ...staffMessages, ...german },
 };
 
 /** The arguments a message is written with, whatever its language: `{minutes, plural, …}` → minutes. */

@@ -2,7 +2,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { formatFileSize } from "../fileSize";
 import { numberFormats } from "../format";
 import { regionalLocales, type Locale } from "./locales";
-import type { MessageRef, MessageValue } from "./message";
+import { messageRef, type MessageText, type MessageValue } from "./message";
 import type { MessageCatalog } from "./messages";
 
 /**
@@ -12,8 +12,15 @@ import type { MessageCatalog } from "./messages";
  * « A e I »). Never run at a static page's hydration (decision record 015): messages are shown
  * after an interaction, or written by the server.
  */
-export function formatMessage(ref: MessageRef, locale: Locale, catalog: MessageCatalog): string {
+export function formatMessage(
+  text: MessageText,
+  locale: Locale,
+  catalog: Partial<MessageCatalog>,
+): string {
+  const ref = messageRef(text);
   const template = catalog[ref.key];
+  // Typed catalogs give every customer's message; only staff's, French only, may be absent.
+  if (template === undefined) throw new Error(`No message ${ref.key} in ${locale}`);
   if (!ref.values) return template;
   const values = Object.fromEntries(
     Object.entries(ref.values).map(([name, value]) => [name, writeValue(value, locale, catalog)]),
@@ -34,7 +41,11 @@ function listFormat(locale: Locale, type: "conjunction" | "disjunction"): Intl.L
 }
 
 /** A value as `locale` writes it; numbers stay numbers, for the template's plural rules. */
-function writeValue(value: MessageValue, locale: Locale, catalog: MessageCatalog): string | number {
+function writeValue(
+  value: MessageValue,
+  locale: Locale,
+  catalog: Partial<MessageCatalog>,
+): string | number {
   if (typeof value === "string" || typeof value === "number") return value;
   if ("key" in value) return formatMessage(value, locale, catalog);
   if ("euros" in value) return numberFormats(locale).euros(value.euros);

@@ -30,9 +30,25 @@ export type MessageValue =
 export const message = (key: MessageKey, values?: MessageRef["values"]): MessageRef =>
   values ? { key, values } : { key };
 
-/** What a message may still be while the rules move to keys: a French sentence, or a reference. */
-export type MessageText = string | MessageRef;
+/**
+ * A message as a zod rule carries it (decision record 041): zod's issues hold strings, so the
+ * reference travels as its key, or as its JSON when it has values. Branded, so that no French
+ * sentence and no other string passes for one.
+ */
+export type RuleMessage = string & { readonly ruleMessage: unique symbol };
 
-/** The French sentence of a rule not moved yet, or a reference's key: for logs and tests. */
-export const messageId = (text: MessageText): string =>
-  typeof text === "string" ? text : text.key;
+/** The message `key` with `values`, as a zod rule's `error` or `message`. */
+export const rule = (key: MessageKey, values?: MessageRef["values"]): RuleMessage =>
+  (values ? JSON.stringify({ key, values }) : key) as RuleMessage;
+
+/** What a message may be: a reference, or a rule's message as zod carries it. */
+export type MessageText = MessageRef | RuleMessage;
+
+/** The reference a message stands for. */
+export function messageRef(text: MessageText | string): MessageRef {
+  if (typeof text !== "string") return text;
+  return text.startsWith("{") ? (JSON.parse(text) as MessageRef) : { key: text as MessageKey };
+}
+
+/** A message's key: for logs and tests. */
+export const messageId = (text: MessageText): string => messageRef(text).key;

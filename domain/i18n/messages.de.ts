@@ -1,6 +1,6 @@
-import type { MessageCatalog } from "./messages";
+import type { TranslatedCatalog } from "./messages";
 
-export const messages: MessageCatalog = {
+export const messages: TranslatedCatalog = {
   emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein",
   emailInvalid: "Die E-Mail-Adresse ist ungültig",
   newsletterRequested:
@@ -64,6 +64,11 @@ export const messages: MessageCatalog = {
   bodyTooLarge: "Der gesendete Inhalt ist zu groß (höchstens 100 KB).",
   unsupportedMediaType: "Dieses Inhaltsformat wird nicht akzeptiert.",
   invalidLength: "Die angegebene Größe des Inhalts ist falsch.",
+  fieldInvalid: "Dieser Wert ist ungültig.",
+  formInvalid: "Die gesendeten Angaben sind ungültig.",
+  forbiddenOrigin: "Diese Anfrage kam von einer anderen Website und wurde abgelehnt.",
+  headersTooLarge: "Die Adresse oder die Header der Anfrage sind zu lang.",
+  requestTimeout: "Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.",
   badRequest: "Die Anfrage ist ungültig.",
   invalidCharacters: "Der gesendete Inhalt enthält unzulässige Zeichen.",
   customersOnly: "Diese Seite ist Kundinnen und Kunden vorbehalten.",
@@ -227,4 +232,7 @@ export const messages: MessageCatalog = {
   documentVehicleQuote: "Rechnung oder Angebot für das Fahrzeug",
   documentWorksQuotes: "Detaillierte Kostenvoranschläge für die Arbeiten",
   documentTaxNotice: "Letzter Steuerbescheid",
+  staffOnly: "Dieser Bereich ist den Mitarbeitenden von Aurore Banque vorbehalten.",
+  documentDamaged:
+    "Dieses Dokument ist nicht lesbar und kann nicht heruntergeladen werden. Unser Team wurde benachrichtigt.",
 };

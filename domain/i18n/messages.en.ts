@@ -1,6 +1,6 @@
-import type { MessageCatalog } from "./messages";
+import type { TranslatedCatalog } from "./messages";
 
-export const messages: MessageCatalog = {
+export const messages: TranslatedCatalog = {
   emailRequired: "Please enter your email address",
   emailInvalid: "This email address is not valid",
   newsletterRequested:
@@ -61,6 +61,11 @@ export const messages: MessageCatalog = {
   bodyTooLarge: "The content sent is too large (100 KB at most).",
   unsupportedMediaType: "This content format is not accepted.",
   invalidLength: "The announced content length is incorrect.",
+  fieldInvalid: "This value is not valid.",
+  formInvalid: "The information sent is not valid.",
+  forbiddenOrigin: "This request came from another website and was refused.",
+  headersTooLarge: "The request's address or headers are too long.",
+  requestTimeout: "The request took too long to arrive. Please try again.",
   badRequest: "The request is not valid.",
   invalidCharacters: "The content sent contains characters that are not allowed.",
   customersOnly: "This page is for customers only.",
@@ -215,4 +220,7 @@ export const messages: MessageCatalog = {
   documentVehicleQuote: "Invoice or quote for the vehicle",
   documentWorksQuotes: "Detailed quotes for the work",
   documentTaxNotice: "Your latest tax assessment notice (avis d'imposition)",
+  staffOnly: "This area is for Aurore Banque staff only.",
+  documentDamaged:
+    "This document cannot be read and cannot be downloaded. Our teams have been notified.",
 };

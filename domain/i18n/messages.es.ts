@@ -1,6 +1,6 @@
-import type { MessageCatalog } from "./messages";
+import type { TranslatedCatalog } from "./messages";
 
-export const messages: MessageCatalog = {
+export const messages: TranslatedCatalog = {
   emailRequired: "Indique su correo electrónico",
   emailInvalid: "El correo electrónico no es válido",
   newsletterRequested:
@@ -65,6 +65,11 @@ export const messages: MessageCatalog = {
   bodyTooLarge: "El contenido enviado es demasiado grande (100 KB como máximo).",
   unsupportedMediaType: "Este formato de contenido no se admite.",
   invalidLength: "El tamaño indicado del contenido es incorrecto.",
+  fieldInvalid: "Este valor no es válido.",
+  formInvalid: "Los datos enviados no son válidos.",
+  forbiddenOrigin: "Esta solicitud procede de otro sitio web y ha sido rechazada.",
+  headersTooLarge: "La dirección o las cabeceras de la solicitud son demasiado largas.",
+  requestTimeout: "La solicitud ha tardado demasiado en llegar. Vuelva a intentarlo.",
   badRequest: "La solicitud no es válida.",
   invalidCharacters: "El contenido enviado contiene caracteres no permitidos.",
   customersOnly: "Esta página está reservada a los clientes.",
@@ -223,4 +228,7 @@ export const messages: MessageCatalog = {
   documentWorksQuotes: "Presupuestos detallados de las obras",
   documentTaxNotice:
     "Su última notificación del impuesto sobre la renta (el avis d'imposition francés)",
+  staffOnly: "Este espacio está reservado al personal de Aurore Banque.",
+  documentDamaged:
+    "Este documento está dañado y no se puede descargar. Nuestros equipos han sido avisados.",
 };

@@ -74,6 +74,11 @@ export const messages = {
   bodyTooLarge: "Le contenu envoyé est trop volumineux (100 Ko au maximum).",
   unsupportedMediaType: "Ce format de contenu n'est pas accepté.",
   invalidLength: "La taille annoncée du contenu est incorrecte.",
+  fieldInvalid: "Cette valeur est invalide.",
+  formInvalid: "Les informations envoyées sont invalides.",
+  forbiddenOrigin: "Cette demande provient d'un autre site et a été refusée.",
+  headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs.",
+  requestTimeout: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
   badRequest: "La requête est invalide.",
   invalidCharacters: "Le contenu envoyé contient des caractères non autorisés.",
   customersOnly: "Cette page est réservée aux clients.",
@@ -91,8 +96,13 @@ export type SiteMessageKey = keyof typeof messages;
  * messages live in their own modules, imported by their rules only: the public pages' scripts do
  * not carry them (the JavaScript budget of issue 17).
  */
-export type MessageKey =
+export type CustomerMessageKey =
   | SiteMessageKey
   | keyof typeof import("./accountMessages").accountMessages
   | keyof typeof import("./applicationMessages").applicationMessages;
+/** Every message, staff's included (staffMessages.ts: French in every catalog). */
+export type MessageKey = CustomerMessageKey | keyof typeof import("./staffMessages").staffMessages;
+/** What each language translates: every message a customer can read. */
+export type TranslatedCatalog = Record<CustomerMessageKey, string>;
+/** What a message is written from: a language's translations and staff's French messages. */
 export type MessageCatalog = Record<MessageKey, string>;

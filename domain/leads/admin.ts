@@ -1,15 +1,16 @@
 import { z } from "../forms/z";
+import { rule } from "../i18n/message";
 import { leadKinds } from "./forms";
 import { leadStatuses } from "./statuses";
 
 export const adminMessages = {
-  kind: "Ce type de demande n'existe pas",
-  status: "Ce statut n'existe pas",
-  date: "Indiquez une date valide (AAAA-MM-JJ)",
-  dateOrder: "La date de fin doit être postérieure à la date de début",
-  search: "La recherche doit contenir au plus 100 caractères",
-  page: "Le numéro de page est invalide",
-  pageSize: "Le nombre de lignes par page doit être compris entre 1 et 100",
+  kind: rule("leadFilterKind"),
+  status: rule("leadFilterStatus"),
+  date: rule("leadFilterDate"),
+  dateOrder: rule("leadFilterDateOrder"),
+  search: rule("leadFilterSearch"),
+  page: rule("leadFilterPage"),
+  pageSize: rule("leadFilterPageSize"),
 } as const;
 
 export const DEFAULT_PAGE_SIZE = 20;

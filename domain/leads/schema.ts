@@ -2,21 +2,21 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js
 import { loanRequestMessages } from "../credit/offers";
 import { emailFormat } from "../forms/email";
 import { z } from "../forms/z";
-import { messages } from "../i18n/messages";
 import type { LeadField, LeadFormSpec } from "./spec";
+import { rule } from "../i18n/message";
 
 export const leadMessages = {
-  required: messages.fieldRequired,
-  choose: messages.optionRequired,
-  phoneInvalid: messages.phoneInvalid,
-  amountInvalid: messages.wholeEurosRequired,
-  sent: messages.leadSent,
+  required: rule("fieldRequired"),
+  choose: rule("optionRequired"),
+  phoneInvalid: rule("phoneInvalid"),
+  amountInvalid: rule("wholeEurosRequired"),
+  sent: rule("leadSent"),
 } as const;
 
 /** The longest a field may be, and the message that says so. */
 const maxLength = {
-  text: { max: 120, message: messages.shortTextTooLong },
-  textarea: { max: 2000, message: messages.longTextTooLong },
+  text: { max: 120, message: rule("shortTextTooLong") },
+  textarea: { max: 2000, message: rule("longTextTooLong") },
 };
 
 function fieldSchema(field: LeadField): z.ZodType {

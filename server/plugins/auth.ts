@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database";
-import { accountMessages } from "../../domain/i18n/accountMessages";
 import { ApiError } from "../errors";
 import { requestLocale } from "./language";
 import type { CustomerRow } from "../services/customers";
+import { message } from "../../domain/i18n/message";
 import {
   createSession,
   deleteSession,
@@ -39,8 +39,7 @@ export function sessionCookies({ database, production }: AuthOptions) {
   // The session seen by each request, so that its answer can tell the page when it will time out.
   const seen = new WeakMap<FastifyRequest, SessionInfo>();
 
-  const unauthenticated = () =>
-    new ApiError(401, "unauthenticated", accountMessages.signInRequired);
+  const unauthenticated = () => new ApiError(401, "unauthenticated", message("signInRequired"));
 
   return {
     async currentSession(
@@ -82,18 +81,10 @@ export function sessionCookies({ database, production }: AuthOptions) {
      */
     requireStaff({ customer, session }: { customer: CustomerRow; session: SessionInfo }): void {
       if (customer.role !== "admin") {
-        throw new ApiError(
-          403,
-          "forbidden",
-          "Cet espace est réservé au personnel d'Aurore Banque.",
-        );
+        throw new ApiError(403, "forbidden", message("staffOnly"));
       }
       if (!session.secondFactor) {
-        throw new ApiError(
-          403,
-          "second_factor_required",
-          "Activez la double authentification de votre compte pour accéder aux données du back office.",
-        );
+        throw new ApiError(403, "second_factor_required", message("staffSecondFactorRequired"));
       }
     },
 

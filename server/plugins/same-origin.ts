@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../errors";
+import { message } from "../../domain/i18n/message";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -22,10 +23,6 @@ export async function refuseForeignOrigin(request: FastifyRequest): Promise<void
     }
   }
   if (foreign) {
-    throw new ApiError(
-      403,
-      "forbidden_origin",
-      "Cette demande provient d'un autre site et a été refusée.",
-    );
+    throw new ApiError(403, "forbidden_origin", message("forbiddenOrigin"));
   }
 }

@@ -2,7 +2,8 @@ import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "../../domain/api/endpoint";
 import { localeOfPath } from "../../domain/i18n/locales";
-import { messages } from "../../domain/i18n/messages";
+import { message } from "../../domain/i18n/message";
+import { inRequestLanguage } from "../i18n";
 import { routeManifestPath } from "../../domain/pages";
 import { linkTokenParam, sentParam, simulationQueryNames } from "../../domain/navigation/pageForms";
 import { contentSecurityPolicy, documentOnlyHeaders } from "../csp";
@@ -104,7 +105,9 @@ export async function staticSite(
     sendFile(request, reply, file, production, status);
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith(apiPrefix)) {
-      return reply.code(404).send({ error: { code: "not_found", message: messages.notFound } });
+      return reply.code(404).send({
+        error: { code: "not_found", message: inRequestLanguage(request, message("notFound")) },
+      });
     }
     return send(
       request,

@@ -22,6 +22,7 @@ import { WrongStateError } from "../services/applications";
 import { contentDisposition } from "../services/document-check";
 import { startDocumentHousekeeping } from "../services/document-adoption";
 import { changeDocuments, DocumentIntegrityError, documentStore } from "../services/document-store";
+import { message } from "../../domain/i18n/message";
 
 /**
  * Runs one step and answers its refusals with the endpoint's declared errors. Each endpoint
@@ -53,11 +54,7 @@ async function declared<T>(declaration: Endpoint, step: () => Promise<T>): Promi
  */
 class DamagedDocumentError extends ApiError {
   constructor(readonly integrity: DocumentIntegrityError) {
-    super(
-      500,
-      "document_damaged",
-      "Ce document est illisible et ne peut pas être téléchargé. Nos équipes en ont été averties.",
-    );
+    super(500, "document_damaged", message("documentDamaged"));
   }
 }
 

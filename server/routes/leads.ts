@@ -7,6 +7,7 @@ import type { Database } from "../../db/database";
 import { formRateLimit, rateLimitSettings } from "../rate-limit";
 import { failure, type Serve } from "../routing";
 import { createLead } from "../services/leads";
+import { inRequestLanguage } from "../i18n";
 
 export async function leadRoutes(
   app: FastifyInstance,
@@ -17,10 +18,10 @@ export async function leadRoutes(
   serve(
     app,
     sendLead,
-    async ({ params, body }) => {
+    async ({ params, body }, request) => {
       if (!isLeadKind(params.kind)) throw failure(sendLead, "unknown_form");
       await createLead(database.db, params.kind, body);
-      return { message: leadMessages.sent };
+      return { message: inRequestLanguage(request, leadMessages.sent) };
     },
     { rateLimit: formRateLimit },
   );

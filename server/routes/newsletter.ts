@@ -17,6 +17,7 @@ import {
   requestSubscription,
   unsubscribeByLink,
 } from "../services/subscribers";
+import { inRequestLanguage } from "../i18n";
 
 export async function newsletterRoutes(
   app: FastifyInstance,
@@ -32,7 +33,7 @@ export async function newsletterRoutes(
         .transaction()
         .execute((trx) => requestSubscription(trx, mailer, body, requestLocale(request)));
       mailer.nudge();
-      return { message: newsletterMessages.requested };
+      return { message: inRequestLanguage(request, newsletterMessages.requested) };
     },
     { rateLimit: formRateLimit },
   );
@@ -40,13 +41,13 @@ export async function newsletterRoutes(
   serve(
     app,
     confirmNewsletter,
-    async ({ body }) => {
+    async ({ body }, request) => {
       const confirmed = await database.db
         .transaction()
         .execute((trx) => confirmSubscription(trx, mailer, body.token));
       if (!confirmed) throw failure(confirmNewsletter, "invalid_link");
       mailer.nudge();
-      return { message: newsletterMessages.confirmed };
+      return { message: inRequestLanguage(request, newsletterMessages.confirmed) };
     },
     { rateLimit: formRateLimit },
   );

@@ -2,11 +2,9 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import * as passwords from "../../domain/api/passwords";
 import { forgotPasswordAnswer } from "../../domain/forms/passwordReset";
-import { accountMessages } from "../../domain/i18n/accountMessages";
-import { messages } from "../../domain/i18n/messages";
 import { message } from "../../domain/i18n/message";
 import type { Database } from "../../db/database";
-import { inLocale } from "../i18n";
+import { inRequestLanguage } from "../i18n";
 import type { Mailer } from "../mail/mailer";
 import { requestLocale } from "../plugins/language";
 import { attemptGate, rateLimitSettings } from "../rate-limit";
@@ -48,7 +46,7 @@ export async function passwordRoutes(
       });
       pending.add(work);
       void work.finally(() => pending.delete(work));
-      return { message: forgotPasswordAnswer };
+      return { message: inRequestLanguage(request, forgotPasswordAnswer) };
     },
     { rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
   );
@@ -58,9 +56,9 @@ export async function passwordRoutes(
     return { valid: true as const };
   });
 
-  serve(app, passwords.resetPassword, async ({ body }) => {
+  serve(app, passwords.resetPassword, async ({ body }, request) => {
     await resetForgottenPassword(database.db, mailer, body);
-    return { message: messages.passwordResetDone };
+    return { message: inRequestLanguage(request, message("passwordResetDone")) };
   });
 
   serve(app, passwords.changePassword, async ({ body, caller }, request, reply) => {
@@ -71,17 +69,17 @@ export async function passwordRoutes(
       caller,
       body,
     );
-    return { message: accountMessages.passwordChanged };
+    return { message: inRequestLanguage(request, message("passwordChanged")) };
   });
 
-  serve(app, passwords.verifyEmail, async ({ body }) => {
+  serve(app, passwords.verifyEmail, async ({ body }, request) => {
     await confirmEmail(database.db, body.token);
-    return { message: messages.emailVerified };
+    return { message: inRequestLanguage(request, message("emailVerified")) };
   });
 
   serve(app, passwords.resendVerificationEmail, async ({ caller }, request) => {
     await resendVerificationMail(database.db, mailer, caller.customer);
     const sent = message("verificationMailSent", { email: caller.customer.email });
-    return { message: inLocale(sent, requestLocale(request)) };
+    return { message: inRequestLanguage(request, sent) };
   });
 }

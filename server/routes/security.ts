@@ -15,6 +15,7 @@ import {
   turnOffTotp,
   type TwoFactorTools,
 } from "../services/two-factor-settings";
+import { inRequestLanguage } from "../i18n";
 
 interface SecurityRouteOptions {
   database: Database;
@@ -72,6 +73,6 @@ export async function securityRoutes(
 
   serve(app, security.disableTotp, async ({ body, caller }, request, reply) => {
     await turnOffTotp(database.db, tools(request, reply), caller.customer, body);
-    return { message: twoFactorMessages.disabled };
+    return { message: inRequestLanguage(request, twoFactorMessages.disabled) };
   });
 }

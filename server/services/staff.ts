@@ -8,6 +8,8 @@ import { emailSchema } from "../../domain/forms/email";
 import type { Database } from "../../db/database";
 import { findCustomerByEmail, normalizeEmail } from "./customers";
 import { hashPassword } from "./passwords";
+import { messageRef } from "../../domain/i18n/message";
+import { inLocale } from "../i18n";
 
 /** A staff account needs what a customer's password needs, and a well-formed address. */
 const staffAccountSchema = z
@@ -28,7 +30,10 @@ export class StaffAccountError extends Error {}
 export function parseStaffAccount(input: unknown): StaffAccount {
   const result = staffAccountSchema.safeParse(input);
   if (result.success) return result.data;
-  throw new StaffAccountError(result.error.issues.map((issue) => issue.message).join("\n"));
+  // The operator reads the command's refusals in French.
+  throw new StaffAccountError(
+    result.error.issues.map((issue) => inLocale(messageRef(issue.message), "fr")).join("\n"),
+  );
 }
 
 const UNIQUE_VIOLATION = "23505";

@@ -24,6 +24,7 @@ import {
 } from "../support/mailbox";
 import { freePort } from "../support/server-process";
 import { createFixtureSite } from "../support/site";
+import { written } from "../support/messages";
 
 const publicUrl = "https://www.aurore-banque.test";
 const sender = "Aurore Banque <ne-pas-repondre@aurore-banque.test>";
@@ -207,7 +208,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
 
       const again = await browser().post("/api/auth/email/verify", { token });
       expect(again.statusCode).toBe(400);
-      expect(again.json().error.message).toBe(linkMessages.email_verification.used);
+      expect(again.json().error.message).toBe(written(linkMessages.email_verification.used));
     });
 
     it("asks to wait before sending the mail again, and refuses once the address is confirmed", async () => {
@@ -242,7 +243,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(202);
-        expect(answer.json()).toEqual({ message: forgotPasswordAnswer });
+        expect(answer.json()).toEqual({ message: written(forgotPasswordAnswer) });
       }
       const mail = await waitForMail(email, "Réinitialisation de votre mot de passe");
       expect(linkIn(mail, "/nouveauMotDePasse").url).toMatch(
@@ -274,7 +275,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
         confirmPassword: "soleil2026",
       });
       expect(weak.statusCode).toBe(400);
-      expect(weak.json().error.fields).toEqual({ password: passwordMessages.characters });
+      expect(weak.json().error.fields).toEqual({ password: written(passwordMessages.characters) });
 
       const reset = await page.post("/api/auth/password/reset", {
         token,
@@ -292,18 +293,18 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
 
       const check = await page.post("/api/auth/password/reset/check", { token });
       expect(check.statusCode).toBe(400);
-      expect(check.json().error.message).toBe(linkMessages.password_reset.used);
+      expect(check.json().error.message).toBe(written(linkMessages.password_reset.used));
       const reuse = await page.post("/api/auth/password/reset", {
         token,
         password: "Autre-Soleil-43",
         confirmPassword: "Autre-Soleil-43",
       });
       expect(reuse.statusCode).toBe(400);
-      expect(reuse.json().error.message).toBe(linkMessages.password_reset.used);
+      expect(reuse.json().error.message).toBe(written(linkMessages.password_reset.used));
 
       const oldPassword = await logIn(email);
       expect(oldPassword.response.statusCode).toBe(401);
-      expect(oldPassword.response.json().error.message).toBe(loginMessages.failed);
+      expect(oldPassword.response.json().error.message).toBe(written(loginMessages.failed));
       const fresh = await logIn(email, laptop, newPassword);
       expect(fresh.response.statusCode).toBe(200);
       expect(await isSignedIn(fresh.browser)).toBe(true);
@@ -324,14 +325,14 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
       const page = browser();
       const check = await page.post("/api/auth/password/reset/check", { token });
       expect(check.statusCode).toBe(400);
-      expect(check.json().error.message).toBe(linkMessages.password_reset.expired);
+      expect(check.json().error.message).toBe(written(linkMessages.password_reset.expired));
       const reset = await page.post("/api/auth/password/reset", {
         token,
         password: newPassword,
         confirmPassword: newPassword,
       });
       expect(reset.statusCode).toBe(400);
-      expect(reset.json().error.message).toBe(linkMessages.password_reset.expired);
+      expect(reset.json().error.message).toBe(written(linkMessages.password_reset.expired));
     });
   });
 
@@ -395,7 +396,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
         code: wrongCode(authenticator),
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().error.fields).toEqual({ code: twoFactorMessages.codeWrong });
+      expect(wrong.json().error.fields).toEqual({ code: written(twoFactorMessages.codeWrong) });
 
       const confirm = await customer.post("/api/account/two-factor/confirm", {
         code: authenticator.generate(),
@@ -421,7 +422,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
 
       const wrong = await pending.post("/api/auth/login/code", { code: wrongCode(authenticator) });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().error.message).toBe(twoFactorMessages.codeWrong);
+      expect(wrong.json().error.message).toBe(written(twoFactorMessages.codeWrong));
 
       const code = nextCode(authenticator);
       const right = await pending.post("/api/auth/login/code", { code });
@@ -431,7 +432,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
 
       const replay = await (await passwordStep(email)).post("/api/auth/login/code", { code });
       expect(replay.statusCode).toBe(401);
-      expect(replay.json().error.message).toBe(twoFactorMessages.codeWrong);
+      expect(replay.json().error.message).toBe(written(twoFactorMessages.codeWrong));
     });
 
     it("does not treat the pending-login cookie as a session", async () => {
@@ -460,7 +461,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
       try {
         await rekeyed.ready();
         for (const [language, message] of [
-          [undefined, twoFactorMessages.unreadable],
+          [undefined, written(twoFactorMessages.unreadable)],
           ["en", english.twoFactorUnreadable],
         ] as const) {
           for (const code of [nextCode(authenticator), recoveryCodes[0] ?? ""]) {
@@ -508,7 +509,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
         code: recoveryCode,
       });
       expect(second.statusCode).toBe(401);
-      expect(second.json().error.message).toBe(twoFactorMessages.codeWrong);
+      expect(second.json().error.message).toBe(written(twoFactorMessages.codeWrong));
     });
 
     it("refuses even the right code for 15 minutes after 5 wrong ones", async () => {
@@ -556,14 +557,16 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
       });
       expect(wrongPassword.statusCode).toBe(400);
       expect(wrongPassword.json().error.fields).toEqual({
-        password: twoFactorMessages.passwordWrong,
+        password: written(twoFactorMessages.passwordWrong),
       });
       const wrongCodeAnswer = await customer.post("/api/account/two-factor/disable", {
         password: claireSignup.password,
         code: wrongCode(authenticator),
       });
       expect(wrongCodeAnswer.statusCode).toBe(400);
-      expect(wrongCodeAnswer.json().error.fields).toEqual({ code: twoFactorMessages.codeWrong });
+      expect(wrongCodeAnswer.json().error.fields).toEqual({
+        code: written(twoFactorMessages.codeWrong),
+      });
       expect((await customer.get("/api/account/security")).json().twoFactor.enabled).toBe(true);
 
       const disable = await customer.post("/api/account/two-factor/disable", {
@@ -720,7 +723,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
       expect(change.statusCode).toBe(200);
       const check = await browser().post("/api/auth/password/reset/check", { token });
       expect(check.statusCode).toBe(400);
-      expect(check.json().error.message).toBe(linkMessages.password_reset.used);
+      expect(check.json().error.message).toBe(written(linkMessages.password_reset.used));
     });
   });
 

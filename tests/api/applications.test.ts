@@ -13,6 +13,7 @@ import {
 } from "../support/applications";
 import { startTestApp } from "../support/site";
 import { plainSpaces } from "../support/text";
+import { written } from "../support/messages";
 
 const staff = { email: "credit@aurore-banque.example", password: "Back-Office-2026" };
 
@@ -152,14 +153,16 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan applications API on %s
     const response = await apply(claire, { ...simulation, amount: 80_000, months: 61 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
-      amount: loanRequestMessages.amount(loanAmounts.pretPersonnel),
-      months: loanRequestMessages.months([12, 24, 36, 48, 60, 72, 84]),
+      amount: written(loanRequestMessages.amount(loanAmounts.pretPersonnel)),
+      months: written(loanRequestMessages.months([12, 24, 36, 48, 60, 72, 84])),
     });
     expect(plainSpaces(response.json().error.fields.amount)).toBe(
       "Le montant simulé doit être compris entre 1 000 € et 75 000 € : modifiez votre simulation",
     );
     const wrongOption = await apply(claire, { ...simulation, option: "neuf" });
-    expect(wrongOption.json().error.fields).toEqual({ option: loanRequestMessages.option });
+    expect(wrongOption.json().error.fields).toEqual({
+      option: written(loanRequestMessages.option),
+    });
     const after = await testDatabase.database.db
       .selectFrom("credit_applications")
       .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -183,8 +186,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("loan applications API on %s
     });
     const french = await apply(claire, outOfOffer);
     expect(french.json().error.fields).toEqual({
-      amount: loanRequestMessages.amount(loanAmounts.pretPersonnel),
-      option: loanRequestMessages.option,
+      amount: written(loanRequestMessages.amount(loanAmounts.pretPersonnel)),
+      option: written(loanRequestMessages.option),
     });
   });
 

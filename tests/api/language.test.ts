@@ -5,9 +5,10 @@ import { newsletterMessages } from "@domain/forms/newsletter";
 import { messages } from "@domain/i18n/messages";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { startTestApp } from "../support/site";
+import { written } from "../support/messages";
 
 const expected = {
-  fr: { invalid: emailMessages.invalid, requested: newsletterMessages.requested },
+  fr: { invalid: written(emailMessages.invalid), requested: written(newsletterMessages.requested) },
   en: {
     invalid: "This email address is not valid",
     requested:
@@ -71,7 +72,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API's language on %s", 
     "answers in French when the request asks for %s",
     async (language) => {
       const answer = await subscribe("pas-une-adresse", language);
-      expect(answer.json().error.fields.email).toBe(emailMessages.invalid);
+      expect(answer.json().error.fields.email).toBe(written(emailMessages.invalid));
     },
   );
 

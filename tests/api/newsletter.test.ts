@@ -6,6 +6,7 @@ import { recordSignupConsent } from "../../server/services/subscribers";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { startTestApp } from "../support/site";
+import { written } from "../support/messages";
 
 const staff = {
   email: "conseiller.newsletter@aurore-banque.example",
@@ -152,7 +153,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("newsletter consent on %s", 
     const email = newAddress("lecteur");
     const answer = await subscribe(email);
     expect(answer.statusCode).toBe(201);
-    expect(answer.json()).toEqual({ message: newsletterMessages.requested });
+    expect(answer.json()).toEqual({ message: written(newsletterMessages.requested) });
     expect(await listed(email)).toBeUndefined();
     expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
       "Confirmez votre inscription à la newsletter",
@@ -161,7 +162,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("newsletter consent on %s", 
     const token = await confirmationToken(email);
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ message: newsletterMessages.confirmed });
+    expect(confirmed.json()).toEqual({ message: written(newsletterMessages.confirmed) });
     expect(await listed(email)).toMatchObject({ email, unsubscribedAt: null });
 
     const welcome = (await mailsTo(email))[1];
@@ -174,7 +175,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("newsletter consent on %s", 
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatchObject({
       code: "invalid_link",
-      message: newsletterMessages.invalidLink,
+      message: written(newsletterMessages.invalidLink),
     });
     expect(await mailsTo(email)).toHaveLength(2);
   });
@@ -221,7 +222,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("newsletter consent on %s", 
 
     // The public form only mails the address a new link; nothing counts until it is opened.
     const stranger = await subscribe(email);
-    expect(stranger.json()).toEqual({ message: newsletterMessages.requested });
+    expect(stranger.json()).toEqual({ message: written(newsletterMessages.requested) });
     expect(await listed(email)).toEqual(left);
 
     // An account opened with the address, box ticked, is no proof of holding it either.
@@ -230,7 +231,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("newsletter consent on %s", 
     expect(await listed(email)).toEqual(left);
     const ticked = await setPreference(cookie, true);
     expect(ticked.statusCode).toBe(409);
-    expect(ticked.json().error.message).toBe(newsletterMessages.addressUnproven);
+    expect(ticked.json().error.message).toBe(written(newsletterMessages.addressUnproven));
     expect(await listed(email)).toEqual(left);
 
     // The address's own mailbox brings it back: the link mailed to it.

@@ -1,6 +1,30 @@
 import type { Locale } from "@domain/i18n/locales";
-import type { MessageText } from "@domain/i18n/message";
+import type { FieldErrors } from "@domain/forms/fieldErrors";
+import { rule, type MessageText, type RuleMessage } from "@domain/i18n/message";
 import { inLocale } from "../../server/i18n";
 
-/** A message as a reader of `locale` reads it: what the API, the pages and the mails write. */
-export const written = (text: MessageText, locale: Locale = "fr"): string => inLocale(text, locale);
+/**
+ * A message as a reader of `locale` reads it: what the API, the pages and the mails write. A test
+ * that expected a message and got none fails here, with that said.
+ */
+export function written(text: MessageText | undefined, locale: Locale = "fr"): string {
+  if (text === undefined) throw new Error("Expected a message, got none");
+  return inLocale(text, locale);
+}
+
+/**
+ * Each field's message as its rule gives it (`rule(…)`, the values the rule module exports), for
+ * tests that compare a schema's answer with the rule's own messages.
+ */
+export const ruleMessages = (errors: FieldErrors): Record<string, RuleMessage> =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([field, ref]) =>
+      ref ? [[field, rule(ref.key, ref.values)]] : [],
+    ),
+  );
+
+/** Each field's message as a reader of `locale` reads it next to the field. */
+export const writtenErrors = (errors: FieldErrors, locale: Locale = "fr"): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([field, ref]) => (ref ? [[field, written(ref, locale)]] : [])),
+  );

@@ -12,9 +12,8 @@ import { FormActions } from "~/components/ui/FormActions";
 import { FormStatus } from "~/components/ui/FormStatus";
 import { accountText } from "~/content/account.i18n";
 import { useLocale } from "~/i18n/locale";
-import { inPageLanguage } from "~/i18n/messages";
 import { ApiClientError, callApi } from "~/lib/api";
-import { createPasskey } from "~/lib/passkeys";
+import { ceremonyMessage, createPasskey } from "~/lib/passkeys";
 import { useApiForm } from "~/lib/useApiForm";
 
 /** Passkeys: added after the password, named, listed with their last use, renamed and deleted. */
@@ -68,8 +67,7 @@ function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onCancel: 
         onAdded();
       } catch (error) {
         if (!(error instanceof Error)) throw error;
-        // The browser's refusals are worded in French where they are raised.
-        setFailure(await inPageLanguage(error.message));
+        setFailure(await ceremonyMessage(error));
       }
     },
   });

@@ -3,7 +3,7 @@ import { applicationStates } from "@domain/credit/application";
 import { creditProductLabels, creditProducts } from "@domain/credit/products";
 import { outcomes } from "@domain/credit/solvencyAssessment";
 import { applicationStateLabels } from "@domain/credit/workflow";
-import type { FieldErrors } from "@domain/forms/fieldErrors";
+import type { FilterErrors } from "./adminApi";
 import { FilterForm, SelectFilter } from "./Filter";
 
 /** Product, state and indicative answer; the URL keeps them, as for the prospects' requests. */
@@ -12,7 +12,7 @@ export function ApplicationFilters({
   errors,
 }: {
   values: Record<string, string>;
-  errors: FieldErrors;
+  errors: FilterErrors;
 }) {
   return (
     <FilterForm label="Filtrer les demandes de prêt" className="sm:grid-cols-3">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { leadKindLabels, leadKinds } from "@domain/leads/forms";
 import { leadStatusLabels, leadStatuses } from "@domain/leads/statuses";
-import type { FieldErrors } from "@domain/forms/fieldErrors";
+import type { FilterErrors } from "./adminApi";
 import { Filter, FilterForm, SelectFilter } from "./Filter";
 
 /** Kind, status, dates and a search; the URL keeps them, so a filtered list can be shared or reloaded. */
@@ -10,7 +10,7 @@ export function LeadFilters({
   errors,
 }: {
   values: Record<string, string>;
-  errors: FieldErrors;
+  errors: FilterErrors;
 }) {
   return (
     <FilterForm label="Filtrer les demandes" className="sm:grid-cols-2 lg:grid-cols-6">

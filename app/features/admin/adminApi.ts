@@ -9,11 +9,20 @@ import {
   type ApplicationPage,
 } from "@domain/api/applicationAdmin";
 import { endpointUrl, type EndpointResult } from "@domain/api/endpoint";
-import { fieldErrors, type FieldErrors } from "@domain/forms/fieldErrors";
+import { fieldErrors } from "@domain/forms/fieldErrors";
 import { leadListQuerySchema, pagingSchema } from "@domain/leads/admin";
 import type { Staff } from "@domain/profile";
 import { ApiClientError, callApi } from "~/lib/api";
 import { fetchSession, homePath } from "~/lib/session";
+import { inFrench } from "./inFrench";
+
+/** Each wrong filter's message, as staff read it. */
+export type FilterErrors = Partial<Record<string, string>>;
+
+const filterErrors = (error: Parameters<typeof fieldErrors>[0]): FilterErrors =>
+  Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([field, text]) => [field, text && inFrench(text)]),
+  );
 
 export type LeadPage = EndpointResult<typeof listLeads>;
 export type LeadDetail = EndpointResult<typeof getLead>;
@@ -55,7 +64,7 @@ export interface LeadsView {
   view: "leads";
   /** The filters as typed, to fill the form again. */
   values: Record<string, string>;
-  errors: FieldErrors;
+  errors: FilterErrors;
   list: LeadPage | undefined;
   /** The open request, or why it cannot be shown. */
   detail: LeadDetail | { missing: string } | undefined;
@@ -65,14 +74,14 @@ export interface LeadsView {
 export interface SubscribersView {
   view: "newsletter";
   list: SubscriberPage | undefined;
-  errors: FieldErrors;
+  errors: FilterErrors;
 }
 
 export interface ApplicationsView {
   view: "prets";
   /** The filters as typed, to fill the form again. */
   values: Record<string, string>;
-  errors: FieldErrors;
+  errors: FilterErrors;
   list: ApplicationPage | undefined;
   /** The open application, or why it cannot be shown. */
   file: ApplicationFile | { missing: string } | undefined;
@@ -97,7 +106,7 @@ export async function loadLeads(params: URLSearchParams): Promise<LeadsView> {
   const values = Object.fromEntries(params);
   const parsed = leadListQuerySchema.safeParse(values);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+    const errors = filterErrors(parsed.error);
     return {
       view: "leads",
       values,
@@ -121,7 +130,7 @@ export async function loadLeads(params: URLSearchParams): Promise<LeadsView> {
 export async function loadSubscribers(params: URLSearchParams): Promise<SubscribersView> {
   const parsed = pagingSchema.safeParse(Object.fromEntries(params));
   if (!parsed.success)
-    return { view: "newsletter", list: undefined, errors: fieldErrors(parsed.error) };
+    return { view: "newsletter", list: undefined, errors: filterErrors(parsed.error) };
   const list = await staffData(callApi(listSubscribers, { query: { page: parsed.data.page } }));
   return { view: "newsletter", list, errors: {} };
 }
@@ -134,7 +143,7 @@ export async function loadApplications(params: URLSearchParams): Promise<Applica
     return {
       view: "prets",
       values,
-      errors: fieldErrors(parsed.error),
+      errors: filterErrors(parsed.error),
       list: undefined,
       file: undefined,
       exportHref: undefined,

@@ -28,6 +28,7 @@ import {
   employmentStatusLabel,
   housingLabel,
 } from "@domain/forms/creditSituationOptions";
+import { inFrench } from "./inFrench";
 
 // How staff read a loan application in the back office.
 
@@ -147,9 +148,9 @@ export function acceptanceCheckFacts(checks: AcceptanceChecks): Fact[] {
 }
 
 const acceptanceBlockMessages: Readonly<Record<AcceptanceBlock, string>> = {
-  checks_missing: creditApplicationMessages.acceptanceChecksMissing,
-  ficp_registered: creditApplicationMessages.ficpRegistered,
-  solvency_insufficient: creditApplicationMessages.solvencyInsufficient,
+  checks_missing: inFrench(creditApplicationMessages.acceptanceChecksMissing),
+  ficp_registered: inFrench(creditApplicationMessages.ficpRegistered),
+  solvency_insufficient: inFrench(creditApplicationMessages.solvencyInsufficient),
 };
 
 /** Why the offer cannot be issued yet, in the words the API refuses it with; none when it can. */

@@ -4,7 +4,8 @@ import type * as applicationTexts from "~/content/application";
 import { applicationText } from "~/content/application.i18n";
 import { useFormats } from "~/i18n/formats";
 import { Link } from "~/i18n/Link";
-import { useLocale, useLocalizeTo } from "~/i18n/locale";
+import { useLocalizeTo } from "~/i18n/locale";
+import type { RuleMessage } from "@domain/i18n/message";
 import { inPageLanguage } from "~/i18n/messages";
 import { ApiClientError, callApi } from "~/lib/api";
 import { applicationPage, applicationPath, loginThenReturn } from "~/lib/applicationLinks";
@@ -42,26 +43,23 @@ export function startTitle(
     : text.application;
 }
 
-/**
- * The rules' French messages about a simulation, in the page's language: French at once, another
- * language once its catalog has loaded.
- */
-function useInPageLanguage(messages: readonly string[]): readonly string[] {
-  const french = useLocale() === "fr";
-  const [translated, setTranslated] = useState<readonly string[]>([]);
-  // The address is read again at each render: the messages' text, not their array, is the key.
+/** The rules' messages about a simulation, in the page's language once its catalog has loaded. */
+function useInPageLanguage(messages: readonly RuleMessage[]): readonly string[] {
+  const [written, setWritten] = useState<readonly string[]>([]);
+  // The address is read again at each render: the messages, not their array, are the key.
   const key = messages.join("\n");
   useEffect(() => {
-    if (french) return;
     let stale = false;
-    void Promise.all(key.split("\n").map(inPageLanguage)).then((texts) => {
-      if (!stale) setTranslated(texts);
-    });
+    void Promise.all(key.split("\n").map((text) => inPageLanguage(text as RuleMessage))).then(
+      (texts) => {
+        if (!stale) setWritten(texts);
+      },
+    );
     return () => {
       stale = true;
     };
-  }, [french, key]);
-  return french ? messages : translated;
+  }, [key]);
+  return written;
 }
 
 function InvalidSimulation({ start }: { start: Extract<ApplicationStart, { kind: "invalid" }> }) {

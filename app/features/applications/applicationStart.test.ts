@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applicationStartPath } from "~/lib/applicationLinks";
 import { loanRequestMessages } from "@domain/credit/offers";
+import { written } from "../../../tests/support/messages";
 import { priceLoan } from "@domain/credit/pricing";
 import { readApplicationStart, withInsurance } from "./applicationStart";
 import { simulatorPath } from "./loanProducts";
@@ -46,15 +47,15 @@ describe("readApplicationStart", () => {
 
   it("says what is wrong instead of correcting it, with the simulator to correct it in", () => {
     const start = read("?produit=pretVoyage&montant=50000&duree=7&type=famille");
-    expect(start).toEqual({
+    expect(start).toMatchObject({
       kind: "invalid",
       product: "pretVoyage",
-      messages: [
-        "Le montant simulé doit être compris entre 1\u202f000\u00a0€ et 30\u202f000\u00a0€ : modifiez votre simulation",
-        "La durée simulée doit être de 12, 24, 36, 48 ou 60 mois : modifiez votre simulation",
-      ],
       simulator: "/pretVoyage?montant=50000&duree=7&type=famille#simulation",
     });
+    expect(start.kind === "invalid" && start.messages.map((text) => written(text))).toEqual([
+      "Le montant simulé doit être compris entre 1\u202f000\u00a0€ et 30\u202f000\u00a0€ : modifiez votre simulation",
+      "La durée simulée doit être de 12, 24, 36, 48 ou 60 mois : modifiez votre simulation",
+    ]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { applicationParams } from "~/lib/applicationLinks";
 import { loanRequestMessages, type LoanRequest } from "@domain/credit/offers";
+import type { RuleMessage } from "@domain/i18n/message";
 import { priceLoan, type LoanPrice } from "@domain/credit/pricing";
 import { creditProducts, type CreditProduct } from "@domain/credit/products";
 import { defaultLoanOptions, simulatorPath } from "./loanProducts";
@@ -9,7 +10,12 @@ export type ApplicationStart =
   /** No loan at all: the page offers the simulators. */
   | { kind: "none" }
   /** A loan the product does not offer: why, and the simulator to correct it in. */
-  | { kind: "invalid"; product: CreditProduct | null; messages: string[]; simulator: string | null }
+  | {
+      kind: "invalid";
+      product: CreditProduct | null;
+      messages: RuleMessage[];
+      simulator: string | null;
+    }
   | { kind: "loan"; request: LoanRequest; price: LoanPrice };
 
 const isProduct = (value: string | null): value is CreditProduct =>

@@ -41,7 +41,7 @@ async function creditPage(product: CreditProduct, locale: Locale) {
   }
 }
 
-const catalogs: Record<Locale, MessageCatalog | typeof applicationMessages> = {
+const catalogs: Record<Locale, Partial<MessageCatalog>> = {
   fr: applicationMessages,
   en: english,
   es: spanish,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { creditSituationMessages as m } from "@domain/forms/creditSituation";
 import { fieldErrors } from "@domain/forms/fieldErrors";
+import { ruleMessages } from "../../../tests/support/messages";
 import { readFigure, situationFormSchema, situationFormValues } from "./situationForm";
 
 describe("readFigure", () => {
@@ -73,7 +74,7 @@ describe("situationFormSchema", () => {
       coBorrowerNetMonthlyIncome: "-3",
     });
     expect(result.success).toBe(false);
-    expect(result.error && fieldErrors(result.error)).toEqual({
+    expect(result.error && ruleMessages(fieldErrors(result.error))).toEqual({
       netMonthlyIncome: m.netMonthlyIncomeRequired,
       otherCreditPayments: m.amountInvalid,
       dependants: m.dependantsInvalid,
@@ -83,7 +84,9 @@ describe("situationFormSchema", () => {
 
   it("asks a tenant for the rent", () => {
     const result = situationFormSchema("fr").safeParse({ ...filled, housingCost: "0" });
-    expect(result.error && fieldErrors(result.error)).toEqual({ housingCost: m.rentRequired });
+    expect(result.error && ruleMessages(fieldErrors(result.error))).toEqual({
+      housingCost: m.rentRequired,
+    });
   });
 
   it("fills the form again with a situation given before, which reads back unchanged", () => {

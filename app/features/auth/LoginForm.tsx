@@ -7,7 +7,6 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { authText } from "~/content/auth.i18n";
 import { Link } from "~/i18n/Link";
 import { useLocalizeTo } from "~/i18n/locale";
-import { inPageLanguage } from "~/i18n/messages";
 import { CheckboxField, TextField } from "~/components/ui/fields";
 import { callApi } from "~/lib/api";
 import { loginThenReturn } from "~/lib/applicationLinks";
@@ -71,7 +70,8 @@ export function LoginForm() {
       await enter(await signInWithPasskey());
     } catch (error) {
       if (!(error instanceof Error)) throw error;
-      setPasskeyError(await inPageLanguage(error.message));
+      const { ceremonyMessage } = await import("~/lib/passkeys");
+      setPasskeyError(await ceremonyMessage(error));
     } finally {
       setPasskeyPending(false);
     }
