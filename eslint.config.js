@@ -29,6 +29,26 @@ const importSources = [
 const zodMessage =
   'Import z from "domain/forms/z" (French messages, no eval); "import type" from "zod" is fine.';
 
+// Endpoint paths are written once, in their declarations, and read from there.
+const apiPathRules = [
+  `Literal[value=/\\x2Fapi\\x2F/]:not(${importSources})`,
+  "Literal[regex.pattern=/\\x2Fapi/]",
+  "TemplateElement[value.raw=/\\x2Fapi\\x2F/]",
+].map((selector) => ({
+  selector,
+  message: "No /api/ path outside domain/api/: use the endpoint's declaration or apiPrefix.",
+}));
+
+// Code a browser may load: an Intl object made as its module is evaluated costs a page 225-290 ms
+// of main thread at hydration, whoever uses it (decision record 015). Made on first use instead.
+const intlAtLoadRules = [
+  {
+    selector: "NewExpression[callee.object.name='Intl']:not(:function NewExpression)",
+    message:
+      "No Intl object made as the module loads (decision record 015): make it on first use, in a function.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "data/", "tests/architecture/fixtures/"],
@@ -115,21 +135,33 @@ export default tseslint.config(
     },
   },
   {
-    files: ["{app,server,db,domain}/**/*.{ts,tsx}"],
+    files: ["{server,db}/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...apiPathRules] },
+  },
+  {
+    files: ["{app,domain}/**/*.{ts,tsx}"],
     ignores: ["domain/api/**", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...apiPathRules, ...intlAtLoadRules] },
+  },
+  {
+    files: ["domain/api/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...intlAtLoadRules] },
+  },
+  {
+    // What a pre-rendered page draws as it hydrates: no Intl at all (decision record 015), the
+    // numbers come from domain/format.ts. The signed-in pages draw later and may use it.
+    files: ["app/{components,content,i18n,lib,routes}/**/*.{ts,tsx}", "domain/format.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/routes/{espaceClient,admin}.tsx"],
     rules: {
-      // Endpoint paths are written once, in their declarations, and read from there.
-      "no-restricted-syntax": [
+      "no-restricted-globals": [
         "error",
-        ...[
-          `Literal[value=/\\x2Fapi\\x2F/]:not(${importSources})`,
-          "Literal[regex.pattern=/\\x2Fapi/]",
-          "TemplateElement[value.raw=/\\x2Fapi\\x2F/]",
-        ].map((selector) => ({
-          selector,
+        {
+          name: "Intl",
           message:
-            "No /api/ path outside domain/api/: use the endpoint's declaration or apiPrefix.",
-        })),
+            "No Intl where a pre-rendered page hydrates (decision record 015): use domain/format.ts.",
+        },
       ],
     },
   },

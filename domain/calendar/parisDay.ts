@@ -1,32 +1,42 @@
-const parisCalendar = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+import { onFirstUse } from "../onFirstUse";
+
+const parisCalendar = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
 
 /**
  * The bank's calendar day in Paris, `YYYY-MM-DD`: the offer and withdrawal periods, ages and the
  * FIPEN's date are counted in it, on the server and in the browser alike, so a customer abroad
  * sees the same last day.
  */
-export const parisDay = (moment: Date) => parisCalendar.format(moment);
+export const parisDay = (moment: Date) => parisCalendar().format(moment);
 
-const parisClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+const parisClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** The wall clock in Paris at `moment`, `YYYY-MM-DDTHH:mm:ss`. */
 function parisWallClock(moment: Date): string {
   const parts = Object.fromEntries(
-    parisClock.formatToParts(moment).map((part) => [part.type, part.value]),
+    parisClock()
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }

@@ -6,6 +6,7 @@ import { borrowerInsurance, monthlyPayment } from "./finance";
 import { borrowerInsuranceRate } from "./insurance";
 import type { CreditProduct } from "./products";
 import type { SolvencyThresholds } from "./solvencyThresholds";
+import { onFirstUse } from "../onFirstUse";
 
 /**
  * The criteria of the indicative answer (docs/decisions/010): eligibility (age, residence), debt
@@ -109,10 +110,9 @@ const toCents = (euros: number) => Math.round(euros * 100);
 const toEuros = (cents: number) => cents / 100;
 
 /** Whole percents as in a policy (`33 %`), a tenth when there is one. */
-const policyPercent = new Intl.NumberFormat("fr-FR", {
-  style: "percent",
-  maximumFractionDigits: 1,
-});
+const policyPercent = onFirstUse(
+  () => new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 }),
+);
 
 /** What the borrower would pay each month for the new loan: the instalment, plus the premium if insured. */
 export function newInstalmentOf(loan: RequestedLoan): number {
@@ -220,8 +220,8 @@ export function assessSolvency(
       : []),
   ];
   const incomeText = `${formatEuros(toEuros(incomeCents))} de revenus nets par mois${coBorrower ? ", ceux de votre co-emprunteur compris" : ""}`;
-  const favorableText = policyPercent.format(thresholds.debtRatio.favorableMax);
-  const studyText = policyPercent.format(thresholds.debtRatio.studyMax);
+  const favorableText = policyPercent().format(thresholds.debtRatio.favorableMax);
+  const studyText = policyPercent().format(thresholds.debtRatio.studyMax);
   const ratioClause: Record<Outcome, string> = {
     favorable: `dans la limite de ${favorableText} que nous retenons`,
     a_etudier: `au-delà de ${favorableText} mais sans dépasser ${studyText} : un conseiller l'étudiera avec votre dossier`,

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { LeadField } from "./spec";
 import { isLeadKind, leadForms, leadKindLabels } from "./forms";
 import { formatEuros } from "../format";
+import { onFirstUse } from "../onFirstUse";
 
 // How staff read a lead, on screen and in the CSV export alike.
 
@@ -11,14 +12,17 @@ export interface DisplayedField {
   value: string;
 }
 
-const paris = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  dateStyle: "short",
-  timeStyle: "short",
-});
+const paris = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("fr-FR", {
+      timeZone: "Europe/Paris",
+      dateStyle: "short",
+      timeStyle: "short",
+    }),
+);
 
 /** `12/03/2025 14:05`, in the bank's time zone whatever the reader's machine says. */
-export const formatLeadTime = (iso: string | Date) => paris.format(new Date(iso));
+export const formatLeadTime = (iso: string | Date) => paris().format(new Date(iso));
 
 export const kindLabel = (kind: string) => (isLeadKind(kind) ? leadKindLabels[kind] : kind);
 

@@ -29,43 +29,46 @@ import {
   housingLabel,
 } from "@domain/forms/creditSituationOptions";
 import { inFrench } from "./inFrench";
+import { onFirstUse } from "@domain/onFirstUse";
 
 // How staff read a loan application in the back office.
 
-const paris = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  dateStyle: "long",
-  timeStyle: "short",
-});
+const paris = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("fr-FR", {
+      timeZone: "Europe/Paris",
+      dateStyle: "long",
+      timeStyle: "short",
+    }),
+);
 
 /**
  * `23 novembre 2026 à 10:42`, in the bank's time zone whatever the reader's machine says; the
  * first of a month as an ordinal, as French writes it.
  */
-export const formatMoment = (iso: string) => paris.format(new Date(iso)).replace(/^1 /, "1er ");
+export const formatMoment = (iso: string) => paris().format(new Date(iso)).replace(/^1 /, "1er ");
 
 export const formatMonths = (months: number) => `${months} mois`;
 
-const monthOfYear = new Intl.DateTimeFormat("fr-FR", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const monthOfYear = onFirstUse(
+  () => new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** `septembre 2021` from `2021-09`. */
-export const formatMonth = (month: string) => monthOfYear.format(new Date(`${month}-01T00:00:00Z`));
+export const formatMonth = (month: string) =>
+  monthOfYear().format(new Date(`${month}-01T00:00:00Z`));
 
 /** A label and its value, as `DetailList` lays them out. */
 export type Fact = readonly [label: string, value: string];
 
-const oneDecimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }));
 
 /** `850 o`, `120 Ko`, `1,2 Mo`: binary units, as the 10 Mo upload limit counts them. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} o`;
   const kilobytes = Math.round(bytes / 1024);
   if (kilobytes < 1024) return `${kilobytes} Ko`;
-  return `${oneDecimal.format(bytes / (1024 * 1024))} Mo`;
+  return `${oneDecimal().format(bytes / (1024 * 1024))} Mo`;
 }
 
 export const applicationCountLabel = (total: number) =>
