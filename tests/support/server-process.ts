@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import type { TestDatabase } from "./database";
@@ -32,6 +32,19 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * The Node flags `npm start` runs the server with (package.json's `start`): the tests and the
+ * benchmarks measure the server production runs.
+ */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const flags = /^exec node (.*?)\s*scripts\/start\.mjs$/.exec(scripts.start)?.[1];
+  if (flags === undefined) throw new Error(`Unexpected start script: ${scripts.start}`);
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 /** Starts the real server (`npm start`'s compiled entry point) on the production build, as a separate process. */
 export async function startServer(
   env: Record<string, string>,
@@ -43,7 +56,7 @@ export async function startServer(
   }
   // A restart keeps the instance's port (`PORT` in env), as a proxy in front of it expects.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, [compiledServer], {
+  const child = spawn(process.execPath, [...startFlags(), compiledServer], {
     cwd: projectRoot,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
