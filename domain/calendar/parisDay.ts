@@ -1,14 +1,13 @@
 import { onFirstUse } from "../onFirstUse";
 
-const parisCalendar = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Europe/Paris",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }),
-);
+const parisDate = {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+} as const;
+
+const parisCalendar = onFirstUse(() => new Intl.DateTimeFormat("en-CA", parisDate));
 
 /**
  * The bank's calendar day in Paris, `YYYY-MM-DD`: the offer and withdrawal periods, ages and the
@@ -20,10 +19,7 @@ export const parisDay = (moment: Date) => parisCalendar().format(moment);
 const parisClock = onFirstUse(
   () =>
     new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Europe/Paris",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
+      ...parisDate,
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",

@@ -4,15 +4,6 @@ import { applicationPath } from "~/lib/applicationLinks";
 import { useSession } from "~/lib/session";
 import type { CreditProduct } from "@domain/credit/products";
 
-/** The bank's day in Paris, in which an offer's last day is counted (the server's `bankDay`). */
-const parisToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Paris",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-
 /**
  * `/demandePret?id=…` of the signed-in customer's open application of `product`, or `null`: the
  * credit page's request then resumes it, since the server would refuse to open a second one.
@@ -27,10 +18,15 @@ export function useOpenApplication(product: CreditProduct): string | null {
   useEffect(() => {
     if (!customer) return;
     let stale = false;
-    void Promise.all([import("@domain/api/applications"), import("@domain/credit/quotas")])
-      .then(async ([{ listApplications }, { openApplicationOf }]) => {
+    // The bank's day in Paris, in which an offer's last day is counted (the server's `bankDay`).
+    void Promise.all([
+      import("@domain/api/applications"),
+      import("@domain/credit/quotas"),
+      import("@domain/calendar/parisDay"),
+    ])
+      .then(async ([{ listApplications }, { openApplicationOf }, { parisDay }]) => {
         const { applications } = await callApi(listApplications);
-        const open = openApplicationOf(applications, product, parisToday());
+        const open = openApplicationOf(applications, product, parisDay(new Date()));
         if (!stale) setPath(open ? applicationPath(open.id) : null);
       })
       // The link to a new application stays: the server leads back to the open one all the same.
