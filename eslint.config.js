@@ -51,7 +51,14 @@ const intlAtLoadRules = [
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "data/", "tests/architecture/fixtures/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "tests/architecture/fixtures/",
+      "app/content/catalogs/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -1,9 +1,6 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { aproposContentIn, type AproposContent } from "./apropos";
 
-/** The about page's texts in the page's language. */
-export const aproposContent = localized<typeof import("./apropos")>({
-  fr: () => import("./apropos"),
-  en: () => import("./apropos.en"),
-  es: () => import("./apropos.es"),
-  de: () => import("./apropos.de"),
-});
+/** The about page's texts in the page's language, from its catalogs. */
+export const aproposContent = localized<AproposContent>(catalogTexts("apropos", aproposContentIn));

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { initials } from "~/components/ui/InitialsAvatar";
-import {
-  aproposHero,
-  commitments,
-  history,
-  joinUs,
-  keyFigures,
-  milestones,
-  team,
-  values,
-} from "./apropos";
+import { aproposContent } from "./apropos.i18n";
+
+const { aproposHero, commitments, history, joinUs, keyFigures, milestones, team, values } =
+  await aproposContent.load("fr");
 
 /** Figures are written with no-break spaces so they never wrap; compare them with plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, " ");
