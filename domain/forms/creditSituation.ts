@@ -1,4 +1,4 @@
-import { z } from "./z";
+import { runAlways, z } from "./z";
 import { employmentStatuses, housingKinds, type HousingKind } from "./creditSituationOptions";
 import { rule, type RuleMessage } from "../i18n/message";
 
@@ -71,7 +71,6 @@ export function isPastOrCurrentMonth(value: string, today = new Date()): boolean
 }
 
 // Cross-field rules run even when another field is wrong, so every error shows at once.
-const runAlways = { when: () => true };
 
 /** A rent or a mortgage instalment cannot be 0; a wrong or missing cost has its own message. */
 const paysForHousing =

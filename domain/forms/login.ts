@@ -19,7 +19,7 @@ export const loginSchema = z.object({
     .string({ error: loginMessages.passwordRequired })
     .min(1, loginMessages.passwordRequired)
     .max(1024, loginMessages.failed),
-  rememberMe: z.boolean({ error: "La case « Se souvenir de moi » est invalide" }).default(false),
+  rememberMe: z.boolean({ error: rule("rememberMeInvalid") }).default(false),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

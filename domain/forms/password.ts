@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from "./passwordStrength";
 import { isUncommonPassword } from "./commonPasswords";
-import { z } from "./z";
+import { runAlways, z } from "./z";
 import { rule } from "../i18n/message";
 
 export const PASSWORD_MAX_LENGTH = 128;
@@ -64,7 +64,7 @@ export const matchingConfirmation = {
   params: {
     path: ["confirmPassword"],
     message: passwordMessages.mismatch,
-    when: () => true,
+    ...runAlways,
   },
 };
 

@@ -1,5 +1,5 @@
 import { emailMessages, emailSchema } from "./email";
-import { z } from "./z";
+import { runAlways, z } from "./z";
 import { confirmPasswordSchema, matchingConfirmation, newPasswordSchema } from "./password";
 import { rule } from "../i18n/message";
 
@@ -15,8 +15,6 @@ export const passwordResetMessages = {
 
 /** The answer to every request of a reset link: its words never tell who is a customer. */
 export const forgotPasswordAnswer = rule("forgotPasswordAnswer");
-
-const runAlways = { when: () => true };
 
 /** `Mot de passe oublié ?`: only the address. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });

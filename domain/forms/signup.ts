@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js/max";
 import { emailMessages, emailSchema } from "./email";
-import { z } from "./z";
+import { runAlways, z } from "./z";
 import { countries, currencies, genders } from "./signupOptions";
 import {
   confirmPasswordSchema,
@@ -76,7 +76,6 @@ const requiredName = (message: RuleMessage) =>
 const choice = <T extends string>(codes: readonly [T, ...T[]], message: RuleMessage) =>
   z.string({ error: message }).pipe(z.enum(codes, { error: message }));
 
-const runAlways = { when: () => true };
 const countryCodes: readonly unknown[] = codesOf(countries);
 
 /**

@@ -9,3 +9,13 @@ z.config({ jitless: true });
 z.config({ customError: () => rule("fieldInvalid") });
 
 export { z };
+
+/**
+ * For a form-level rule (`.refine(check, { …, ...runAlways })`): it runs even when another field is
+ * wrong, so that every message shows at once, but not on an input that is no object at all, which
+ * the object's own rule already refuses.
+ */
+export const runAlways = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === "object" && payload.value !== null,
+};

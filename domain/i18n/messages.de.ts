@@ -12,6 +12,7 @@ export const messages: TranslatedCatalog = {
   newsletterAddressUnproven:
     "Diese Adresse hatte sich vom Newsletter abgemeldet: Bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den Sie bei der Kontoeröffnung erhalten haben, und setzen Sie dann erneut das Häkchen.",
   loginPasswordRequired: "Bitte geben Sie Ihr Passwort ein",
+  rememberMeInvalid: "Das Kästchen „Angemeldet bleiben“ ist ungültig",
   loginFailed: "E-Mail-Adresse oder Passwort ist falsch",
   loginExpired:
     "Ihre Anmeldung ist abgelaufen. Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort erneut ein.",

@@ -12,6 +12,7 @@ export const messages: TranslatedCatalog = {
   newsletterAddressUnproven:
     "This address had unsubscribed from the newsletter: first confirm your email address with the link sent when you opened your account, then tick the box again.",
   loginPasswordRequired: "Please enter your password",
+  rememberMeInvalid: "The “Remember me” box is not valid",
   loginFailed: "Incorrect email address or password",
   loginExpired: "Your login has timed out. Please enter your email address and password again.",
   codeRequired: "Please enter the code shown in your app",

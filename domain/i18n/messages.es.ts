@@ -12,6 +12,7 @@ export const messages: TranslatedCatalog = {
   newsletterAddressUnproven:
     "Esta dirección se había dado de baja de la newsletter: confirme primero su correo electrónico con el enlace recibido al abrir su cuenta y vuelva a marcar la casilla.",
   loginPasswordRequired: "Indique su contraseña",
+  rememberMeInvalid: "La casilla « Recordarme » no es válida",
   loginFailed: "Correo electrónico o contraseña incorrectos",
   loginExpired:
     "El tiempo para completar el acceso ha expirado. Introduzca de nuevo su correo electrónico y su contraseña.",

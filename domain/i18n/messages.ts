@@ -24,6 +24,7 @@ export const messages = {
   // Shown by the pages a mail's link opens, also without scripts (decision record 032).
   passwordResetDone: "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.",
   emailVerified: "Merci ! Votre adresse email est confirmée.",
+  rememberMeInvalid: "La case « Se souvenir de moi » est invalide",
   loginFailed: "Email ou mot de passe incorrect",
   loginExpired: "Votre connexion a expiré. Saisissez à nouveau votre email et votre mot de passe.",
   codeRequired: "Saisissez le code affiché par votre application",
