@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { banqueAffaireContentIn, type BanqueAffaireContent } from "./banqueAffaire";
 
-/** The corporate and investment banking page's texts in the page's language. */
-export const banqueAffaireContent = localized<typeof import("./banqueAffaire")>({
-  fr: () => import("./banqueAffaire"),
-  en: () => import("./banqueAffaire.en"),
-  es: () => import("./banqueAffaire.es"),
-  de: () => import("./banqueAffaire.de"),
-});
+/** The corporate banking page's texts in the page's language, from its catalogs. */
+export const banqueAffaireContent = localized<BanqueAffaireContent>(
+  catalogTexts("banqueAffaire", banqueAffaireContentIn),
+);

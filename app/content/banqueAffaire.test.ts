@@ -1,6 +1,8 @@
 import { leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
-import {
+import { banqueAffaireContent } from "./banqueAffaire.i18n";
+
+const {
   banqueAffaireDefaultTab,
   banqueAffaireHero,
   banqueAffaireTabs,
@@ -8,7 +10,7 @@ import {
   expertiseAreas,
   sectorsServed,
   supportApproach,
-} from "./banqueAffaire";
+} = await banqueAffaireContent.load("fr");
 
 describe("corporate banking content", () => {
   it("has the seed's tabs, opening on the expertise", () => {

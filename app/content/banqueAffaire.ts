@@ -1,125 +1,161 @@
-import type { Card, Hero, ProcessStep, LeadFormCopy, PageTab } from "./types";
+import type { Translate } from "~/i18n/catalogs";
+import type { Card, Hero, LeadFormCopy, PageTab, ProcessStep } from "./types";
 
-export const banqueAffaireHero: Hero = {
-  eyebrow: "Entreprise",
-  title: "Banque d'affaires",
-  lead: "Acquisitions, levées de fonds, financements structurés : nos banquiers conseils accompagnent les dirigeants dans les décisions qui engagent l'avenir de leur entreprise.",
-  cta: { label: "Devenir client", to: "/signup" },
-  highlights: ["Équipe dédiée à chaque mandat", "Stricte confidentialité", "Approche par secteur"],
-};
+/**
+ * The corporate banking page: its structure, tabs and links; its words from the `banqueAffaire`
+ * catalogs (app/content/catalogs/banqueAffaire/<language>.po).
+ */
 
 export type BanqueAffaireTabId = "expertise" | "secteurs" | "accompagnement";
 
-/** The tabs in their order: the ids are the page's anchors, the same in every language. */
-export const banqueAffaireTabs: readonly PageTab<BanqueAffaireTabId>[] = [
-  { id: "expertise", label: "Expertise" },
-  { id: "secteurs", label: "Secteurs" },
-  { id: "accompagnement", label: "Accompagnement" },
-];
+export interface BanqueAffaireContent {
+  banqueAffaireHero: Hero;
+  /** The tabs in their order: the ids are the page's anchors, the same in every language. */
+  banqueAffaireTabs: readonly PageTab<BanqueAffaireTabId>[];
+  banqueAffaireDefaultTab: BanqueAffaireTabId;
+  /** The page's headings around its content. */
+  banqueAffaireText: {
+    tabsLabel: string;
+    expertiseTitle: string;
+    expertiseIntro: string;
+    sectorsTitle: string;
+    sectorsIntro: string;
+    approachTitle: string;
+  };
+  expertiseAreas: Card[];
+  sectorsServed: Card[];
+  supportApproach: ProcessStep[];
+  consultationForm: LeadFormCopy;
+}
 
-export const banqueAffaireDefaultTab: BanqueAffaireTabId = "expertise";
-
-/** The page's headings around its content. */
-export const banqueAffaireText = {
-  tabsLabel: "Rubriques de la banque d'affaires",
-  expertiseTitle: "Nos métiers",
-  expertiseIntro:
-    "Quatre expertises complémentaires, mobilisées selon la taille et la nature de votre opération.",
-  sectorsTitle: "Les secteurs que nous accompagnons",
-  sectorsIntro:
-    "Nos équipes sont organisées par secteur pour comprendre vos enjeux, vos concurrents et vos investisseurs.",
-  approachTitle: "Notre démarche d'accompagnement",
-};
-
-export const expertiseAreas: Card[] = [
-  {
-    title: "Fusions et acquisitions",
-    text: "Nous vous conseillons pour acheter, vendre ou rapprocher des entreprises, de l'évaluation jusqu'à la signature.",
-    bullets: [
-      "Cession et transmission d'entreprise",
-      "Recherche et analyse de cibles",
-      "Évaluation et négociation",
+export const banqueAffaireContentIn = (t: Translate): BanqueAffaireContent => ({
+  banqueAffaireDefaultTab: "expertise",
+  banqueAffaireHero: {
+    eyebrow: t("banqueAffaireHero.eyebrow"),
+    title: t("banqueAffaireHero.title"),
+    lead: t("banqueAffaireHero.lead"),
+    cta: {
+      label: t("banqueAffaireHero.cta.label"),
+      to: "/signup",
+    },
+    highlights: [
+      t("banqueAffaireHero.highlights.0"),
+      t("banqueAffaireHero.highlights.1"),
+      t("banqueAffaireHero.highlights.2"),
     ],
   },
-  {
-    title: "Financements structurés",
-    text: "Nous montons les financements de vos projets de croissance, seuls ou aux côtés d'autres banques.",
-    bullets: [
-      "Financement d'acquisition et LBO",
-      "Dette senior et mezzanine",
-      "Financement de projets",
-    ],
+  banqueAffaireTabs: [
+    {
+      id: "expertise",
+      label: t("banqueAffaireTabs.0.label"),
+    },
+    {
+      id: "secteurs",
+      label: t("banqueAffaireTabs.1.label"),
+    },
+    {
+      id: "accompagnement",
+      label: t("banqueAffaireTabs.2.label"),
+    },
+  ],
+  banqueAffaireText: {
+    tabsLabel: t("banqueAffaireText.tabsLabel"),
+    expertiseTitle: t("banqueAffaireText.expertiseTitle"),
+    expertiseIntro: t("banqueAffaireText.expertiseIntro"),
+    sectorsTitle: t("banqueAffaireText.sectorsTitle"),
+    sectorsIntro: t("banqueAffaireText.sectorsIntro"),
+    approachTitle: t("banqueAffaireText.approachTitle"),
   },
-  {
-    title: "Marchés de capitaux",
-    text: "Nous préparons et plaçons vos opérations de haut de bilan auprès des investisseurs.",
-    bullets: ["Introduction en bourse", "Augmentation de capital", "Émissions obligataires"],
+  consultationForm: {
+    kind: "consultation",
+    title: t("consultationForm.title"),
+    intro: t("consultationForm.intro"),
+    submitLabel: t("consultationForm.submitLabel"),
   },
-  {
-    title: "Trésorerie et couverture",
-    text: "Nous optimisons la gestion de vos liquidités et protégeons vos marges des variations de marché.",
-    bullets: ["Centralisation de trésorerie", "Couverture de change", "Couverture de taux"],
-  },
-];
-
-export const sectorsServed: Card[] = [
-  {
-    title: "Industrie",
-    text: "Modernisation des sites de production, rachats de sous-traitants et consolidation des filières.",
-  },
-  {
-    title: "Santé",
-    text: "Regroupements de cliniques et de laboratoires, financement de la recherche et des équipements médicaux.",
-  },
-  {
-    title: "Technologies",
-    text: "Levées de fonds, croissance externe et préparation à l'introduction en bourse des éditeurs et des start-up.",
-  },
-  {
-    title: "Énergie",
-    text: "Financement de projets solaires, éoliens et de stockage, et accompagnement de la transition énergétique.",
-  },
-  {
-    title: "Distribution",
-    text: "Développement de réseaux de magasins, commerce en ligne et optimisation du besoin en fonds de roulement.",
-  },
-  {
-    title: "Immobilier",
-    text: "Acquisition et refinancement d'actifs professionnels, bureaux, commerces et plateformes logistiques.",
-  },
-];
-
-export const supportApproach: ProcessStep[] = [
-  {
-    etape: 1,
-    titre: "Diagnostic",
-    description:
-      "Nous analysons votre entreprise, son marché et vos objectifs, sous engagement de confidentialité.",
-  },
-  {
-    etape: 2,
-    titre: "Stratégie",
-    description:
-      "Nous vous présentons les options possibles, leur calendrier et leur coût, pour décider en connaissance de cause.",
-  },
-  {
-    etape: 3,
-    titre: "Exécution",
-    description:
-      "Une équipe dédiée conduit l'opération : documentation, négociations et coordination avec vos conseils.",
-  },
-  {
-    etape: 4,
-    titre: "Suivi",
-    description:
-      "Après la signature, nous restons à vos côtés pour l'intégration, le refinancement et vos projets suivants.",
-  },
-];
-
-export const consultationForm: LeadFormCopy = {
-  kind: "consultation",
-  title: "Demander une consultation",
-  intro:
-    "Présentez-nous votre projet : un banquier conseil vous recontacte pour fixer un premier rendez-vous confidentiel.",
-  submitLabel: "Envoyer ma demande",
-};
+  expertiseAreas: [
+    {
+      title: t("expertiseAreas.0.title"),
+      text: t("expertiseAreas.0.text"),
+      bullets: [
+        t("expertiseAreas.0.bullets.0"),
+        t("expertiseAreas.0.bullets.1"),
+        t("expertiseAreas.0.bullets.2"),
+      ],
+    },
+    {
+      title: t("expertiseAreas.1.title"),
+      text: t("expertiseAreas.1.text"),
+      bullets: [
+        t("expertiseAreas.1.bullets.0"),
+        t("expertiseAreas.1.bullets.1"),
+        t("expertiseAreas.1.bullets.2"),
+      ],
+    },
+    {
+      title: t("expertiseAreas.2.title"),
+      text: t("expertiseAreas.2.text"),
+      bullets: [
+        t("expertiseAreas.2.bullets.0"),
+        t("expertiseAreas.2.bullets.1"),
+        t("expertiseAreas.2.bullets.2"),
+      ],
+    },
+    {
+      title: t("expertiseAreas.3.title"),
+      text: t("expertiseAreas.3.text"),
+      bullets: [
+        t("expertiseAreas.3.bullets.0"),
+        t("expertiseAreas.3.bullets.1"),
+        t("expertiseAreas.3.bullets.2"),
+      ],
+    },
+  ],
+  sectorsServed: [
+    {
+      title: t("sectorsServed.0.title"),
+      text: t("sectorsServed.0.text"),
+    },
+    {
+      title: t("sectorsServed.1.title"),
+      text: t("sectorsServed.1.text"),
+    },
+    {
+      title: t("sectorsServed.2.title"),
+      text: t("sectorsServed.2.text"),
+    },
+    {
+      title: t("sectorsServed.3.title"),
+      text: t("sectorsServed.3.text"),
+    },
+    {
+      title: t("sectorsServed.4.title"),
+      text: t("sectorsServed.4.text"),
+    },
+    {
+      title: t("sectorsServed.5.title"),
+      text: t("sectorsServed.5.text"),
+    },
+  ],
+  supportApproach: [
+    {
+      etape: 1,
+      titre: t("supportApproach.0.titre"),
+      description: t("supportApproach.0.description"),
+    },
+    {
+      etape: 2,
+      titre: t("supportApproach.1.titre"),
+      description: t("supportApproach.1.description"),
+    },
+    {
+      etape: 3,
+      titre: t("supportApproach.2.titre"),
+      description: t("supportApproach.2.description"),
+    },
+    {
+      etape: 4,
+      titre: t("supportApproach.3.titre"),
+      description: t("supportApproach.3.description"),
+    },
+  ],
+});

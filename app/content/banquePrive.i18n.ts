@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { banquePriveContentIn, type BanquePriveContent } from "./banquePrive";
 
-/** The private banking page's texts in the page's language. */
-export const banquePriveContent = localized<typeof import("./banquePrive")>({
-  fr: () => import("./banquePrive"),
-  en: () => import("./banquePrive.en"),
-  es: () => import("./banquePrive.es"),
-  de: () => import("./banquePrive.de"),
-});
+/** The private banking page's texts in the page's language, from its catalogs. */
+export const banquePriveContent = localized<BanquePriveContent>(
+  catalogTexts("banquePrive", banquePriveContentIn),
+);

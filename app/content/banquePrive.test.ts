@@ -1,7 +1,9 @@
 import { appointmentSubjects, leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
 import { bank } from "@domain/bank";
-import {
+import { banquePriveContent } from "./banquePrive.i18n";
+
+const {
   appointmentForm,
   banquePriveDefaultTab,
   banquePriveHero,
@@ -9,7 +11,7 @@ import {
   privateBankingLine,
   privateBankingServices,
   privateBankingStats,
-} from "./banquePrive";
+} = await banquePriveContent.load("fr");
 
 const field = (name: string) => leadForms.rendezvous.fields.find((item) => item.name === name);
 

@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { paiementsContentIn, type PaiementsContent } from "./paiements";
 
-/** The business payments page's texts in the page's language. */
-export const paiementsContent = localized<typeof import("./paiements")>({
-  fr: () => import("./paiements"),
-  en: () => import("./paiements.en"),
-  es: () => import("./paiements.es"),
-  de: () => import("./paiements.de"),
-});
+/** The business payments page's texts in the page's language, from its catalogs. */
+export const paiementsContent = localized<PaiementsContent>(
+  catalogTexts("paiements", paiementsContentIn),
+);

@@ -1,12 +1,9 @@
 import { targetZoneOptions, leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
-import {
-  internationalForm,
-  paiementsDefaultTab,
-  paiementsHero,
-  paiementsTabs,
-  paymentStats,
-} from "./paiements";
+import { paiementsContent } from "./paiements.i18n";
+
+const { internationalForm, paiementsDefaultTab, paiementsHero, paiementsTabs, paymentStats } =
+  await paiementsContent.load("fr");
 
 describe("payments content", () => {
   it("has the seed's tabs, opening on payment management", () => {

@@ -1,118 +1,159 @@
-import type { Card, Hero, Stat, LeadFormCopy, PageTab } from "./types";
+import type { Translate } from "~/i18n/catalogs";
+import type { Card, Hero, LeadFormCopy, PageTab, Stat } from "./types";
 
-export const paiementsHero: Hero = {
-  eyebrow: "Entreprise",
-  title: "Paiements",
-  lead: "Encaissez vos clients, payez vos fournisseurs et développez-vous à l'international avec des solutions de paiement simples, rapides et sécurisées.",
-  cta: { label: "Ouvrir un compte professionnel", to: "/signup" },
-  highlights: [
-    "Virements instantanés SEPA",
-    "Paiement en magasin et en ligne",
-    "Virements vers plus de 150 pays",
-  ],
-};
+/**
+ * The business payments page: its structure, tabs and links; its words from the `paiements`
+ * catalogs (app/content/catalogs/paiements/<language>.po).
+ */
 
 export type PaiementsTabId = "gestion" | "solutions" | "international";
 
-/** The tabs in their order: the ids are the page's anchors, the same in every language. */
-export const paiementsTabs: readonly PageTab<PaiementsTabId>[] = [
-  { id: "gestion", label: "Gestion" },
-  { id: "solutions", label: "Solutions" },
-  { id: "international", label: "International" },
-];
+export interface PaiementsContent {
+  paiementsHero: Hero;
+  /** The tabs in their order: the ids are the page's anchors, the same in every language. */
+  paiementsTabs: readonly PageTab<PaiementsTabId>[];
+  paiementsDefaultTab: PaiementsTabId;
+  /** The page's headings around its content. */
+  paiementsText: {
+    tabsLabel: string;
+    managementTitle: string;
+    managementIntro: string;
+    solutionsTitle: string;
+    solutionsIntro: string;
+    internationalTitle: string;
+    internationalIntro: string;
+    statsTitle: string;
+  };
+  paymentManagement: Card[];
+  paymentSolutions: Card[];
+  internationalServices: Card[];
+  internationalForm: LeadFormCopy;
+  paymentStats: Stat[];
+}
 
-export const paiementsDefaultTab: PaiementsTabId = "gestion";
-
-/** The page's headings around its content. */
-export const paiementsText = {
-  tabsLabel: "Rubriques des paiements",
-  managementTitle: "Tous vos flux au même endroit",
-  managementIntro:
-    "Suivez vos paiements entrants et sortants en temps réel et déléguez sans perdre le contrôle.",
-  solutionsTitle: "Encaissez vos clients partout",
-  solutionsIntro:
-    "En boutique, sur votre site ou à distance : choisissez les solutions adaptées à votre façon de vendre.",
-  internationalTitle: "Développez-vous au-delà des frontières",
-  internationalIntro:
-    "Payez vos fournisseurs étrangers et encaissez vos clients dans leur devise, sans complexité.",
-  statsTitle: "Nos paiements en chiffres",
-};
-
-export const paymentManagement: Card[] = [
-  {
-    title: "Cartes professionnelles",
-    text: "Des cartes physiques et virtuelles pour vos collaborateurs, avec des plafonds et des règles de dépense par carte.",
+export const paiementsContentIn = (t: Translate): PaiementsContent => ({
+  internationalForm: {
+    kind: "international",
+    title: t("internationalForm.title"),
+    intro: t("internationalForm.intro"),
+    submitLabel: t("internationalForm.submitLabel"),
   },
-  {
-    title: "Virements",
-    text: "Virements unitaires, groupés ou programmés, avec validation à plusieurs niveaux selon les montants.",
-  },
-  {
-    title: "Prélèvements SEPA",
-    text: "Encaissez vos abonnements et vos échéances par prélèvement, et suivez les rejets en temps réel.",
-  },
-  {
-    title: "Virement instantané SEPA",
-    text: "Les fonds arrivent en quelques secondes, 24h/24 et 7j/7, y compris les week-ends et les jours fériés.",
-  },
-];
-
-export const paymentSolutions: Card[] = [
-  {
-    title: "Terminaux de paiement",
-    text: "Acceptez les cartes bancaires et le paiement sans contact en boutique, sur un terminal fixe ou mobile.",
-    bullets: [
-      "Terminal mobile avec carte SIM",
-      "Paiements par téléphone mobile acceptés",
-      "Encaissements suivis dans votre application",
+  internationalServices: [
+    {
+      title: t("internationalServices.0.title"),
+      text: t("internationalServices.0.text"),
+    },
+    {
+      title: t("internationalServices.1.title"),
+      text: t("internationalServices.1.text"),
+    },
+    {
+      title: t("internationalServices.2.title"),
+      text: t("internationalServices.2.text"),
+    },
+  ],
+  paiementsDefaultTab: "gestion",
+  paiementsHero: {
+    eyebrow: t("paiementsHero.eyebrow"),
+    title: t("paiementsHero.title"),
+    lead: t("paiementsHero.lead"),
+    cta: {
+      label: t("paiementsHero.cta.label"),
+      to: "/signup",
+    },
+    highlights: [
+      t("paiementsHero.highlights.0"),
+      t("paiementsHero.highlights.1"),
+      t("paiementsHero.highlights.2"),
     ],
   },
-  {
-    title: "Paiement en ligne",
-    text: "Un module de paiement sécurisé pour votre site marchand, compatible avec les principales solutions de commerce en ligne.",
-    bullets: [
-      "Authentification forte du payeur",
-      "Paiements récurrents pour vos abonnements",
-      "Remboursements en un clic",
-    ],
+  paiementsTabs: [
+    {
+      id: "gestion",
+      label: t("paiementsTabs.0.label"),
+    },
+    {
+      id: "solutions",
+      label: t("paiementsTabs.1.label"),
+    },
+    {
+      id: "international",
+      label: t("paiementsTabs.2.label"),
+    },
+  ],
+  paiementsText: {
+    tabsLabel: t("paiementsText.tabsLabel"),
+    managementTitle: t("paiementsText.managementTitle"),
+    managementIntro: t("paiementsText.managementIntro"),
+    solutionsTitle: t("paiementsText.solutionsTitle"),
+    solutionsIntro: t("paiementsText.solutionsIntro"),
+    internationalTitle: t("paiementsText.internationalTitle"),
+    internationalIntro: t("paiementsText.internationalIntro"),
+    statsTitle: t("paiementsText.statsTitle"),
   },
-  {
-    title: "Liens de paiement",
-    text: "Envoyez un lien par email ou SMS et faites-vous payer sans site internet ni terminal.",
-    bullets: [
-      "Création en quelques secondes",
-      "Relances automatiques",
-      "Suivi des paiements reçus",
-    ],
-  },
-];
-
-export const internationalServices: Card[] = [
-  {
-    title: "Compte multidevise",
-    text: "Détenez, recevez et payez dans les principales devises sans conversion systématique vers l'euro.",
-  },
-  {
-    title: "Virements internationaux",
-    text: "Envoyez des fonds vers plus de 150 pays avec un taux de change affiché avant validation.",
-  },
-  {
-    title: "Couverture de change",
-    text: "Fixez à l'avance le cours de vos futures opérations pour protéger vos marges.",
-  },
-];
-
-export const internationalForm: LeadFormCopy = {
-  kind: "international",
-  title: "Développer votre activité à l'international",
-  intro:
-    "Indiquez-nous votre zone cible : un spécialiste des paiements internationaux vous rappelle pour étudier vos besoins.",
-  submitLabel: "Être rappelé par un spécialiste",
-};
-
-export const paymentStats: Stat[] = [
-  { value: "30 %", label: "de productivité gagnée sur la gestion des paiements" },
-  { value: "150+", label: "pays accessibles pour vos virements" },
-  { value: "99,9 %", label: "de disponibilité de nos services de paiement" },
-  { value: "10 s", label: "au plus pour un virement instantané SEPA" },
-];
+  paymentManagement: [
+    {
+      title: t("paymentManagement.0.title"),
+      text: t("paymentManagement.0.text"),
+    },
+    {
+      title: t("paymentManagement.1.title"),
+      text: t("paymentManagement.1.text"),
+    },
+    {
+      title: t("paymentManagement.2.title"),
+      text: t("paymentManagement.2.text"),
+    },
+    {
+      title: t("paymentManagement.3.title"),
+      text: t("paymentManagement.3.text"),
+    },
+  ],
+  paymentSolutions: [
+    {
+      title: t("paymentSolutions.0.title"),
+      text: t("paymentSolutions.0.text"),
+      bullets: [
+        t("paymentSolutions.0.bullets.0"),
+        t("paymentSolutions.0.bullets.1"),
+        t("paymentSolutions.0.bullets.2"),
+      ],
+    },
+    {
+      title: t("paymentSolutions.1.title"),
+      text: t("paymentSolutions.1.text"),
+      bullets: [
+        t("paymentSolutions.1.bullets.0"),
+        t("paymentSolutions.1.bullets.1"),
+        t("paymentSolutions.1.bullets.2"),
+      ],
+    },
+    {
+      title: t("paymentSolutions.2.title"),
+      text: t("paymentSolutions.2.text"),
+      bullets: [
+        t("paymentSolutions.2.bullets.0"),
+        t("paymentSolutions.2.bullets.1"),
+        t("paymentSolutions.2.bullets.2"),
+      ],
+    },
+  ],
+  paymentStats: [
+    {
+      value: t("paymentStats.0.value"),
+      label: t("paymentStats.0.label"),
+    },
+    {
+      value: "150+",
+      label: t("paymentStats.1.label"),
+    },
+    {
+      value: t("paymentStats.2.value"),
+      label: t("paymentStats.2.label"),
+    },
+    {
+      value: t("paymentStats.3.value"),
+      label: t("paymentStats.3.label"),
+    },
+  ],
+});

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { aproposContentIn } from "~/content/apropos";
+import { banqueAffaireContentIn } from "~/content/banqueAffaire";
+import { banquePriveContentIn } from "~/content/banquePrive";
+import { paiementsContentIn } from "~/content/paiements";
 import { locales } from "@domain/i18n/locales";
 import { catalogOf, type Translate } from "./catalogs";
 
 /** The pages whose words are in catalogs (lingui.config.ts), with their structure modules. */
-const areas: Record<string, (t: Translate) => unknown> = { apropos: aproposContentIn };
+const areas: Record<string, (t: Translate) => unknown> = {
+  apropos: aproposContentIn,
+  banqueAffaire: banqueAffaireContentIn,
+  banquePrive: banquePriveContentIn,
+  paiements: paiementsContentIn,
+};
 
 /** The text leaves of a page's content, by path: `.team[0].role`. */
 function leaves(value: unknown, path = ""): [string, string][] {
@@ -17,9 +25,9 @@ function leaves(value: unknown, path = ""): [string, string][] {
   return [];
 }
 
-/** What a page writes the same in every language: links, people's names, figures. */
+/** What a page writes the same in every language: links, codes, people's names, figures. */
 const languageFree = (path: string, text: string) =>
-  /\.(to|href|name)$/.test(path) || !/\p{L}{2,}/u.test(text);
+  /\.(to|href|name|id|kind)$|DefaultTab$/.test(path) || !/\p{L}{2,}/u.test(text);
 
 /** The pseudo-locale writes every letter accented or from another alphabet: plain text escaped. */
 const pseudoLetters = /[\u00c0-\u024f\u1e00-\u1eff]/u;

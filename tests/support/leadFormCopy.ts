@@ -1,14 +1,18 @@
 import type { LeadKind } from "@domain/leads/forms";
-import { consultationForm } from "~/content/banqueAffaire";
-import { appointmentForm } from "~/content/banquePrive";
+import { banqueAffaireContent } from "~/content/banqueAffaire.i18n";
+import { banquePriveContent } from "~/content/banquePrive.i18n";
 import { businessContactForm } from "~/content/comptesEntreprise";
 import { expertForm } from "~/content/investissement";
-import { internationalForm } from "~/content/paiements";
+import { paiementsContent } from "~/content/paiements.i18n";
 import { autoRequestForm } from "~/content/pretAuto";
 import { personalRequestForm } from "~/content/pretPersonnel";
 import { worksRequestForm } from "~/content/pretTravaux";
 import { travelRequestForm } from "~/content/pretVoyage";
 import type { LeadFormCopy } from "~/content/types";
+
+const { consultationForm } = await banqueAffaireContent.load("fr");
+const { appointmentForm } = await banquePriveContent.load("fr");
+const { internationalForm } = await paiementsContent.load("fr");
 
 /** Each lead form's wording as its page shows it, by kind, for tests that find a form by its button. */
 export const leadFormCopy: Record<LeadKind, LeadFormCopy> = {
