@@ -8,7 +8,7 @@ import { formatter } from "@lingui/format-po";
  * it, never committed; `--strict` fails on a message missing in any language. `pseudo` is the
  * accented, lengthened pseudo-locale of the tests (issue 33, item 3).
  */
-const areas = ["apropos", "banqueAffaire", "banquePrive", "paiements"];
+const areas = ["apropos", "assurance", "banqueAffaire", "banquePrive", "paiements"];
 
 export default defineConfig({
   sourceLocale: "fr",

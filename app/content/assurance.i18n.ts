@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { assuranceContentIn, type AssuranceContent } from "./assurance";
 
-/** The insurance page's texts in the page's language. */
-export const assuranceContent = localized<typeof import("./assurance")>({
-  fr: () => import("./assurance"),
-  en: () => import("./assurance.en"),
-  es: () => import("./assurance.es"),
-  de: () => import("./assurance.de"),
-});
+/** The insurance page's texts in the page's language, from its catalogs. */
+export const assuranceContent = localized<AssuranceContent>(
+  catalogTexts("assurance", assuranceContentIn),
+);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bank } from "@domain/bank";
-import {
+import { insurer } from "./assurance";
+import { assuranceContent } from "./assurance.i18n";
+
+const {
   assuranceDefaultTab,
   assuranceHero,
   assuranceTabs,
@@ -9,9 +12,8 @@ import {
   claimSteps,
   insuranceAdvice,
   insuranceProducts,
-  insurer,
   intermediaryNotice,
-} from "./assurance";
+} = await assuranceContent.load("fr");
 
 describe("assurance page content", () => {
   it("has no hero button, as in the seed", () => {

@@ -1,24 +1,14 @@
 import type { PhoneContact } from "~/components/ui/PhoneLine";
+import type { Translate } from "~/i18n/catalogs";
 import { bank } from "@domain/bank";
-import type { Card, Hero, ProcessStep, Stat, PageTab } from "./types";
+import type { Card, Hero, PageTab, ProcessStep, Stat } from "./types";
 
-export const assuranceHero: Hero = {
-  eyebrow: "Particuliers",
-  title: "Assurances",
-  lead: "Protégez votre logement, votre véhicule, votre santé et vos proches avec des contrats lisibles, que vous souscrivez et gérez en ligne.",
-  highlights: ["Devis en ligne", "Assistance 6 jours sur 7", "Remboursements santé sous 48 h"],
-};
+/**
+ * The insurance page: its structure, tabs, products' codes, the claims line and the bank's
+ * registration; its words from the `assurance` catalogs (app/content/catalogs/assurance/<language>.po).
+ */
 
 export type AssuranceTabId = "produits" | "conseils" | "sinistre";
-
-/** The tabs in their order: the ids are the page's anchors, the same in every language. */
-export const assuranceTabs: readonly PageTab<AssuranceTabId>[] = [
-  { id: "produits", label: "Nos assurances" },
-  { id: "conseils", label: "Conseils" },
-  { id: "sinistre", label: "Déclarer un sinistre" },
-];
-
-export const assuranceDefaultTab: AssuranceTabId = "produits";
 
 /** The insurer carrying the contracts; Aurore Banque only distributes them. */
 export const insurer = "Aurore Assurances";
@@ -30,144 +20,199 @@ export interface InsuranceProduct {
   garanties: string[];
 }
 
-export const insuranceProducts: InsuranceProduct[] = [
-  {
-    id: "habitation",
-    nom: "Assurance habitation",
-    description:
-      "Locataire ou propriétaire, votre logement et vos biens sont protégés au quotidien.",
-    garanties: [
-      "Incendie, dégâts des eaux et catastrophes naturelles",
-      "Vol et vandalisme",
-      "Responsabilité civile de toute la famille",
-      "Relogement si votre logement devient inhabitable",
+export interface AssuranceContent {
+  assuranceHero: Hero;
+  /** The tabs in their order: the ids are the page's anchors, the same in every language. */
+  assuranceTabs: readonly PageTab<AssuranceTabId>[];
+  assuranceDefaultTab: AssuranceTabId;
+  insuranceProducts: InsuranceProduct[];
+  insuranceAdvice: Card[];
+  claimsFigures: Stat[];
+  claimSteps: ProcessStep[];
+  claimsLine: PhoneContact;
+  /** The bank's ORIAS registration and the insurer, written from the bank's data. */
+  intermediaryNotice: string;
+  /** The page's headings around its content. */
+  assuranceText: {
+    tabsLabel: string;
+    productsTitle: string;
+    productsIntro: string;
+    adviceTitle: string;
+    claimsTitle: string;
+    stepsTitle: string;
+    helpTitle: string;
+    helpIntro: string;
+  };
+}
+
+export const assuranceContentIn = (t: Translate): AssuranceContent => ({
+  assuranceDefaultTab: "produits",
+  assuranceHero: {
+    eyebrow: t("assuranceHero.eyebrow"),
+    title: t("assuranceHero.title"),
+    lead: t("assuranceHero.lead"),
+    highlights: [
+      t("assuranceHero.highlights.0"),
+      t("assuranceHero.highlights.1"),
+      t("assuranceHero.highlights.2"),
     ],
   },
-  {
-    id: "auto",
-    nom: "Assurance auto",
-    description:
-      "Du tiers au tous risques, choisissez la protection adaptée à votre véhicule et à son usage.",
-    garanties: [
-      "Responsabilité civile obligatoire",
-      "Bris de glace, vol et incendie",
-      "Dommages tous accidents en formule tous risques",
-      "Assistance dès 0 km et véhicule de remplacement",
-    ],
+  assuranceTabs: [
+    {
+      id: "produits",
+      label: t("assuranceTabs.0.label"),
+    },
+    {
+      id: "conseils",
+      label: t("assuranceTabs.1.label"),
+    },
+    {
+      id: "sinistre",
+      label: t("assuranceTabs.2.label"),
+    },
+  ],
+  assuranceText: {
+    tabsLabel: t("assuranceText.tabsLabel"),
+    productsTitle: t("assuranceText.productsTitle"),
+    productsIntro: t("assuranceText.productsIntro"),
+    adviceTitle: t("assuranceText.adviceTitle"),
+    claimsTitle: t("assuranceText.claimsTitle"),
+    stepsTitle: t("assuranceText.stepsTitle"),
+    helpTitle: t("assuranceText.helpTitle"),
+    helpIntro: t("assuranceText.helpIntro"),
   },
-  {
-    id: "sante",
-    nom: "Complémentaire santé",
-    description:
-      "Vos dépenses de santé sont complétées après le remboursement de l'Assurance maladie.",
-    garanties: [
-      "Hospitalisation et chambre particulière",
-      "Optique, dentaire et aides auditives",
-      "Médecines douces selon la formule choisie",
-      "Tiers payant et remboursement sous 48 h",
-    ],
+  claimSteps: [
+    {
+      etape: 1,
+      titre: t("claimSteps.0.titre"),
+      description: t("claimSteps.0.description"),
+    },
+    {
+      etape: 2,
+      titre: t("claimSteps.1.titre"),
+      description: t("claimSteps.1.description"),
+      details: [
+        t("claimSteps.1.details.0"),
+        t("claimSteps.1.details.1"),
+        t("claimSteps.1.details.2"),
+      ],
+    },
+    {
+      etape: 3,
+      titre: t("claimSteps.2.titre"),
+      description: t("claimSteps.2.description"),
+    },
+    {
+      etape: 4,
+      titre: t("claimSteps.3.titre"),
+      description: t("claimSteps.3.description"),
+    },
+  ],
+  claimsFigures: [
+    {
+      value: t("claimsFigures.0.value"),
+      label: t("claimsFigures.0.label"),
+    },
+    {
+      value: t("claimsFigures.1.value"),
+      label: t("claimsFigures.1.label"),
+    },
+    {
+      value: t("claimsFigures.2.value"),
+      label: t("claimsFigures.2.label"),
+    },
+    {
+      value: t("claimsFigures.3.value"),
+      label: t("claimsFigures.3.label"),
+    },
+  ],
+  claimsLine: {
+    service: t("claimsLine.service"),
+    phone: bank.phones.insuranceClaims,
+    hours: t("claimsLine.hours"),
   },
-  {
-    id: "prevoyance",
-    nom: "Prévoyance",
-    description: "Un capital ou une rente protège vos proches si un accident de la vie survient.",
-    garanties: [
-      "Capital versé en cas de décès",
-      "Rente éducation pour vos enfants",
-      "Indemnités en cas d'arrêt de travail",
-      "Rente en cas d'invalidité",
-    ],
-  },
-  {
-    id: "emprunteur",
-    nom: "Assurance emprunteur",
-    description:
-      "Vos échéances de prêt sont prises en charge si vous ne pouvez plus les rembourser.",
-    garanties: [
-      "Décès et perte totale et irréversible d'autonomie",
-      "Invalidité permanente",
-      "Incapacité temporaire de travail",
-      "Changement de contrat possible à tout moment",
-    ],
-  },
-];
-
-export const insuranceAdvice: Card[] = [
-  {
-    title: "Évaluez vos besoins",
-    text: "Estimez la valeur de vos biens et la situation de vos proches pour choisir un niveau de garanties ni trop faible, ni superflu.",
-  },
-  {
-    title: "Regardez les franchises et les plafonds",
-    text: "À prix égal, deux contrats peuvent indemniser très différemment : comparez ce qui reste à votre charge en cas de sinistre.",
-  },
-  {
-    title: "Mettez votre contrat à jour",
-    text: "Déménagement, naissance, nouveau véhicule : prévenez-nous pour que vos garanties suivent l'évolution de votre vie.",
-  },
-  {
-    title: "Conservez vos justificatifs",
-    text: "Factures, photos et certificats de garantie accélèrent votre indemnisation : gardez-en une copie dans votre espace client.",
-  },
-  {
-    title: "Vous restez libre de changer",
-    text: "Après un an, vous pouvez résilier votre assurance auto ou habitation à tout moment, et changer d'assurance emprunteur quand vous le souhaitez.",
-  },
-];
-
-export const claimsFigures: Stat[] = [
-  { value: "5 jours", label: "Délai pour déclarer un sinistre, en jours ouvrés" },
-  { value: "30 jours", label: "Délai moyen d'indemnisation" },
-  { value: "48 h", label: "Remboursement de vos frais de santé" },
-  { value: "6 j/7", label: "Assistance du lundi au samedi" },
-];
-
-export const claimSteps: ProcessStep[] = [
-  {
-    etape: 1,
-    titre: "Déclarez le sinistre",
-    description:
-      "Depuis votre espace client ou par téléphone, dans les 5 jours ouvrés (2 jours ouvrés en cas de vol).",
-  },
-  {
-    etape: 2,
-    titre: "Envoyez vos justificatifs",
-    description: "Joignez les pièces qui permettent d'évaluer les dommages.",
-    details: [
-      "Constat amiable ou photos",
-      "Factures des biens endommagés",
-      "Dépôt de plainte en cas de vol",
-    ],
-  },
-  {
-    etape: 3,
-    titre: "Étude de votre dossier",
-    description: "Un gestionnaire analyse votre demande et missionne un expert si nécessaire.",
-  },
-  {
-    etape: 4,
-    titre: "Indemnisation",
-    description:
-      "Vous êtes indemnisé en 30 jours environ après réception du dossier complet ; vos frais de santé sont remboursés sous 48 h.",
-  },
-];
-
-export const claimsLine: PhoneContact = {
-  service: "Service sinistres :",
-  phone: bank.phones.insuranceClaims,
-  hours: "du lundi au samedi, de 8 h à 20 h",
-};
-
-export const intermediaryNotice = `${bank.legalName} agit en qualité d'intermédiaire en assurance, immatriculée au registre des intermédiaires sous le numéro ${bank.orias}. Les contrats présentés sont assurés par ${insurer}, entreprise régie par le Code des assurances. Les garanties s'appliquent dans les limites et conditions prévues au contrat.`;
-
-/** The page's headings around its content. */
-export const assuranceText = {
-  tabsLabel: "Rubriques des assurances",
-  productsTitle: "Des garanties pour chaque moment de votre vie",
-  productsIntro: "Chaque contrat se souscrit en ligne et s'adapte à votre situation.",
-  adviceTitle: "Bien choisir et bien utiliser votre assurance",
-  claimsTitle: "Nos engagements en cas de sinistre",
-  stepsTitle: "Votre déclaration en quatre étapes",
-  helpTitle: "Besoin d'aide pour déclarer ?",
-  helpIntro: "Nos conseillers vous guident pas à pas et vous indiquent les pièces à fournir.",
-};
+  insuranceAdvice: [
+    {
+      title: t("insuranceAdvice.0.title"),
+      text: t("insuranceAdvice.0.text"),
+    },
+    {
+      title: t("insuranceAdvice.1.title"),
+      text: t("insuranceAdvice.1.text"),
+    },
+    {
+      title: t("insuranceAdvice.2.title"),
+      text: t("insuranceAdvice.2.text"),
+    },
+    {
+      title: t("insuranceAdvice.3.title"),
+      text: t("insuranceAdvice.3.text"),
+    },
+    {
+      title: t("insuranceAdvice.4.title"),
+      text: t("insuranceAdvice.4.text"),
+    },
+  ],
+  insuranceProducts: [
+    {
+      id: "habitation",
+      nom: t("insuranceProducts.0.nom"),
+      description: t("insuranceProducts.0.description"),
+      garanties: [
+        t("insuranceProducts.0.garanties.0"),
+        t("insuranceProducts.0.garanties.1"),
+        t("insuranceProducts.0.garanties.2"),
+        t("insuranceProducts.0.garanties.3"),
+      ],
+    },
+    {
+      id: "auto",
+      nom: t("insuranceProducts.1.nom"),
+      description: t("insuranceProducts.1.description"),
+      garanties: [
+        t("insuranceProducts.1.garanties.0"),
+        t("insuranceProducts.1.garanties.1"),
+        t("insuranceProducts.1.garanties.2"),
+        t("insuranceProducts.1.garanties.3"),
+      ],
+    },
+    {
+      id: "sante",
+      nom: t("insuranceProducts.2.nom"),
+      description: t("insuranceProducts.2.description"),
+      garanties: [
+        t("insuranceProducts.2.garanties.0"),
+        t("insuranceProducts.2.garanties.1"),
+        t("insuranceProducts.2.garanties.2"),
+        t("insuranceProducts.2.garanties.3"),
+      ],
+    },
+    {
+      id: "prevoyance",
+      nom: t("insuranceProducts.3.nom"),
+      description: t("insuranceProducts.3.description"),
+      garanties: [
+        t("insuranceProducts.3.garanties.0"),
+        t("insuranceProducts.3.garanties.1"),
+        t("insuranceProducts.3.garanties.2"),
+        t("insuranceProducts.3.garanties.3"),
+      ],
+    },
+    {
+      id: "emprunteur",
+      nom: t("insuranceProducts.4.nom"),
+      description: t("insuranceProducts.4.description"),
+      garanties: [
+        t("insuranceProducts.4.garanties.0"),
+        t("insuranceProducts.4.garanties.1"),
+        t("insuranceProducts.4.garanties.2"),
+        t("insuranceProducts.4.garanties.3"),
+      ],
+    },
+  ],
+  intermediaryNotice: t("intermediaryNotice", {
+    legalName: bank.legalName,
+    orias: bank.orias,
+    insurer,
+  }),
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aproposContentIn } from "~/content/apropos";
+import { assuranceContentIn } from "~/content/assurance";
 import { banqueAffaireContentIn } from "~/content/banqueAffaire";
 import { banquePriveContentIn } from "~/content/banquePrive";
 import { paiementsContentIn } from "~/content/paiements";
@@ -9,6 +10,7 @@ import { catalogOf, type Translate } from "./catalogs";
 /** The pages whose words are in catalogs (lingui.config.ts), with their structure modules. */
 const areas: Record<string, (t: Translate) => unknown> = {
   apropos: aproposContentIn,
+  assurance: assuranceContentIn,
   banqueAffaire: banqueAffaireContentIn,
   banquePrive: banquePriveContentIn,
   paiements: paiementsContentIn,
