@@ -19,17 +19,20 @@ const catalogOf = (locale: Locale): Promise<Partial<MessageCatalog>> =>
     : translations[locale]().then((module) => module.messages);
 
 /**
- * A message in the page's language, written from the page's catalog with the formatter (ICU),
- * both loaded the first time a message is shown: never at a static page's hydration.
+ * A message in `locale`, written from its catalog with the formatter (ICU), both loaded the first
+ * time a message is shown: never at a static page's hydration.
  */
-export async function inPageLanguage(text: MessageText): Promise<string> {
-  const locale = pageLocale();
+export async function inLanguage(locale: Locale, text: MessageText): Promise<string> {
   const [{ formatMessage }, catalog] = await Promise.all([
     import("@domain/i18n/formatMessage"),
     catalogOf(locale),
   ]);
   return formatMessage(text, locale, catalog);
 }
+
+/** A message in the page's language. */
+export const inPageLanguage = (text: MessageText): Promise<string> =>
+  inLanguage(pageLocale(), text);
 
 /** One of the site's own messages (a lost connection…) in the page's language, loaded when needed. */
 export async function siteMessage(key: SiteMessageKey): Promise<string> {

@@ -14,11 +14,11 @@ import { signupSchema } from "@domain/forms/signup";
 import { signupSteps } from "@domain/forms/signupSteps";
 import { localeOfPath, type Locale } from "@domain/i18n/locales";
 import { message, type MessageText } from "@domain/i18n/message";
-import type { MessageCatalog } from "@domain/i18n/messages";
 import type { SessionUser } from "@domain/profile";
 import { formNameField, leadFormAnchor, sentPagePath } from "@domain/navigation/pageForms";
 import { returnPathOf } from "@domain/navigation/returnPath";
 import { localizeTo } from "@domain/pages";
+import { inLanguage } from "~/i18n/messages";
 import { homePath } from "./session";
 import {
   signupBackField,
@@ -53,22 +53,9 @@ const signedIn = (answer: unknown, url: URL) => {
   return redirect(returnPathOf(url.search) ?? home, 303);
 };
 
-// Loaded when first needed: imported with the rest, their chunks meet the page's in a cycle.
-const catalogs: Record<Locale, () => Promise<Partial<MessageCatalog>>> = {
-  fr: () => import("@domain/i18n/frenchCatalog").then((module) => module.frenchCatalog),
-  en: () => import("@domain/i18n/messages.en").then((module) => module.messages),
-  es: () => import("@domain/i18n/messages.es").then((module) => module.messages),
-  de: () => import("@domain/i18n/messages.de").then((module) => module.messages),
-};
-
 /** The rules' messages in the page's language, as the API would answer them. */
-async function inLanguage(locale: Locale, texts: readonly MessageText[]): Promise<string[]> {
-  const [{ formatMessage }, catalog] = await Promise.all([
-    import("@domain/i18n/formatMessage"),
-    catalogs[locale](),
-  ]);
-  return texts.map((text) => formatMessage(text, locale, catalog));
-}
+const inLanguageAll = (locale: Locale, texts: readonly MessageText[]): Promise<string[]> =>
+  Promise.all(texts.map((text) => inLanguage(locale, text)));
 
 /** The wizard's first page's fields: all that is not a password or a box. */
 const firstPageFields = new Set<string>(signupSteps[0]?.fields.map((field) => field.name));
@@ -96,7 +83,7 @@ const signupForm: PageForm = {
       firstPageFields.has(name),
     );
     if (wrong.length === 0) return { status: 200, body: { page: "final" } };
-    const [summary = "", ...fieldMessages] = await inLanguage(locale, [
+    const [summary = "", ...fieldMessages] = await inLanguageAll(locale, [
       message("unexpected"),
       ...wrong.map(([, text]) => text ?? message("unexpected")),
     ]);
@@ -200,8 +187,7 @@ export async function pageFormAction({ request, context }: ActionFunctionArgs) {
     form: name,
     fields: error?.fields ?? {},
     message:
-      error?.message ??
-      (await inLanguage(localeOfPath(url.pathname), [message("unexpected")])).join(""),
+      error?.message ?? (await inLanguage(localeOfPath(url.pathname), message("unexpected"))),
     values: Object.fromEntries(
       Object.entries(fields).filter(([key]) => !form.secret?.includes(key)),
     ),
