@@ -17,7 +17,7 @@ import {
   type StaffAction,
 } from "@domain/credit/workflow";
 import { formatEuros, formatRate, formatRatio } from "@domain/format";
-import { formatLongDate } from "@domain/dates";
+import { formatDateTime, formatLongDate } from "@domain/dates";
 import {
   creditApplicationMessages,
   ficpResults,
@@ -33,20 +33,11 @@ import { onFirstUse } from "@domain/onFirstUse";
 
 // How staff read a loan application in the back office.
 
-const paris = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("fr-FR", {
-      timeZone: "Europe/Paris",
-      dateStyle: "long",
-      timeStyle: "short",
-    }),
-);
-
 /**
  * `23 novembre 2026 à 10:42`, in the bank's time zone whatever the reader's machine says; the
  * first of a month as an ordinal, as French writes it.
  */
-export const formatMoment = (iso: string) => paris().format(new Date(iso)).replace(/^1 /, "1er ");
+export const formatMoment = (iso: string) => formatDateTime(iso).replace(/^1 /, "1er ");
 
 export const formatMonths = (months: number) => `${months} mois`;
 
