@@ -1,8 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { accessibiliteContentIn, type AccessibiliteContent } from "./accessibilite";
 
-export const accessibilityText = localized<typeof import("./accessibilite")>({
-  fr: () => import("./accessibilite"),
-  en: () => import("./accessibilite.en"),
-  es: () => import("./accessibilite.es"),
-  de: () => import("./accessibilite.de"),
-});
+/** The accessibilite texts in the page's language, from its catalogs. */
+export const accessibilityText = localized<AccessibiliteContent>(
+  catalogTexts("accessibilite", accessibiliteContentIn),
+);

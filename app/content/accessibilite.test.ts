@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { accessibilityEmail, accessibilityStatement, conformityStatus } from "./accessibilite";
+import { accessibilityEmail } from "./accessibilite";
+import { accessibilityText } from "./accessibilite.i18n";
 import { footerLinks } from "./site";
+
+const { accessibilityStatement, conformityStatus } = await accessibilityText.load("fr");
 
 function section(title: string) {
   const found = accessibilityStatement.sections.find((item) => item.title === title);

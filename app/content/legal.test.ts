@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { LegalDocument } from "~/components/ui/LegalArticle";
-import { accessibilityStatement } from "./accessibilite";
+import { accessibilityText } from "./accessibilite.i18n";
 import { assistance } from "./avertissements";
 import { legalUpdate, mediator } from "./legal";
 import { privacyPolicy } from "./politiquesConfidentialite";
 import { publicPaths } from "@domain/pages";
 import { termsOfUse } from "./termes";
+
+const { accessibilityStatement } = await accessibilityText.load("fr");
 
 const documents: Record<string, LegalDocument> = {
   "/avertissements": assistance,
@@ -36,7 +38,7 @@ describe.each(Object.entries(documents))("legal document %s", (path, doc) => {
   it("has a hero without call to action and the current update date", () => {
     expect(doc.hero.cta).toBeUndefined();
     expect(doc.updated).toEqual({ label: "1er novembre 2026", iso: "2026-11-01" });
-    expect(doc.updated).toBe(legalUpdate);
+    expect(doc.updated).toEqual(legalUpdate);
   });
 
   it("has sections with a unique title and non-empty text", () => {

@@ -1,7 +1,16 @@
 import { bank } from "@domain/bank";
+import { formatLongDate } from "@domain/dates";
+import type { Locale } from "@domain/i18n/locales";
 
-/** Date of the current version of the legal texts and of the accessibility statement. */
-export const legalUpdate = { label: "1er novembre 2026", iso: "2026-11-01" };
+const legalUpdateDay = "2026-11-01";
+
+/** Date of the current version of the legal texts and of the accessibility statement, in `locale`. */
+export const legalUpdateIn = (locale: Locale) => ({
+  label: formatLongDate(legalUpdateDay, locale),
+  iso: legalUpdateDay,
+});
+
+export const legalUpdate = legalUpdateIn("fr");
 
 export const dataProtectionOfficer = {
   email: "dpo@aurore-banque.example",

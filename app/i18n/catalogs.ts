@@ -32,12 +32,13 @@ export async function catalogOf(area: string, locale: CatalogLocale): Promise<Tr
 
 /**
  * The loaders of a page's texts (`localized`, app/i18n/localized.ts), made from its area's
- * catalogs and its language-free structure module's `build`: no loader is written by hand.
+ * catalogs and its language-free structure module's `build`, which is given the language for what
+ * the domain writes per language (a phone number dialled from abroad): no loader is written by hand.
  */
 export const catalogTexts = <T>(
   area: string,
-  build: (t: Translate) => T,
+  build: (t: Translate, locale: Locale) => T,
 ): Record<Locale, () => Promise<T>> =>
   Object.fromEntries(
-    locales.map((locale) => [locale, () => catalogOf(area, locale).then(build)]),
+    locales.map((locale) => [locale, () => catalogOf(area, locale).then((t) => build(t, locale))]),
   ) as Record<Locale, () => Promise<T>>;
