@@ -1,8 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { avertissementsContentIn, type AvertissementsContent } from "./avertissements";
 
-export const assistanceText = localized<typeof import("./avertissements")>({
-  fr: () => import("./avertissements"),
-  en: () => import("./avertissements.en"),
-  es: () => import("./avertissements.es"),
-  de: () => import("./avertissements.de"),
-});
+/** The help and warnings page's texts in the page's language, from its catalogs. */
+export const assistanceText = localized<AvertissementsContent>(
+  catalogTexts("avertissements", avertissementsContentIn),
+);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assistance } from "./avertissements";
+import { assistanceText } from "./avertissements.i18n";
+
+const { assistance } = await assistanceText.load("fr");
 
 function section(title: string) {
   const found = assistance.sections.find((item) => item.title === title);

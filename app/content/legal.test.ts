@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { accessibilityText } from "./accessibilite.i18n";
-import { assistance } from "./avertissements";
+import { assistanceText } from "./avertissements.i18n";
 import { legalUpdate, mediator } from "./legal";
 import { privacyPolicy } from "./politiquesConfidentialite";
 import { publicPaths } from "@domain/pages";
 import { termsOfUse } from "./termes";
 
 const { accessibilityStatement } = await accessibilityText.load("fr");
+const { assistance } = await assistanceText.load("fr");
 
 const documents: Record<string, LegalDocument> = {
   "/avertissements": assistance,
