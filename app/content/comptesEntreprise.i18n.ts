@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { comptesEntrepriseContentIn, type ComptesEntrepriseContent } from "./comptesEntreprise";
 
 /** The business accounts page's texts in the page's language. */
-export const comptesEntrepriseContent = localized<typeof import("./comptesEntreprise")>({
-  fr: () => import("./comptesEntreprise"),
-  en: () => import("./comptesEntreprise.en"),
-  es: () => import("./comptesEntreprise.es"),
-  de: () => import("./comptesEntreprise.de"),
-});
+export const comptesEntrepriseContent = localized<ComptesEntrepriseContent>(
+  catalogTexts("comptesEntreprise", comptesEntrepriseContentIn),
+);

@@ -1,6 +1,8 @@
 import { companyTypeOptions, leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
-import {
+import { comptesEntrepriseContent } from "./comptesEntreprise.i18n";
+
+const {
   businessContactForm,
   businessOffers,
   comptesEntrepriseDefaultTab,
@@ -8,7 +10,7 @@ import {
   comptesEntrepriseTabs,
   managementFeatures,
   openingSteps,
-} from "./comptesEntreprise";
+} = await comptesEntrepriseContent.load("fr");
 
 describe("business accounts content", () => {
   it("has the seed's tabs, opening on the offers", () => {

@@ -1,7 +1,7 @@
 import type { LeadKind } from "@domain/leads/forms";
 import { banqueAffaireContent } from "~/content/banqueAffaire.i18n";
 import { banquePriveContent } from "~/content/banquePrive.i18n";
-import { businessContactForm } from "~/content/comptesEntreprise";
+import { comptesEntrepriseContent } from "~/content/comptesEntreprise.i18n";
 import { expertForm } from "~/content/investissement";
 import { paiementsContent } from "~/content/paiements.i18n";
 import { autoRequestForm } from "~/content/pretAuto";
@@ -13,6 +13,7 @@ import type { LeadFormCopy } from "~/content/types";
 const { consultationForm } = await banqueAffaireContent.load("fr");
 const { appointmentForm } = await banquePriveContent.load("fr");
 const { internationalForm } = await paiementsContent.load("fr");
+const { businessContactForm } = await comptesEntrepriseContent.load("fr");
 
 /** Each lead form's wording as its page shows it, by kind, for tests that find a form by its button. */
 export const leadFormCopy: Record<LeadKind, LeadFormCopy> = {
