@@ -1,9 +1,6 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { signupContentIn, type SignupContent } from "./signup";
 
 /** The signup page's texts, and the password strength meter's, in the page's language. */
-export const signupText = localized<typeof import("./signup")>({
-  fr: () => import("./signup"),
-  en: () => import("./signup.en"),
-  es: () => import("./signup.es"),
-  de: () => import("./signup.de"),
-});
+export const signupText = localized<SignupContent>(catalogTexts("signup", signupContentIn));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { countries, currencies, genders } from "@domain/forms/signupOptions";
 import { signupSteps } from "@domain/forms/signupSteps";
-import { signupChoiceTexts, signupFieldTexts, signupStepTexts } from "./signup";
+import { signupText } from "./signup.i18n";
+
+const { signupChoiceTexts, signupFieldTexts, signupStepTexts } = await signupText.load("fr");
 
 const labelsOf = (options: readonly { value: string; label: string }[]) =>
   Object.fromEntries(options.map(({ value, label }) => [value, label]));

@@ -1,120 +1,174 @@
+import { bank } from "@domain/bank";
+import type { Translate } from "~/i18n/catalogs";
 import type { TypedField, ChoiceField } from "@domain/forms/signupSteps";
 import type { CountryCode, CurrencyCode, Gender } from "@domain/forms/signupOptions";
 import type { LabelPart } from "./types";
 
-/** The signup page and its wizard, in the seed's words. */
-export const signupPageText = {
-  title: "Ouvrir un compte",
-  intro: "Trois étapes suffisent pour ouvrir votre compte, sans frais d'ouverture.",
-};
-
-/** Each step's title and the button that checks it and moves on, in `signupSteps`' order. */
-export const signupStepTexts: readonly { title: string; submitLabel: string }[] = [
-  { title: "Informations Personnelles", submitLabel: "Continuer vers la sécurité" },
-  { title: "Sécurité du Compte", submitLabel: "Continuer vers la finalisation" },
-  { title: "Finalisation", submitLabel: "Créer mon compte" },
-];
-
 type FieldText = { label: string; hint?: string };
 
-export const signupFieldTexts: Record<TypedField | ChoiceField, FieldText> & {
-  acceptTerms: { label: readonly LabelPart[] };
-  newsletter: { label: readonly LabelPart[] };
-} = {
-  lastName: { label: "Nom" },
-  firstName: { label: "Prénom" },
-  birthDate: { label: "Date de naissance" },
-  gender: { label: "Genre" },
-  email: { label: "Adresse email" },
-  whatsapp: {
-    label: "Numéro WhatsApp",
-    hint: "Par exemple 06 12 34 56 78 ou +33 6 12 34 56 78",
-  },
-  country: { label: "Pays" },
-  currency: { label: "Devise" },
-  password: { label: "Mot de passe" },
-  confirmPassword: { label: "Confirmer le mot de passe" },
-  acceptTerms: {
-    label: [
-      "J'accepte les ",
-      { text: "conditions générales d'utilisation", to: "/termes" },
-      " et la ",
-      { text: "politique de confidentialité", to: "/politiquesConfidentialite" },
+/** The signup texts in one language, from the `signup` catalogs (app/content/catalogs/signup/<language>.po). */
+export function signupContentIn(t: Translate) {
+  /** The signup page and its wizard, in the seed's words. */
+  const signupPageText = {
+    title: t("signupPageText.title"),
+    intro: t("signupPageText.intro"),
+  };
+  /** Each step's title and the button that checks it and moves on, in `signupSteps`' order. */
+  const signupStepTexts: readonly { title: string; submitLabel: string }[] = [
+    {
+      title: t("signupStepTexts.0.title"),
+      submitLabel: t("signupStepTexts.0.submitLabel"),
+    },
+    {
+      title: t("signupStepTexts.1.title"),
+      submitLabel: t("signupStepTexts.1.submitLabel"),
+    },
+    {
+      title: t("signupStepTexts.2.title"),
+      submitLabel: t("signupStepTexts.2.submitLabel"),
+    },
+  ];
+
+  const signupFieldTexts: Record<TypedField | ChoiceField, FieldText> & {
+    acceptTerms: { label: readonly LabelPart[] };
+    newsletter: { label: readonly LabelPart[] };
+  } = {
+    lastName: {
+      label: t("signupFieldTexts.lastName.label"),
+    },
+    firstName: {
+      label: t("signupFieldTexts.firstName.label"),
+    },
+    birthDate: {
+      label: t("signupFieldTexts.birthDate.label"),
+    },
+    gender: {
+      label: t("signupFieldTexts.gender.label"),
+    },
+    email: {
+      label: t("signupFieldTexts.email.label"),
+    },
+    whatsapp: {
+      label: t("signupFieldTexts.whatsapp.label"),
+      hint: t("signupFieldTexts.whatsapp.hint"),
+    },
+    country: {
+      label: t("signupFieldTexts.country.label"),
+    },
+    currency: {
+      label: t("signupFieldTexts.currency.label"),
+    },
+    password: {
+      label: t("signupFieldTexts.password.label"),
+    },
+    confirmPassword: {
+      label: t("signupFieldTexts.confirmPassword.label"),
+    },
+    acceptTerms: {
+      label: [
+        t("signupFieldTexts.acceptTerms.label.0"),
+        {
+          text: t("signupFieldTexts.acceptTerms.label.1.text"),
+          to: "/termes",
+        },
+        t("signupFieldTexts.acceptTerms.label.2"),
+        {
+          text: t("signupFieldTexts.acceptTerms.label.3.text"),
+          to: "/politiquesConfidentialite",
+        },
+      ],
+    },
+    newsletter: {
+      label: [t("signupFieldTexts.newsletter.label.0", { bankName: bank.name })],
+    },
+  };
+  /** The selects' choices by code (the staff's screens keep `signupOptions`' French names). */
+  const signupChoiceTexts: {
+    gender: Record<Gender, string>;
+    country: Record<CountryCode, string>;
+    currency: Record<CurrencyCode, string>;
+  } = {
+    gender: {
+      male: t("signupChoiceTexts.gender.male"),
+      female: t("signupChoiceTexts.gender.female"),
+      other: t("signupChoiceTexts.gender.other"),
+      prefer_not_say: t("signupChoiceTexts.gender.prefer_not_say"),
+    },
+    country: {
+      FR: t("signupChoiceTexts.country.FR"),
+      BE: t("signupChoiceTexts.country.BE"),
+      CH: t("signupChoiceTexts.country.CH"),
+      CA: t("signupChoiceTexts.country.CA"),
+      LU: t("signupChoiceTexts.country.LU"),
+      MC: t("signupChoiceTexts.country.MC"),
+      DE: t("signupChoiceTexts.country.DE"),
+      ES: t("signupChoiceTexts.country.ES"),
+      IT: t("signupChoiceTexts.country.IT"),
+      PT: t("signupChoiceTexts.country.PT"),
+      GB: t("signupChoiceTexts.country.GB"),
+      US: t("signupChoiceTexts.country.US"),
+    },
+    currency: {
+      EUR: t("signupChoiceTexts.currency.EUR"),
+      USD: t("signupChoiceTexts.currency.USD"),
+      GBP: t("signupChoiceTexts.currency.GBP"),
+      CHF: t("signupChoiceTexts.currency.CHF"),
+      CAD: t("signupChoiceTexts.currency.CAD"),
+      XOF: t("signupChoiceTexts.currency.XOF"),
+    },
+  };
+
+  const signupWizardText = {
+    stepOf: ({ step, count }: { step: number; count: number }) =>
+      t("signupWizardText.stepOf", { step, count }),
+    percent: ({ percent }: { percent: number }) => t("signupWizardText.percent", { percent }),
+    progressLabel: t("signupWizardText.progressLabel"),
+    back: t("signupWizardText.back"),
+    creating: t("signupWizardText.creating"),
+    alreadyCustomer: t("signupWizardText.alreadyCustomer"),
+    signIn: t("signupWizardText.signIn"),
+    created: t("signupWizardText.created"),
+    toClientArea: t("signupWizardText.toClientArea"),
+    toReturnPage: t("signupWizardText.toReturnPage"),
+  };
+
+  const signupSummaryText = {
+    title: t("signupSummaryText.title"),
+    fullName: t("signupSummaryText.fullName"),
+    birthDate: t("signupSummaryText.birthDate"),
+    gender: t("signupSummaryText.gender"),
+    email: t("signupSummaryText.email"),
+    whatsapp: t("signupSummaryText.whatsapp"),
+    country: t("signupSummaryText.country"),
+    currency: t("signupSummaryText.currency"),
+  };
+  /** The reset page and the client area ask for a new password with the same meter. */
+  const newPasswordText = {
+    label: t("newPasswordText.label"),
+  };
+
+  /** The strength meter under a new password (signup, reset, change), levels 0 to 4. */
+  const passwordStrengthText = {
+    label: t("passwordStrengthText.label"),
+    levels: [
+      t("passwordStrengthText.levels.0"),
+      t("passwordStrengthText.levels.1"),
+      t("passwordStrengthText.levels.2"),
+      t("passwordStrengthText.levels.3"),
+      t("passwordStrengthText.levels.4"),
     ],
-  },
-  newsletter: {
-    label: [
-      "Je souhaite recevoir la newsletter d'Aurore Banque (conseils et nouvelles offres, désinscription à tout moment)",
-    ],
-  },
-};
+    rule: t("passwordStrengthText.rule"),
+  };
+  return {
+    signupPageText,
+    signupStepTexts,
+    signupFieldTexts,
+    signupChoiceTexts,
+    signupWizardText,
+    signupSummaryText,
+    newPasswordText,
+    passwordStrengthText,
+  };
+}
 
-/** The selects' choices by code (the staff's screens keep `signupOptions`' French names). */
-export const signupChoiceTexts: {
-  gender: Record<Gender, string>;
-  country: Record<CountryCode, string>;
-  currency: Record<CurrencyCode, string>;
-} = {
-  gender: {
-    male: "Homme",
-    female: "Femme",
-    other: "Autre",
-    prefer_not_say: "Je préfère ne pas dire",
-  },
-  country: {
-    FR: "France",
-    BE: "Belgique",
-    CH: "Suisse",
-    CA: "Canada",
-    LU: "Luxembourg",
-    MC: "Monaco",
-    DE: "Allemagne",
-    ES: "Espagne",
-    IT: "Italie",
-    PT: "Portugal",
-    GB: "Royaume-Uni",
-    US: "États-Unis",
-  },
-  currency: {
-    EUR: "Euro",
-    USD: "Dollar US",
-    GBP: "Livre Sterling",
-    CHF: "Franc Suisse",
-    CAD: "Dollar Canadien",
-    XOF: "Franc CFA",
-  },
-};
-
-export const signupWizardText = {
-  stepOf: ({ step, count }: { step: number; count: number }) => `Étape ${step} sur ${count}`,
-  percent: ({ percent }: { percent: number }) => `${percent} %`,
-  progressLabel: "Progression de l'inscription",
-  back: "Retour",
-  creating: "Création du compte…",
-  alreadyCustomer: "Déjà client ?",
-  signIn: "Se connecter",
-  created: "Compte créé avec succès !",
-  toClientArea: "Vous allez être redirigé vers votre espace client.",
-  toReturnPage: "Vous allez être redirigé vers la page que vous consultiez.",
-};
-
-export const signupSummaryText = {
-  title: "Récapitulatif de votre compte",
-  fullName: "Nom complet",
-  birthDate: "Date de naissance",
-  gender: "Genre",
-  email: "Email",
-  whatsapp: "WhatsApp",
-  country: "Pays",
-  currency: "Devise",
-};
-
-/** The strength meter under a new password (signup, reset, change), levels 0 to 4. */
-/** The reset page and the client area ask for a new password with the same meter. */
-export const newPasswordText = { label: "Nouveau mot de passe" };
-
-export const passwordStrengthText = {
-  label: "Force du mot de passe :",
-  levels: ["Très faible", "Faible", "Moyen", "Fort", "Très fort"],
-  rule: "Au moins 8 caractères, avec des majuscules, des minuscules et des chiffres ; un caractère spécial le rend plus sûr.",
-};
+export type SignupContent = ReturnType<typeof signupContentIn>;

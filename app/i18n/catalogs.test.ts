@@ -7,6 +7,9 @@ type Build = (t: Translate, locale: Locale) => unknown;
 // Each area's structure module is app/content/<area>.ts and exports `<area>ContentIn`: every
 // area with catalogs is found here, none is listed by hand.
 const structures = import.meta.glob<Record<string, unknown>>("../content/*.ts");
+// A function of the page (`months(count)`) asks for its message only when it is called: the ids
+// the structure module writes are also read from its source.
+const sources = import.meta.glob<string>("../content/*.ts", { query: "?raw", import: "default" });
 const catalogFolders = Object.keys(import.meta.glob("../content/catalogs/*/fr.po"));
 const areas: Record<string, Build> = Object.fromEntries(
   await Promise.all(
@@ -50,6 +53,8 @@ describe.each(Object.entries(areas))("the %s catalogs", (area, build) => {
       asked.add(id);
       return french(id, values);
     }, "fr");
+    const source = (await sources[`../content/${area}.ts`]?.()) ?? "";
+    for (const [, id] of source.matchAll(/\bt\(\s*"([^"]+)"/g)) if (id) asked.add(id);
     const compiled = (await import(`../content/catalogs/${area}/fr.ts`)) as { messages: object };
     expect([...asked].sort()).toEqual(Object.keys(compiled.messages).sort());
   });

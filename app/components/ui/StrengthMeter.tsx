@@ -1,4 +1,4 @@
-import type { passwordStrengthText } from "~/content/signup";
+import type { SignupContent } from "~/content/signup";
 import { passwordStrength, type PasswordStrength } from "@domain/forms/passwordStrength";
 
 const barColour: Record<PasswordStrength["colour"], string> = {
@@ -18,7 +18,7 @@ export function StrengthMeter({
   text,
 }: {
   password: string;
-  text: typeof passwordStrengthText;
+  text: SignupContent["passwordStrengthText"];
 }) {
   const strength = passwordStrength(password);
   return (
