@@ -5,10 +5,11 @@ import { assistanceText } from "./avertissements.i18n";
 import { legalUpdate, mediator } from "./legal";
 import { privacyPolicy } from "./politiquesConfidentialite";
 import { publicPaths } from "@domain/pages";
-import { termsOfUse } from "./termes";
+import { termesText } from "./termes.i18n";
 
 const { accessibilityStatement } = await accessibilityText.load("fr");
 const { assistance } = await assistanceText.load("fr");
+const { termsOfUse } = await termesText.load("fr");
 
 const documents: Record<string, LegalDocument> = {
   "/avertissements": assistance,

@@ -1,8 +1,6 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { termesContentIn, type TermesContent } from "./termes";
 
-export const termesText = localized<typeof import("./termes")>({
-  fr: () => import("./termes"),
-  en: () => import("./termes.en"),
-  es: () => import("./termes.es"),
-  de: () => import("./termes.de"),
-});
+/** The terms of use page's texts in the page's language, from its catalogs. */
+export const termesText = localized<TermesContent>(catalogTexts("termes", termesContentIn));

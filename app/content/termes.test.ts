@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eligibility, termsAcceptance, termsOfUse } from "./termes";
+import { termesText } from "./termes.i18n";
+
+const { eligibility, termsAcceptance, termsOfUse } = await termesText.load("fr");
 
 describe("terms of use", () => {
   it("numbers its articles in order", () => {
