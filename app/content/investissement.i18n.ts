@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { investissementContentIn, type InvestissementContent } from "./investissement";
 
 /** The business investments page's texts in the page's language. */
-export const investissementContent = localized<typeof import("./investissement")>({
-  fr: () => import("./investissement"),
-  en: () => import("./investissement.en"),
-  es: () => import("./investissement.es"),
-  de: () => import("./investissement.de"),
-});
+export const investissementContent = localized<InvestissementContent>(
+  catalogTexts("investissement", investissementContentIn),
+);

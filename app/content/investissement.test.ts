@@ -1,6 +1,8 @@
 import { leadForms } from "@domain/leads/forms";
 import { describe, expect, it } from "vitest";
-import { expertForm } from "./investissement";
+import { investissementContent } from "./investissement.i18n";
+
+const { expertForm } = await investissementContent.load("fr");
 
 describe("investment content", () => {
   it("asks the expert form for company, name, function and email, with optional objectives", () => {

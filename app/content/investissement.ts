@@ -1,74 +1,10 @@
-import { investmentRiskNotice } from "./legal";
+import type { Translate } from "~/i18n/catalogs";
 import type { Card, Hero, ProcessStep, LeadFormCopy } from "./types";
-
-export const investissementHero: Hero = {
-  eyebrow: "Entreprise",
-  title: "Investissements",
-  lead: "Faites fructifier la trésorerie de votre entreprise avec des stratégies d'investissement claires, construites avec un conseiller dédié et suivies dans la durée.",
-  cta: { label: "Démarrer un investissement", to: "/signup" },
-  highlights: ["Conseiller dédié", "Reporting mensuel", "Frais transparents"],
-};
-
 export interface Sector {
   secteur: string;
   tendance: string;
   opportunites: string[];
 }
-
-export const sectors: Sector[] = [
-  {
-    secteur: "Technologie et innovation",
-    tendance: "Tendance : forte croissance",
-    opportunites: [
-      "Intelligence artificielle appliquée aux métiers",
-      "Cybersécurité des entreprises",
-      "Logiciels en ligne pour les professionnels",
-      "Infrastructures de données et cloud européen",
-    ],
-  },
-  {
-    secteur: "Énergies durables",
-    tendance: "Tendance : croissance soutenue",
-    opportunites: [
-      "Production d'électricité solaire et éolienne",
-      "Stockage de l'énergie et batteries",
-      "Rénovation énergétique des bâtiments",
-      "Mobilité électrique et bornes de recharge",
-    ],
-  },
-  {
-    secteur: "Santé et biotechnologies",
-    tendance: "Tendance : croissance régulière",
-    opportunites: [
-      "Recherche sur les thérapies innovantes",
-      "Dispositifs médicaux connectés",
-      "Services aux personnes âgées",
-      "Télémédecine et santé numérique",
-    ],
-  },
-];
-
-export const investmentVehicles: Card[] = [
-  {
-    title: "Marchés financiers",
-    text: "Actions, obligations et fonds diversifiés, sélectionnés selon votre horizon de placement et votre tolérance au risque.",
-    bullets: [
-      "Fonds actions européens et internationaux",
-      "Obligations d'entreprises de qualité",
-      "Fonds monétaires pour la trésorerie courte",
-    ],
-  },
-  {
-    title: "Immobilier d'entreprise",
-    text: "Des placements dans des bureaux, des commerces et des entrepôts, en direct ou au travers de sociétés civiles de placement immobilier.",
-    bullets: [
-      "Parts de SCPI de rendement",
-      "Locaux professionnels en direct",
-      "Revenus potentiels réguliers",
-    ],
-  },
-];
-
 export interface Strategy {
   id: "prudentielle" | "equilibree" | "dynamique";
   nom: string;
@@ -78,122 +14,199 @@ export interface Strategy {
   public: string;
 }
 
-export const strategies: Strategy[] = [
-  {
-    id: "prudentielle",
-    nom: "Prudentielle",
-    description:
-      "Une allocation centrée sur les obligations et les placements monétaires, pour préserver le capital avant tout.",
-    objectif: "Objectif : préserver votre capital avec une progression régulière.",
-    avantages: [
-      "Volatilité limitée",
-      "Disponibilité rapide des fonds",
-      "Revenus réguliers",
-      "Adaptée à la trésorerie de précaution",
+/**
+ * The investments page in one language: its strategies' codes and links, and its words, the risk
+ * notice among them, from the `investissement` catalogs (app/content/catalogs/investissement/<language>.po).
+ */
+export function investissementContentIn(t: Translate) {
+  const investissementHero: Hero = {
+    eyebrow: t("investissementHero.eyebrow"),
+    title: t("investissementHero.title"),
+    lead: t("investissementHero.lead"),
+    cta: {
+      label: t("investissementHero.cta.label"),
+      to: "/signup",
+    },
+    highlights: [
+      t("investissementHero.highlights.0"),
+      t("investissementHero.highlights.1"),
+      t("investissementHero.highlights.2"),
     ],
-    public: "Entreprises qui placent une trésorerie dont elles auront besoin à court terme.",
-  },
-  {
-    id: "equilibree",
-    nom: "Équilibrée",
-    description:
-      "Un partage entre actions et obligations qui recherche la croissance tout en amortissant les baisses de marché.",
-    objectif: "Objectif : valoriser votre capital à moyen terme, sur 3 à 5 ans.",
-    avantages: [
-      "Diversification large",
-      "Rééquilibrage automatique",
-      "Bon compromis entre rendement et risque",
-      "Suivi trimestriel avec votre conseiller",
-    ],
-    public: "Entreprises qui disposent d'excédents de trésorerie stables.",
-  },
-  {
-    id: "dynamique",
-    nom: "Dynamique",
-    description:
-      "Une allocation majoritairement investie en actions, pour rechercher la performance sur un horizon long.",
-    objectif: "Objectif : rechercher une performance élevée sur 5 ans et plus.",
-    avantages: [
-      "Potentiel de performance élevé",
-      "Accès aux secteurs d'avenir",
-      "Gestion active des positions",
-      "Analyses de marché exclusives",
-    ],
-    public:
-      "Entreprises qui acceptent des variations importantes en contrepartie d'un rendement potentiel plus élevé.",
-  },
-];
+  };
 
-export const investmentProcess: ProcessStep[] = [
-  {
-    etape: 1,
-    titre: "Analyse",
-    description:
-      "Nous étudions votre situation financière, vos besoins de trésorerie et votre horizon de placement.",
-  },
-  {
-    etape: 2,
-    titre: "Recommandation",
-    description:
-      "Votre conseiller vous propose une stratégie écrite, avec les risques et les frais détaillés.",
-  },
-  {
-    etape: 3,
-    titre: "Mise en œuvre",
-    description:
-      "Nous investissons selon la stratégie validée, en une fois ou de manière progressive.",
-  },
-  {
-    etape: 4,
-    titre: "Suivi",
-    description:
-      "Vous recevez un reporting mensuel et faites le point avec votre conseiller chaque trimestre.",
-  },
-];
+  const sectors: Sector[] = [
+    {
+      secteur: t("sectors.0.secteur"),
+      tendance: t("sectors.0.tendance"),
+      opportunites: [
+        t("sectors.0.opportunites.0"),
+        t("sectors.0.opportunites.1"),
+        t("sectors.0.opportunites.2"),
+        t("sectors.0.opportunites.3"),
+      ],
+    },
+    {
+      secteur: t("sectors.1.secteur"),
+      tendance: t("sectors.1.tendance"),
+      opportunites: [
+        t("sectors.1.opportunites.0"),
+        t("sectors.1.opportunites.1"),
+        t("sectors.1.opportunites.2"),
+        t("sectors.1.opportunites.3"),
+      ],
+    },
+    {
+      secteur: t("sectors.2.secteur"),
+      tendance: t("sectors.2.tendance"),
+      opportunites: [
+        t("sectors.2.opportunites.0"),
+        t("sectors.2.opportunites.1"),
+        t("sectors.2.opportunites.2"),
+        t("sectors.2.opportunites.3"),
+      ],
+    },
+  ];
 
-export const supportServices: Card[] = [
-  {
-    title: "Conseil stratégique",
-    text: "Un conseiller en investissement dédié vous aide à définir une allocation cohérente avec les projets de votre entreprise.",
-  },
-  {
-    title: "Gestion de portefeuille",
-    text: "Confiez la gestion au quotidien à nos équipes, qui ajustent les positions selon l'évolution des marchés.",
-  },
-  {
-    title: "Gestion des risques",
-    text: "Nous mesurons en continu l'exposition de votre portefeuille et vous alertons en cas d'écart avec votre profil.",
-  },
-  {
-    title: "Reporting personnalisé",
-    text: "Chaque mois, un rapport clair présente la performance, les frais prélevés et les mouvements réalisés.",
-  },
-];
+  const investmentVehicles: Card[] = [
+    {
+      title: t("investmentVehicles.0.title"),
+      text: t("investmentVehicles.0.text"),
+      bullets: [
+        t("investmentVehicles.0.bullets.0"),
+        t("investmentVehicles.0.bullets.1"),
+        t("investmentVehicles.0.bullets.2"),
+      ],
+    },
+    {
+      title: t("investmentVehicles.1.title"),
+      text: t("investmentVehicles.1.text"),
+      bullets: [
+        t("investmentVehicles.1.bullets.0"),
+        t("investmentVehicles.1.bullets.1"),
+        t("investmentVehicles.1.bullets.2"),
+      ],
+    },
+  ];
 
-export const expertForm: LeadFormCopy = {
-  kind: "expert",
-  title: "Parler à un Expert",
-  intro:
-    "Un conseiller en investissement vous rappelle sous 48 h ouvrées pour étudier votre projet.",
-  submitLabel: "Être contacté par un expert",
-};
+  const strategies: Strategy[] = [
+    {
+      id: "prudentielle",
+      nom: t("strategies.0.nom"),
+      description: t("strategies.0.description"),
+      objectif: t("strategies.0.objectif"),
+      avantages: [
+        t("strategies.0.avantages.0"),
+        t("strategies.0.avantages.1"),
+        t("strategies.0.avantages.2"),
+        t("strategies.0.avantages.3"),
+      ],
+      public: t("strategies.0.public"),
+    },
+    {
+      id: "equilibree",
+      nom: t("strategies.1.nom"),
+      description: t("strategies.1.description"),
+      objectif: t("strategies.1.objectif"),
+      avantages: [
+        t("strategies.1.avantages.0"),
+        t("strategies.1.avantages.1"),
+        t("strategies.1.avantages.2"),
+        t("strategies.1.avantages.3"),
+      ],
+      public: t("strategies.1.public"),
+    },
+    {
+      id: "dynamique",
+      nom: t("strategies.2.nom"),
+      description: t("strategies.2.description"),
+      objectif: t("strategies.2.objectif"),
+      avantages: [
+        t("strategies.2.avantages.0"),
+        t("strategies.2.avantages.1"),
+        t("strategies.2.avantages.2"),
+        t("strategies.2.avantages.3"),
+      ],
+      public: t("strategies.2.public"),
+    },
+  ];
 
-/** The page's headings and labels around its content. */
-export const investissementText = {
-  tabsLabel: "Rubriques des investissements",
-  tabs: {
-    opportunites: "Opportunités",
-    strategies: "Stratégies",
-    accompagnement: "Accompagnement",
-  },
-  sectorsTitle: "Secteurs porteurs",
-  sectorsIntro: "Trois secteurs que nos analystes suivent de près pour vos placements.",
-  followedOpportunities: "Opportunités suivies :",
-  vehiclesTitle: "Nos supports d'investissement",
-  strategiesTitle: "Trois stratégies selon votre profil",
-  strategiesIntro: "Chaque stratégie est adaptée à un horizon et à un niveau de risque différents.",
-  forWhom: "Pour qui :",
-  processTitle: "Notre démarche en quatre étapes",
-  supportTitle: "Un accompagnement sur mesure",
-  riskNotice: investmentRiskNotice,
-};
+  const investmentProcess: ProcessStep[] = [
+    {
+      etape: 1,
+      titre: t("investmentProcess.0.titre"),
+      description: t("investmentProcess.0.description"),
+    },
+    {
+      etape: 2,
+      titre: t("investmentProcess.1.titre"),
+      description: t("investmentProcess.1.description"),
+    },
+    {
+      etape: 3,
+      titre: t("investmentProcess.2.titre"),
+      description: t("investmentProcess.2.description"),
+    },
+    {
+      etape: 4,
+      titre: t("investmentProcess.3.titre"),
+      description: t("investmentProcess.3.description"),
+    },
+  ];
+
+  const supportServices: Card[] = [
+    {
+      title: t("supportServices.0.title"),
+      text: t("supportServices.0.text"),
+    },
+    {
+      title: t("supportServices.1.title"),
+      text: t("supportServices.1.text"),
+    },
+    {
+      title: t("supportServices.2.title"),
+      text: t("supportServices.2.text"),
+    },
+    {
+      title: t("supportServices.3.title"),
+      text: t("supportServices.3.text"),
+    },
+  ];
+
+  const expertForm: LeadFormCopy = {
+    kind: "expert",
+    title: t("expertForm.title"),
+    intro: t("expertForm.intro"),
+    submitLabel: t("expertForm.submitLabel"),
+  };
+  /** The page's headings and labels around its content. */
+  const investissementText = {
+    tabsLabel: t("investissementText.tabsLabel"),
+    tabs: {
+      opportunites: t("investissementText.tabs.opportunites"),
+      strategies: t("investissementText.tabs.strategies"),
+      accompagnement: t("investissementText.tabs.accompagnement"),
+    },
+    sectorsTitle: t("investissementText.sectorsTitle"),
+    sectorsIntro: t("investissementText.sectorsIntro"),
+    followedOpportunities: t("investissementText.followedOpportunities"),
+    vehiclesTitle: t("investissementText.vehiclesTitle"),
+    strategiesTitle: t("investissementText.strategiesTitle"),
+    strategiesIntro: t("investissementText.strategiesIntro"),
+    forWhom: t("investissementText.forWhom"),
+    processTitle: t("investissementText.processTitle"),
+    supportTitle: t("investissementText.supportTitle"),
+    riskNotice: t("investissementText.riskNotice"),
+  };
+  return {
+    investissementHero,
+    sectors,
+    investmentVehicles,
+    strategies,
+    investmentProcess,
+    supportServices,
+    expertForm,
+    investissementText,
+  };
+}
+
+export type InvestissementContent = ReturnType<typeof investissementContentIn>;

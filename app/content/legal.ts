@@ -21,7 +21,3 @@ export const mediator = `Médiateur d'${bank.name}, ${bank.address}`;
 
 /** "www.aurore-banque.example", as the site's address reads in a sentence. */
 export const siteHost = new URL(bank.siteUrl).host;
-
-/** Shown under the investment offers and among the site's warnings. */
-export const investmentRiskNotice =
-  "Tout investissement comporte un risque de perte en capital. Les performances passées ne préjugent pas des performances futures.";

@@ -2,7 +2,7 @@ import type { LeadKind } from "@domain/leads/forms";
 import { banqueAffaireContent } from "~/content/banqueAffaire.i18n";
 import { banquePriveContent } from "~/content/banquePrive.i18n";
 import { comptesEntrepriseContent } from "~/content/comptesEntreprise.i18n";
-import { expertForm } from "~/content/investissement";
+import { investissementContent } from "~/content/investissement.i18n";
 import { paiementsContent } from "~/content/paiements.i18n";
 import { autoRequestForm } from "~/content/pretAuto";
 import { personalRequestForm } from "~/content/pretPersonnel";
@@ -14,6 +14,7 @@ const { consultationForm } = await banqueAffaireContent.load("fr");
 const { appointmentForm } = await banquePriveContent.load("fr");
 const { internationalForm } = await paiementsContent.load("fr");
 const { businessContactForm } = await comptesEntrepriseContent.load("fr");
+const { expertForm } = await investissementContent.load("fr");
 
 /** Each lead form's wording as its page shows it, by kind, for tests that find a form by its button. */
 export const leadFormCopy: Record<LeadKind, LeadFormCopy> = {
