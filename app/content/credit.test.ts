@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { borrowerInsuranceOffer, creditWarning } from "./credit";
+import { creditMentionsText } from "./creditMentions.i18n";
 import * as home from "./home";
 import * as pretAuto from "./pretAuto";
 import * as pretPersonnel from "./pretPersonnel";
@@ -22,6 +23,11 @@ function sourceFiles(dir: string): string[] {
 describe("the credit warning (art. L312-5, ordonnance n° 2025-880)", () => {
   it("is the sentence in force since 20 November 2026", () => {
     expect(creditWarning).toBe("Attention ! Un crédit coûte de l'argent et doit être remboursé !");
+  });
+
+  it("is the French catalog's warning, the one drawn beside a translated warning", async () => {
+    const { creditMentions } = await creditMentionsText.load("fr");
+    expect(creditMentions.warning).toBe(creditWarning);
   });
 
   it("replaces the old sentence everywhere in the code", () => {

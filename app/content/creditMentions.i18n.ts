@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { creditMentionsContentIn, type CreditMentionsContent } from "./creditMentions";
 
 /** The credit mentions in the page's language. */
-export const creditMentionsText = localized<typeof import("./creditMentions")>({
-  fr: () => import("./creditMentions"),
-  en: () => import("./creditMentions.en"),
-  es: () => import("./creditMentions.es"),
-  de: () => import("./creditMentions.de"),
-});
+export const creditMentionsText = localized<CreditMentionsContent>(
+  catalogTexts("creditMentions", creditMentionsContentIn),
+);

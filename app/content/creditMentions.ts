@@ -1,12 +1,8 @@
+import { bank } from "@domain/bank";
 import type { CreditProduct } from "@domain/credit/products";
+import type { Locale } from "@domain/i18n/locales";
 import type { ProminentMention } from "~/components/ui/CreditFigures";
-import {
-  borrowerInsuranceOffer,
-  creditWarning,
-  representativeExamples,
-  simulationNotice,
-  withdrawalNotice,
-} from "./credit";
+import type { Translate } from "~/i18n/catalogs";
 
 /** A sentence of mentions: plain text, and the figures the law wants larger (art. L312-8). */
 export type MentionSegment =
@@ -35,35 +31,52 @@ export interface InsuranceFigures {
 }
 
 /**
- * The credit mentions in French, the reference: the Consumer Code's wording (art. L312-5 to
- * L312-8). Other languages translate them and keep the French warning beside their own.
+ * The credit mentions, from the `creditMentions` catalogs (app/content/catalogs/creditMentions/
+ * <language>.po): the Consumer Code's wording in French, the reference (art. L312-5 to L312-8).
+ * Other languages translate them and keep the French warning beside their own.
  */
-export const creditMentions = {
-  warning: creditWarning,
-  /** Under a translated warning: the French one the law requires, and which version prevails. */
-  frenchPrevails: undefined as string | undefined,
-  exampleHeading: "Exemple représentatif",
-  example: (figures: ExampleFigures): MentionSegment[] => [
-    `Exemple pour ${representativeExamples[figures.product].purpose} de ${figures.amount} sur ${figures.months} mois au taux débiteur fixe de ${figures.rate} : `,
-    { mention: "taeg", text: `TAEG fixe de ${figures.taeg}` },
-    ", ",
-    {
-      mention: "instalment",
-      text: `${figures.months - 1} mensualités de ${figures.monthly} et une dernière de ${figures.last}`,
-    },
-    " hors assurance facultative. ",
-    { mention: "total-due", text: `Montant total dû : ${figures.totalDue}` },
-    `. Coût total du crédit : ${figures.totalCost}. Aucun frais de dossier.`,
-  ],
-  insurance: (figures: InsuranceFigures) =>
-    `Assurance emprunteur facultative (${borrowerInsuranceOffer.cover}), au taux de ${figures.rate} par an du montant emprunté : ${figures.premium} par mois, soit une mensualité de ${figures.withInsurance} avec l'assurance. Coût total de l'assurance sur ${figures.months} mois : ${figures.totalCost}. Taux annuel effectif de l'assurance (TAEA) : ${figures.taea}. Cette assurance n'est pas obligatoire pour obtenir le prêt et n'est pas comprise dans le TAEG.`,
-  withdrawal: withdrawalNotice,
-  simulation: simulationNotice,
-  eligibilityTitle: "Qui peut emprunter ?",
-  eligibilityIntro: "Pour déposer une demande de crédit auprès d'Aurore Banque, vous devez :",
-  eligibility: [
-    "Être majeur, c'est-à-dire avoir au moins 18 ans",
-    "Résider en France",
-    "Disposer de la capacité juridique de contracter un crédit",
-  ],
-};
+export function creditMentionsContentIn(t: Translate, locale: Locale) {
+  const purposes: Record<CreditProduct, string> = {
+    pretAuto: t("creditMentions.purposes.pretAuto"),
+    pretPersonnel: t("creditMentions.purposes.pretPersonnel"),
+    pretVoyage: t("creditMentions.purposes.pretVoyage"),
+    pretTravaux: t("creditMentions.purposes.pretTravaux"),
+  };
+  const creditMentions = {
+    warning: t("creditMentions.warning"),
+    /** Under a translated warning: the French one the law requires, and which version prevails. */
+    frenchPrevails: locale === "fr" ? undefined : t("creditMentions.frenchPrevails"),
+    exampleHeading: t("creditMentions.exampleHeading"),
+    example: (figures: ExampleFigures): MentionSegment[] => [
+      t("creditMentions.example.loan", { ...figures, purpose: purposes[figures.product] }),
+      { mention: "taeg", text: t("creditMentions.example.taeg", { taeg: figures.taeg }) },
+      ", ",
+      {
+        mention: "instalment",
+        text: t("creditMentions.example.instalments", {
+          ...figures,
+          instalments: figures.months - 1,
+        }),
+      },
+      t("creditMentions.example.withoutInsurance"),
+      {
+        mention: "total-due",
+        text: t("creditMentions.example.totalDue", { totalDue: figures.totalDue }),
+      },
+      t("creditMentions.example.totalCost", { totalCost: figures.totalCost }),
+    ],
+    insurance: (figures: InsuranceFigures) => t("creditMentions.insurance", { ...figures }),
+    withdrawal: t("creditMentions.withdrawal"),
+    simulation: t("creditMentions.simulation", { bankName: bank.name }),
+    eligibilityTitle: t("creditMentions.eligibilityTitle"),
+    eligibilityIntro: t("creditMentions.eligibilityIntro", { bankName: bank.name }),
+    eligibility: [
+      t("creditMentions.eligibility.0"),
+      t("creditMentions.eligibility.1"),
+      t("creditMentions.eligibility.2"),
+    ],
+  };
+  return { creditMentions };
+}
+
+export type CreditMentionsContent = ReturnType<typeof creditMentionsContentIn>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { applicantFields } from "@domain/leads/fields";
-import { creditMentions } from "./creditMentions";
+import { creditMentionsText } from "./creditMentions.i18n";
 import { seedSampleFiguresIn } from "./loans.testing";
+
+const { creditMentions } = await creditMentionsText.load("fr");
 
 describe("loan eligibility", () => {
   it("states the three legal conditions: 18 years, residence in France, legal capacity", () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { creditWarning } from "~/content/credit";
-import { creditMentions as german } from "~/content/creditMentions.de";
-import { creditMentions as english } from "~/content/creditMentions.en";
-import { creditMentions as spanish } from "~/content/creditMentions.es";
+import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { bank } from "@domain/bank";
 import { localeOfPath, localizedPath, locales } from "@domain/i18n/locales";
 import { messages, type SiteMessageKey } from "@domain/i18n/messages";
@@ -26,12 +24,18 @@ function visibleText(element: Element): string {
     .trim();
 }
 
+const translatedWarnings = await Promise.all(
+  (["en", "es", "de"] as const).map(
+    async (locale) => (await creditMentionsText.load(locale)).creditMentions.warning,
+  ),
+);
+
 /**
  * A credit warning in any of the site's languages: the catalogs' sentences, and the words a
  * rewording would keep, so that a warning typed outside the shared component is still found.
  */
 const warningSigns: readonly RegExp[] = [
-  ...[creditWarning, english.warning, spanish.warning, german.warning].map(
+  ...[creditWarning, ...translatedWarnings].map(
     (sentence) => new RegExp(plainSpaces(sentence).replace(/[.*+?^${}()|[\]\\!¡]/g, "\\$&")),
   ),
   /crédit coûte de l'argent/i,
