@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { accessibilityText } from "./accessibilite.i18n";
 import { assistanceText } from "./avertissements.i18n";
-import { legalUpdate, mediator } from "./legal";
-import { privacyPolicy } from "./politiquesConfidentialite";
+import { legalUpdate } from "./legal";
+import { privacyText } from "./politiquesConfidentialite.i18n";
 import { publicPaths } from "@domain/pages";
 import { termesText } from "./termes.i18n";
 
 const { accessibilityStatement } = await accessibilityText.load("fr");
 const { assistance } = await assistanceText.load("fr");
 const { termsOfUse } = await termesText.load("fr");
+const { privacyPolicy } = await privacyText.load("fr");
 
 const documents: Record<string, LegalDocument> = {
   "/avertissements": assistance,
@@ -91,8 +92,9 @@ describe.each(Object.entries(documents))("legal document %s", (path, doc) => {
 });
 
 describe("placeholder identity", () => {
+  const mediator = "Médiateur d'Aurore Banque, 12 rue de la Paix, 75002 Paris";
+
   it("names the bank's placeholder mediator where complaints are explained", () => {
-    expect(mediator).toBe("Médiateur d'Aurore Banque, 12 rue de la Paix, 75002 Paris");
     expect(JSON.stringify(assistance)).toContain(mediator);
     expect(JSON.stringify(termsOfUse)).toContain(mediator);
   });

@@ -12,12 +12,7 @@ export const legalUpdateIn = (locale: Locale) => ({
 
 export const legalUpdate = legalUpdateIn("fr");
 
-export const dataProtectionOfficer = {
-  email: "dpo@aurore-banque.example",
-  address: `Délégué à la protection des données, ${bank.name}, ${bank.address}`,
-};
-
-export const mediator = `Médiateur d'${bank.name}, ${bank.address}`;
+export const dataProtectionOfficer = { email: "dpo@aurore-banque.example" };
 
 /** "www.aurore-banque.example", as the site's address reads in a sentence. */
 export const siteHost = new URL(bank.siteUrl).host;

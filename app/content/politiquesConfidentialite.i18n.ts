@@ -1,8 +1,11 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import {
+  politiquesConfidentialiteContentIn,
+  type PolitiquesConfidentialiteContent,
+} from "./politiquesConfidentialite";
 
-export const privacyText = localized<typeof import("./politiquesConfidentialite")>({
-  fr: () => import("./politiquesConfidentialite"),
-  en: () => import("./politiquesConfidentialite.en"),
-  es: () => import("./politiquesConfidentialite.es"),
-  de: () => import("./politiquesConfidentialite.de"),
-});
+/** The privacy policy's texts in the page's language, from its catalogs. */
+export const privacyText = localized<PolitiquesConfidentialiteContent>(
+  catalogTexts("politiquesConfidentialite", politiquesConfidentialiteContentIn),
+);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { privacyPolicy, retentionPeriods } from "./politiquesConfidentialite";
+import { privacyText } from "./politiquesConfidentialite.i18n";
+
+const { privacyPolicy, retentionPeriods } = await privacyText.load("fr");
 
 function section(title: string) {
   const found = privacyPolicy.sections.find((item) => item.title === title);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationState } from "@domain/credit/application";
-import { retentionPeriods } from "~/content/politiquesConfidentialite";
+import { privacyText } from "~/content/politiquesConfidentialite.i18n";
 import type { CreditApplicationsTable } from "../../db/schema";
 import { createApplication } from "../../server/services/applications";
 import {
@@ -15,6 +15,9 @@ import {
 } from "../../server/services/retention";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import type { Updateable } from "kysely";
+
+// The periods as the French privacy page states them.
+const { retentionPeriods } = await privacyText.load("fr");
 
 const now = new Date("2026-11-22T12:00:00Z");
 const DAY = 24 * 3600_000;
