@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { NumberFormats } from "@domain/format";
-import type { amountFieldText } from "~/content/simulators";
+import type { AmountFieldText } from "~/content/simulators";
 import { simulatorsContent } from "~/content/simulators.i18n";
 import { useFormats } from "~/i18n/formats";
 import { useLocale } from "~/i18n/locale";
@@ -9,7 +9,7 @@ import { readAmount, type AmountProblem, type Bounds } from "./amountInput";
 /** The sentence saying why the simulation holds another amount than the one typed. */
 export function amountProblemMessage(
   problem: AmountProblem,
-  text: typeof amountFieldText,
+  text: AmountFieldText,
   format: NumberFormats,
 ): string {
   switch (problem.kind) {
