@@ -1,9 +1,6 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { accountContentIn, type AccountContent } from "./account";
 
 /** The client area's texts in the page's language (its security section is the staff's too). */
-export const accountText = localized<typeof import("./account")>({
-  fr: () => import("./account"),
-  en: () => import("./account.en"),
-  es: () => import("./account.es"),
-  de: () => import("./account.de"),
-});
+export const accountText = localized<AccountContent>(catalogTexts("account", accountContentIn));

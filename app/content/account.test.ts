@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { sessionsText as french } from "./account";
-import { sessionsText as german } from "./account.de";
-import { sessionsText as english } from "./account.en";
-import { sessionsText as spanish } from "./account.es";
+import { accountText } from "./account.i18n";
+
+const { sessionsText: french } = await accountText.load("fr");
+const { sessionsText: english } = await accountText.load("en");
+const { sessionsText: spanish } = await accountText.load("es");
+const { sessionsText: german } = await accountText.load("de");
 
 describe("a session's device, worded by the page", () => {
   it("reads in French as the server used to word it", () => {

@@ -1,142 +1,145 @@
+import { bank } from "@domain/bank";
 import type { SessionDevice } from "@domain/api/security";
+import type { Translate } from "~/i18n/catalogs";
 
-/** The client area's page: its greeting, the customer's profile and preferences, signing out. */
-export const clientAreaText = {
-  eyebrow: "Espace client",
-  greeting: ({ firstName }: { firstName: string }) => `Bonjour ${firstName}`,
-  intro:
-    "Retrouvez ici vos demandes de prêt et leurs documents, les informations de votre compte et vos préférences.",
-  profileTitle: "Mon profil",
-  preferencesTitle: "Mes préférences",
-  signOut: "Se déconnecter",
-};
+/** The account texts in one language, from the `account` catalogs (app/content/catalogs/account/<language>.po). */
+export function accountContentIn(t: Translate) {
+  /** The client area's page: its greeting, the customer's profile and preferences, signing out. */
+  const clientAreaText = {
+    eyebrow: t("clientAreaText.eyebrow"),
+    greeting: ({ firstName }: { firstName: string }) => t("clientAreaText.greeting", { firstName }),
+    intro: t("clientAreaText.intro"),
+    profileTitle: t("clientAreaText.profileTitle"),
+    preferencesTitle: t("clientAreaText.preferencesTitle"),
+    signOut: t("clientAreaText.signOut"),
+  };
+  /** The profile's rows; the gender, country and currency are worded by the signup's choices. */
+  const profileText = {
+    lastName: t("profileText.lastName"),
+    firstName: t("profileText.firstName"),
+    birthDate: t("profileText.birthDate"),
+    gender: t("profileText.gender"),
+    email: t("profileText.email"),
+    whatsapp: t("profileText.whatsapp"),
+    country: t("profileText.country"),
+    currency: t("profileText.currency"),
+    customerSince: t("profileText.customerSince"),
+  };
+  /** Until the address is proven: the banner and its button to send the mail again. */
+  const emailVerificationText = {
+    title: t("emailVerificationText.title"),
+    sentBefore: t("emailVerificationText.sentBefore"),
+    sentAfter: t("emailVerificationText.sentAfter"),
+    resend: t("emailVerificationText.resend"),
+    sending: t("emailVerificationText.sending"),
+  };
 
-/** The profile's rows; the gender, country and currency are worded by the signup's choices. */
-export const profileText = {
-  lastName: "Nom",
-  firstName: "Prénom",
-  birthDate: "Date de naissance",
-  gender: "Genre",
-  email: "Adresse email",
-  whatsapp: "WhatsApp",
-  country: "Pays",
-  currency: "Devise du compte",
-  customerSince: "Client depuis le",
-};
+  const newsletterPreferenceText = {
+    label: t("newsletterPreferenceText.label", { bankName: bank.name }),
+    subscribed: t("newsletterPreferenceText.subscribed"),
+    unsubscribed: t("newsletterPreferenceText.unsubscribed"),
+  };
+  /** The dialog one minute before an idle session times out. */
+  const idleWarningText = {
+    title: t("idleWarningText.title"),
+    countdown: ({ seconds }: { seconds: number }) => t("idleWarningText.countdown", { seconds }),
+    stay: t("idleWarningText.stay"),
+    signOut: t("idleWarningText.signOut"),
+  };
+  /** The `Sécurité` section and the words its forms share. */
+  const securityText = {
+    title: t("securityText.title"),
+    loading: t("securityText.loading"),
+    twoFactorTitle: t("securityText.twoFactorTitle"),
+    passkeysTitle: t("securityText.passkeysTitle"),
+    passwordTitle: t("securityText.passwordTitle"),
+    sessionsTitle: t("securityText.sessionsTitle"),
+    currentPassword: t("securityText.currentPassword"),
+    cancel: t("securityText.cancel"),
+    checking: t("securityText.checking"),
+    saving: t("securityText.saving"),
+  };
 
-/** Until the address is proven: the banner and its button to send the mail again. */
-export const emailVerificationText = {
-  title: "Confirmez votre adresse email",
-  sentBefore: "Nous avons envoyé un lien de confirmation à ",
-  sentAfter:
-    ". Ouvrez-le pour sécuriser votre compte : c'est à cette adresse que nous vous écrirons en cas d'oubli de votre mot de passe.",
-  resend: "Renvoyer l'email de confirmation",
-  sending: "Envoi…",
-};
+  const twoFactorText = {
+    intro: t("twoFactorText.intro"),
+    enable: t("twoFactorText.enable"),
+    identityLabel: t("twoFactorText.identityLabel"),
+    continue: t("twoFactorText.continue"),
+    scan: t("twoFactorText.scan"),
+    qrAlt: t("twoFactorText.qrAlt"),
+    cannotScan: t("twoFactorText.cannotScan"),
+    typeCode: t("twoFactorText.typeCode"),
+    confirmLabel: t("twoFactorText.confirmLabel"),
+    code: t("twoFactorText.code"),
+    confirm: t("twoFactorText.confirm"),
+    enabled: t("twoFactorText.enabled"),
+    recoveryIntro: t("twoFactorText.recoveryIntro"),
+    recoveryLabel: t("twoFactorText.recoveryLabel"),
+    recoveryNoted: t("twoFactorText.recoveryNoted"),
+    codesLeft: ({ count }: { count: number }) => t("twoFactorText.codesLeft", { count }),
+    disableIntro: t("twoFactorText.disableIntro"),
+    password: t("twoFactorText.password"),
+    verificationCode: t("twoFactorText.verificationCode"),
+    disable: t("twoFactorText.disable"),
+    disabling: t("twoFactorText.disabling"),
+  };
 
-export const newsletterPreferenceText = {
-  label: "Recevoir la newsletter d'Aurore Banque (conseils et nouvelles offres)",
-  subscribed: "Vous êtes inscrit à la newsletter.",
-  unsubscribed: "Vous ne recevrez plus la newsletter.",
-};
+  const passkeyText = {
+    intro: t("passkeyText.intro", { bankName: bank.name }),
+    listLabel: t("passkeyText.listLabel"),
+    add: t("passkeyText.add"),
+    name: t("passkeyText.name"),
+    nameHint: t("passkeyText.nameHint"),
+    create: t("passkeyText.create"),
+    creating: t("passkeyText.creating"),
+    added: ({ date }: { date: string }) => t("passkeyText.added", { date }),
+    lastUsed: ({ date }: { date: string }) => t("passkeyText.lastUsed", { date }),
+    neverUsed: t("passkeyText.neverUsed"),
+    rename: t("passkeyText.rename"),
+    renameLabel: ({ name }: { name: string }) => t("passkeyText.renameLabel", { name }),
+    remove: t("passkeyText.remove"),
+    removeLabel: ({ name }: { name: string }) => t("passkeyText.removeLabel", { name }),
+    confirmRemove: ({ name }: { name: string }) => t("passkeyText.confirmRemove", { name }),
+    newName: t("passkeyText.newName"),
+    save: t("passkeyText.save"),
+  };
 
-/** The dialog one minute before an idle session times out. */
-export const idleWarningText = {
-  title: "Votre session va bientôt expirer",
-  countdown: ({ seconds }: { seconds: number }) =>
-    `Par sécurité, vous serez déconnecté dans ${seconds} seconde${seconds > 1 ? "s" : ""} si vous ne faites rien.`,
-  stay: "Rester connecté",
-  signOut: "Se déconnecter",
-};
+  const changePasswordText = {
+    formLabel: t("changePasswordText.formLabel"),
+    confirmLabel: t("changePasswordText.confirmLabel"),
+    submit: t("changePasswordText.submit"),
+  };
 
-/** The `Sécurité` section and the words its forms share. */
-export const securityText = {
-  title: "Sécurité",
-  loading: "Chargement…",
-  twoFactorTitle: "Double authentification",
-  passkeysTitle: "Clés d'accès",
-  passwordTitle: "Mot de passe",
-  sessionsTitle: "Sessions actives",
-  currentPassword: "Mot de passe actuel",
-  cancel: "Annuler",
-  checking: "Vérification…",
-  saving: "Enregistrement…",
-};
+  const sessionsText = {
+    listLabel: t("sessionsText.listLabel"),
+    /** "Firefox sur Windows (ordinateur)": what the browser told of itself, worded here. */
+    device: ({ browser, system, kind }: SessionDevice) => {
+      const named = browser ?? t("sessionsText.device.unknownBrowser");
+      const device = system ? t("sessionsText.device.onSystem", { browser: named, system }) : named;
+      return kind ? t("sessionsText.device.withKind", { device, kind }) : device;
+    },
+    unknownDevice: t("sessionsText.unknownDevice"),
+    thisDevice: t("sessionsText.thisDevice"),
+    moments: ({ createdAt, lastSeenAt }: { createdAt: string; lastSeenAt: string }) =>
+      t("sessionsText.moments", { createdAt, lastSeenAt }),
+    end: t("sessionsText.end"),
+    /** After the button's visible words, for a screen reader: which device it signs out. */
+    endWhich: ({ device, current }: { device: string; current: boolean }) =>
+      t("sessionsText.endWhich", { device, current }),
+    endAll: t("sessionsText.endAll"),
+  };
+  return {
+    clientAreaText,
+    profileText,
+    emailVerificationText,
+    newsletterPreferenceText,
+    idleWarningText,
+    securityText,
+    twoFactorText,
+    passkeyText,
+    changePasswordText,
+    sessionsText,
+  };
+}
 
-export const twoFactorText = {
-  intro:
-    "Protégez votre compte avec un code à usage unique, généré toutes les 30 secondes par une application d'authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator, FreeOTP…). Même avec votre mot de passe, personne ne pourra se connecter sans ce code.",
-  enable: "Activer la double authentification",
-  identityLabel: "Confirmer votre identité",
-  continue: "Continuer",
-  scan: "Scannez ce QR code avec votre application d'authentification.",
-  qrAlt: "QR code à scanner avec votre application d'authentification",
-  cannotScan: "Vous ne pouvez pas scanner ? Saisissez cette clé dans l'application :",
-  typeCode: "Saisissez le code à 6 chiffres que l'application affiche.",
-  confirmLabel: "Confirmer la double authentification",
-  code: "Code à 6 chiffres",
-  confirm: "Confirmer",
-  enabled: "La double authentification est activée.",
-  recoveryIntro:
-    "Voici vos 10 codes de secours. Chacun permet une seule connexion si vous n'avez plus votre téléphone. Notez-les et gardez-les en lieu sûr : ils ne seront plus affichés.",
-  recoveryLabel: "Codes de secours",
-  recoveryNoted: "J'ai noté mes codes de secours",
-  codesLeft: ({ count }: { count: number }) =>
-    `Il vous reste ${count} code${count > 1 ? "s" : ""} de secours.`,
-  disableIntro:
-    "Pour la désactiver, confirmez votre mot de passe et un code de votre application (ou un code de secours).",
-  password: "Mot de passe",
-  verificationCode: "Code de vérification",
-  disable: "Désactiver la double authentification",
-  disabling: "Désactivation…",
-};
-
-export const passkeyText = {
-  intro:
-    "Une clé d'accès vous connecte avec l'empreinte, le visage ou le code de votre appareil, sans mot de passe ni code à saisir. Elle ne fonctionne que sur le site d'Aurore Banque : un faux site ne peut pas s'en servir.",
-  listLabel: "Clés d'accès",
-  add: "Ajouter une clé d'accès",
-  name: "Nom de la clé d'accès",
-  nameHint: "Pour la reconnaître dans la liste, par exemple « Téléphone de Claire ».",
-  create: "Créer la clé d'accès",
-  creating: "Création…",
-  added: ({ date }: { date: string }) => `Ajoutée le ${date}`,
-  lastUsed: ({ date }: { date: string }) => `dernière connexion le ${date}`,
-  neverUsed: "jamais utilisée pour se connecter",
-  rename: "Renommer",
-  renameLabel: ({ name }: { name: string }) => `Renommer ${name}`,
-  remove: "Supprimer",
-  removeLabel: ({ name }: { name: string }) => `Supprimer ${name}`,
-  confirmRemove: ({ name }: { name: string }) => `Confirmer la suppression de ${name}`,
-  newName: "Nouveau nom",
-  save: "Enregistrer",
-};
-
-export const changePasswordText = {
-  formLabel: "Changer de mot de passe",
-  confirmLabel: "Confirmer le nouveau mot de passe",
-  submit: "Changer de mot de passe",
-};
-
-const deviceKinds = {
-  mobile: "mobile",
-  tablet: "tablette",
-  desktop: "ordinateur",
-  tv: "télévision",
-};
-
-export const sessionsText = {
-  listLabel: "Sessions actives",
-  /** "Firefox sur Windows (ordinateur)": what the browser told of itself, worded here. */
-  device: ({ browser, system, kind }: SessionDevice) =>
-    `${browser ?? "Navigateur inconnu"}${system ? ` sur ${system}` : ""}${kind ? ` (${deviceKinds[kind]})` : ""}`,
-  unknownDevice: "Appareil inconnu",
-  thisDevice: "Cet appareil",
-  moments: ({ createdAt, lastSeenAt }: { createdAt: string; lastSeenAt: string }) =>
-    `Connecté le ${createdAt} · dernière activité le ${lastSeenAt}`,
-  end: "Fermer cette session",
-  /** After the button's visible words, for a screen reader: which device it signs out. */
-  endWhich: ({ device, current }: { device: string; current: boolean }) =>
-    ` : ${device}${current ? ", cet appareil" : ""}`,
-  endAll: "Se déconnecter de tous les appareils",
-};
+export type AccountContent = ReturnType<typeof accountContentIn>;
