@@ -1,9 +1,6 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { commonContentIn, type CommonContent } from "./common";
 
-/** Texts of the blocks many pages share, in the page's language. */
-export const commonText = localized<typeof import("./common")>({
-  fr: () => import("./common"),
-  en: () => import("./common.en"),
-  es: () => import("./common.es"),
-  de: () => import("./common.de"),
-});
+/** Texts of the blocks many pages share, in the page's language, from their catalogs. */
+export const commonText = localized<CommonContent>(catalogTexts("common", commonContentIn));

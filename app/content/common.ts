@@ -1,36 +1,49 @@
+import type { Translate } from "~/i18n/catalogs";
+import type { Locale } from "@domain/i18n/locales";
 import { bank } from "@domain/bank";
 
-/** The newsletter box of the marketing pages. */
-export const newsletterBox = {
-  title: "Restez informé",
-  intro: `Recevez chaque mois nos conseils financiers, nos nouvelles offres et l'actualité d'${bank.name}. Nous vous envoyons d'abord un lien pour confirmer votre adresse ; vous pouvez vous désabonner à tout moment.`,
-  emailLabel: "Adresse email",
-  submitLabel: "S'abonner",
-  sendingLabel: "Envoi…",
-};
+/** The texts of the blocks many pages share, in one language, from the `common` catalogs (app/content/catalogs/common/<language>.po). */
+export function commonContentIn(t: Translate, locale: Locale) {
+  /** The newsletter box of the marketing pages. */
+  const newsletterBox = {
+    title: t("newsletterBox.title"),
+    intro: t("newsletterBox.intro", { bankName: bank.name }),
+    emailLabel: t("newsletterBox.emailLabel"),
+    submitLabel: t("newsletterBox.submitLabel"),
+    sendingLabel: t("newsletterBox.sendingLabel"),
+  };
 
-/** Blocks shared by many pages: contacts, the data notice under forms. */
-export const contactsText = {
-  heading: "Nous contacter",
-  byPhone: "Par téléphone",
-  phoneHours: `${bank.phoneHours}, prix d'un appel local`,
-  byEmail: "Par email",
-  emailDelay: "Réponse sous 48 h ouvrées",
-  office: "Notre siège",
-  officeVisits: "Sur rendez-vous uniquement",
-};
+  /** Blocks shared by many pages: contacts, the data notice under forms. */
+  const contactsText = {
+    heading: t("contactsText.heading"),
+    byPhone: t("contactsText.byPhone"),
+    phoneHours: t("contactsText.phoneHours"),
+    byEmail: t("contactsText.byEmail"),
+    emailDelay: t("contactsText.emailDelay"),
+    office: t("contactsText.office"),
+    officeVisits: t("contactsText.officeVisits"),
+  };
 
-export const dataNotice = {
-  text: "Vos données servent uniquement à répondre à votre demande et sont conservées 3 ans.",
-  link: "En savoir plus sur vos données",
-};
+  const dataNotice = {
+    text: t("dataNotice.text"),
+    link: t("dataNotice.link"),
+  };
 
-/** The label of the field only bots fill in (never seen, never reached by the keyboard). */
-export const honeypotLabel: string = "Laissez ce champ vide";
+  /** The label of the field only bots fill in (never seen, never reached by the keyboard). */
+  const honeypotLabel: string = t("honeypotLabel");
 
-/** Around a legal text: its date and, on a translation, which version is binding. */
-export const legalArticleText = {
-  updated: "Dernière mise à jour :",
-  frenchPrevails: undefined as string | undefined,
-  frenchVersion: undefined as string | undefined,
-};
+  /**
+   * Around a legal text: its date and, on a translation, which version is binding and a link to
+   * it; the French page, which is that version, draws neither.
+   */
+  const translated = locale !== "fr";
+  const legalArticleText = {
+    updated: t("legalArticleText.updated"),
+    frenchPrevails: translated ? t("legalArticleText.frenchPrevails") : undefined,
+    frenchVersion: translated ? t("legalArticleText.frenchVersion") : undefined,
+  };
+
+  return { newsletterBox, contactsText, dataNotice, honeypotLabel, legalArticleText };
+}
+
+export type CommonContent = ReturnType<typeof commonContentIn>;

@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Locator, Page, Request } from "playwright-c
 import { describe, expect, it } from "vitest";
 import { leadForms } from "@domain/leads/forms";
 import type { LeadField } from "@domain/leads/spec";
-import { newsletterBox } from "~/content/common";
+import { commonText } from "~/content/common.i18n";
 import { leadFormCopy } from "../support/leadFormCopy";
 import {
   baseURL,
@@ -17,6 +17,9 @@ import {
 } from "../support/browser";
 
 const browser = launchBrowserPerFile();
+
+/** The newsletter box as the French home page draws it. */
+const { newsletterBox } = await commonText.load("fr");
 
 /** A common phone's screen: the lead form and the newsletter box start well below it. */
 const mobile: BrowserContextOptions = { ...phone, viewport: { width: 390, height: 844 } };
