@@ -3,12 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { borrowerInsuranceOffer, creditWarning } from "./credit";
 import { creditMentionsText } from "./creditMentions.i18n";
-import * as home from "./home";
+import { homeText } from "./home.i18n";
 import * as pretAuto from "./pretAuto";
 import * as pretPersonnel from "./pretPersonnel";
 import * as pretTravaux from "./pretTravaux";
 import * as pretVoyage from "./pretVoyage";
 
+const home = await homeText.load("fr");
 const oldWarning = "Un crédit vous engage et doit être remboursé";
 
 /** Every source file of the site, the server and the scripts, tests excepted. */

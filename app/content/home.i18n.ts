@@ -1,9 +1,6 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { homeContentIn, type HomeContent } from "./home";
 
 /** The home page's texts in the page's language. */
-export const homeText = localized<typeof import("./home")>({
-  fr: () => import("./home"),
-  en: () => import("./home.en"),
-  es: () => import("./home.es"),
-  de: () => import("./home.de"),
-});
+export const homeText = localized<HomeContent>(catalogTexts("home", homeContentIn));

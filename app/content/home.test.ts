@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import * as home from "./home";
-import {
-  aboutStats,
-  bankingServices,
-  creditClaims,
-  creditRequest,
-  foundedYear,
-  homeHero,
-  loans,
-  storeBadges,
-} from "./home";
+import { foundedYear } from "./home";
+import { homeText } from "./home.i18n";
+
+const home = await homeText.load("fr");
+const { aboutStats, bankingServices, creditClaims, creditRequest, homeHero, loans, storeBadges } =
+  home;
 
 describe("home page content", () => {
   it("opens an account from the hero", () => {
@@ -41,7 +36,7 @@ describe("home page content", () => {
 
   it("makes the four credit promises of the offer", () => {
     const claims = creditClaims.map((claim) => `${claim.title} ${claim.text}`).join(" ");
-    expect(claims).toContain("0 € de frais de dossier");
+    expect(claims).toContain("0\u00a0€ de frais de dossier");
     // The online application answers at once: no delay is promised for it (DECISIONS.md).
     expect(claims).toContain("Réponse de principe immédiate");
     expect(claims).not.toMatch(/\b(24|48) ?h/);

@@ -1,30 +1,9 @@
 import type { LinkCard } from "~/components/ui/LinkCardGrid";
+import type { Translate } from "~/i18n/catalogs";
+import { bank } from "@domain/bank";
+import { numberFormats } from "@domain/format";
+import type { Locale } from "@domain/i18n/locales";
 import type { Card, Cta, Hero, Stat } from "./types";
-
-export const homeHero: Hero = {
-  eyebrow: "Banque en ligne",
-  title: "La banque moderne, simple et sécurisée",
-  lead: "Compte, carte, épargne et crédit : gérez tout votre argent depuis votre téléphone, avec des conseillers basés en France pour vous répondre quand vous en avez besoin.",
-  cta: { label: "Ouvrir un compte", to: "/signup" },
-  highlights: [
-    "Ouverture en ligne en quelques minutes",
-    "Paiements sécurisés",
-    "Conseillers joignables par téléphone",
-  ],
-};
-
-export const mobileApp = {
-  title: "Votre banque dans votre poche",
-  intro:
-    "L'application Aurore Banque vous donne la main sur vos comptes, à tout moment et où que vous soyez.",
-  features: [
-    "Consultez vos soldes et vos opérations en temps réel",
-    "Bloquez et débloquez votre carte en un geste",
-    "Envoyez un virement à un proche en quelques secondes",
-    "Validez vos paiements en ligne avec votre empreinte ou votre visage",
-  ],
-  note: "Ouvrez d'abord votre compte en ligne : le lien de téléchargement de l'application vous est ensuite envoyé par email.",
-};
 
 export interface StoreBadge {
   platform: "ios" | "android";
@@ -32,109 +11,190 @@ export interface StoreBadge {
   to: string;
 }
 
-export const storeBadges: StoreBadge[] = [
-  { platform: "ios", label: "Télécharger sur la boutique iOS", to: "/signup" },
-  { platform: "android", label: "Télécharger sur la boutique Android", to: "/signup" },
-];
-
-export const virtualCard = {
-  title: "Une carte virtuelle, prête dès l'ouverture",
-  intro:
-    "Dès que votre compte est ouvert, une carte virtuelle est disponible dans votre application, sans attendre la carte physique.",
-  features: [
-    "Compatible avec les deux principaux services de paiement mobile, sur iOS et sur Android",
-    "Payez sans contact en magasin avec votre téléphone",
-    "Numéro de carte distinct pour vos achats en ligne",
-    "Plafonds réglables à tout moment depuis l'application",
-  ],
-};
-
-export const bankingServices: LinkCard[] = [
-  {
-    badge: "Professionnels",
-    title: "Banque des entreprises",
-    text: "Comptes pour les indépendants, les TPE, les PME et les associations, avec cartes d'équipe, plafonds de dépenses et export comptable.",
-    link: { label: "Découvrir les comptes entreprise", to: "/comptesEntreprise" },
-  },
-  {
-    badge: "Patrimoine",
-    title: "Banque privée",
-    text: "Un banquier privé dédié pour organiser, faire fructifier et transmettre votre patrimoine, avec une approche globale et sur mesure.",
-    link: { label: "Découvrir la banque privée", to: "/banquePrive" },
-  },
-];
-
-export const loans: LinkCard[] = [
-  {
-    title: "Prêt personnel",
-    text: "Financez vos projets du quotidien sans avoir à justifier de l'utilisation des fonds.",
-    link: { label: "Découvrir le prêt personnel", to: "/pretPersonnel" },
-  },
-  {
-    title: "Prêt voyage",
-    text: "Financez vos vacances ou votre voyage de noces, remboursés par mensualités fixes.",
-    link: { label: "Découvrir le prêt voyage", to: "/pretVoyage" },
-  },
-  {
-    title: "Prêt auto",
-    text: "Achetez une voiture neuve, d'occasion ou électrique, ou financez un deux-roues.",
-    link: { label: "Découvrir le prêt auto", to: "/pretAuto" },
-  },
-  {
-    title: "Prêt travaux",
-    text: "Rénovez, agrandissez ou améliorez la performance énergétique de votre logement.",
-    link: { label: "Découvrir le prêt travaux", to: "/pretTravaux" },
-  },
-];
-
-export const creditRequest: Cta = {
-  label: "Faire une demande de crédit",
-  to: "/pretPersonnel#demande",
-};
-
-export const creditClaims: Card[] = [
-  {
-    title: "0 € de frais de dossier",
-    text: "Vous ne payez aucun frais pour déposer ou faire étudier votre demande de crédit.",
-  },
-  {
-    title: "Réponse de principe immédiate",
-    text: "Votre demande en ligne vous donne une réponse de principe dès que vous avez décrit votre situation ; l'offre de crédit suit l'étude de votre dossier.",
-  },
-  {
-    title: "Taux fixe",
-    text: "Votre taux est fixé à la signature et ne varie pas : vous connaissez dès le départ le coût total de votre crédit.",
-  },
-  {
-    title: "Assurance facultative",
-    text: "L'assurance emprunteur n'est pas obligatoire : vous êtes libre d'y souscrire, chez nous ou ailleurs.",
-  },
-];
-
 export const foundedYear = 2018;
 
-export const aboutStats: Stat[] = [
-  { value: "50 000+", label: "clients nous font confiance" },
-  { value: "500 M€", label: "prêtés à nos clients" },
-  { value: "95 %", label: "de clients satisfaits" },
-  { value: "48 h", label: "de délai moyen de réponse" },
-];
+/**
+ * The home page in one language: its links, the store badges' platforms, the bank's name and
+ * founding year, and its words from the `home` catalogs (app/content/catalogs/home/<language>.po).
+ */
+export function homeContentIn(t: Translate, locale: Locale) {
+  const homeHero: Hero = {
+    eyebrow: t("homeHero.eyebrow"),
+    title: t("homeHero.title"),
+    lead: t("homeHero.lead"),
+    cta: {
+      label: t("homeHero.cta.label"),
+      to: "/signup",
+    },
+    highlights: [
+      t("homeHero.highlights.0"),
+      t("homeHero.highlights.1"),
+      t("homeHero.highlights.2"),
+    ],
+  };
 
-/** The home page's own headings and links, around the blocks above. */
-export const homeSections = {
-  services: "Une banque pour vos projets professionnels et patrimoniaux",
-  loans: {
-    title: "Un crédit pour chaque projet",
-    intro:
-      "Quatre prêts à taux fixe pour financer vos projets personnels, avec une demande en ligne et un conseiller pour vous accompagner.",
-  },
-  creditClaims: "Nos engagements sur le crédit",
-  figures: {
-    title: "Aurore Banque en chiffres",
-    intro: (year: number) =>
-      `Depuis notre création à Paris en ${year}, nous accompagnons particuliers, professionnels et entreprises avec la même exigence de clarté.`,
-    story: "Découvrir notre histoire et nos valeurs",
-  },
-  /** Printed on the virtual card's picture. */
-  cardLabel: "CARTE VIRTUELLE",
-};
+  const mobileApp = {
+    title: t("mobileApp.title"),
+    intro: t("mobileApp.intro", { bankName: bank.name }),
+    features: [
+      t("mobileApp.features.0"),
+      t("mobileApp.features.1"),
+      t("mobileApp.features.2"),
+      t("mobileApp.features.3"),
+    ],
+    note: t("mobileApp.note"),
+  };
+
+  const storeBadges: StoreBadge[] = [
+    {
+      platform: "ios",
+      label: t("storeBadges.0.label"),
+      to: "/signup",
+    },
+    {
+      platform: "android",
+      label: t("storeBadges.1.label"),
+      to: "/signup",
+    },
+  ];
+
+  const virtualCard = {
+    title: t("virtualCard.title"),
+    intro: t("virtualCard.intro"),
+    features: [
+      t("virtualCard.features.0"),
+      t("virtualCard.features.1"),
+      t("virtualCard.features.2"),
+      t("virtualCard.features.3"),
+    ],
+  };
+
+  const bankingServices: LinkCard[] = [
+    {
+      badge: t("bankingServices.0.badge"),
+      title: t("bankingServices.0.title"),
+      text: t("bankingServices.0.text"),
+      link: {
+        label: t("bankingServices.0.link.label"),
+        to: "/comptesEntreprise",
+      },
+    },
+    {
+      badge: t("bankingServices.1.badge"),
+      title: t("bankingServices.1.title"),
+      text: t("bankingServices.1.text"),
+      link: {
+        label: t("bankingServices.1.link.label"),
+        to: "/banquePrive",
+      },
+    },
+  ];
+
+  const loans: LinkCard[] = [
+    {
+      title: t("loans.0.title"),
+      text: t("loans.0.text"),
+      link: {
+        label: t("loans.0.link.label"),
+        to: "/pretPersonnel",
+      },
+    },
+    {
+      title: t("loans.1.title"),
+      text: t("loans.1.text"),
+      link: {
+        label: t("loans.1.link.label"),
+        to: "/pretVoyage",
+      },
+    },
+    {
+      title: t("loans.2.title"),
+      text: t("loans.2.text"),
+      link: {
+        label: t("loans.2.link.label"),
+        to: "/pretAuto",
+      },
+    },
+    {
+      title: t("loans.3.title"),
+      text: t("loans.3.text"),
+      link: {
+        label: t("loans.3.link.label"),
+        to: "/pretTravaux",
+      },
+    },
+  ];
+
+  const creditRequest: Cta = {
+    label: t("creditRequest.label"),
+    to: "/pretPersonnel#demande",
+  };
+
+  const creditClaims: Card[] = [
+    {
+      title: t("creditClaims.0.title", { fee: numberFormats(locale).wholeEuros(0) }),
+      text: t("creditClaims.0.text"),
+    },
+    {
+      title: t("creditClaims.1.title"),
+      text: t("creditClaims.1.text"),
+    },
+    {
+      title: t("creditClaims.2.title"),
+      text: t("creditClaims.2.text"),
+    },
+    {
+      title: t("creditClaims.3.title"),
+      text: t("creditClaims.3.text"),
+    },
+  ];
+
+  const aboutStats: Stat[] = [
+    {
+      value: t("aboutStats.0.value"),
+      label: t("aboutStats.0.label"),
+    },
+    {
+      value: t("aboutStats.1.value"),
+      label: t("aboutStats.1.label"),
+    },
+    {
+      value: t("aboutStats.2.value"),
+      label: t("aboutStats.2.label"),
+    },
+    {
+      value: t("aboutStats.3.value"),
+      label: t("aboutStats.3.label"),
+    },
+  ];
+  /** The home page's own headings and links, around the blocks above. */
+  const homeSections = {
+    services: t("homeSections.services"),
+    loans: {
+      title: t("homeSections.loans.title"),
+      intro: t("homeSections.loans.intro"),
+    },
+    creditClaims: t("homeSections.creditClaims"),
+    figures: {
+      title: t("homeSections.figures.title", { bankName: bank.name }),
+      intro: (year: number) => t("homeSections.figures.intro", { year }),
+      story: t("homeSections.figures.story"),
+    },
+    cardLabel: t("homeSections.cardLabel"),
+  };
+  return {
+    homeHero,
+    mobileApp,
+    storeBadges,
+    virtualCard,
+    bankingServices,
+    loans,
+    creditRequest,
+    creditClaims,
+    foundedYear,
+    aboutStats,
+    homeSections,
+  };
+}
+
+export type HomeContent = ReturnType<typeof homeContentIn>;
