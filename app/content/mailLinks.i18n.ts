@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { mailLinksContentIn, type MailLinksContent } from "./mailLinks";
 
 /** The texts of the pages a mail's link opens, in the page's language. */
-export const mailLinksText = localized<typeof import("./mailLinks")>({
-  fr: () => import("./mailLinks"),
-  en: () => import("./mailLinks.en"),
-  es: () => import("./mailLinks.es"),
-  de: () => import("./mailLinks.de"),
-});
+export const mailLinksText = localized<MailLinksContent>(
+  catalogTexts("mailLinks", mailLinksContentIn),
+);

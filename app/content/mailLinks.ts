@@ -1,51 +1,58 @@
+import type { Translate } from "~/i18n/catalogs";
 import { bank } from "@domain/bank";
 
-/** The pages a mail's link opens, in the page's language (their titles are in their routes). */
+/**
+ * The pages a mail's link opens, in one language, from the `mailLinks` catalogs
+ * (app/content/catalogs/mailLinks/<language>.po); their titles are in their routes.
+ */
+export function mailLinksContentIn(t: Translate) {
+  /** `/confirmationNewsletter`, opened from the link of the confirmation mail. */
+  const newsletterConfirmationPage = {
+    pending: t("newsletterConfirmationPage.pending"),
+    confirmed: t("newsletterConfirmationPage.confirmed"),
+    failed: t("newsletterConfirmationPage.failed"),
+    incompleteLink: t("newsletterConfirmationPage.incompleteLink"),
+    home: t("newsletterConfirmationPage.home"),
+  };
 
-/** `/confirmationNewsletter`, opened from the link of the confirmation mail. */
-export const newsletterConfirmationPage = {
-  pending: "Confirmation en cours…",
-  confirmed: "Inscription confirmée",
-  failed: "Confirmation impossible",
-  incompleteLink:
-    "Ce lien de confirmation est incomplet. Ouvrez le lien le plus récent reçu par email, ou inscrivez-vous à nouveau depuis notre site.",
-  home: "Retour à l'accueil",
-};
+  /** `/desinscription`, where the unsubscribe link of every newsletter mail lands. */
+  const unsubscribePage = {
+    done: {
+      heading: t("unsubscribePage.done.heading"),
+      text: t("unsubscribePage.done.text", { bankName: bank.name }),
+    },
+    invalid: {
+      heading: t("unsubscribePage.invalid.heading"),
+      text: t("unsubscribePage.invalid.text", { bankEmail: bank.email }),
+    },
+    home: t("unsubscribePage.home"),
+  };
 
-/** `/desinscription`, where the unsubscribe link of every newsletter mail lands. */
-export const unsubscribePage = {
-  done: {
-    heading: "Vous êtes désinscrit",
-    text: `Vous ne recevrez plus la newsletter d'${bank.name}. Vous pouvez vous réinscrire à tout moment depuis notre site.`,
-  },
-  invalid: {
-    heading: "Lien de désinscription invalide",
-    text: `Ce lien de désinscription n'est pas valide. Utilisez le lien le plus récent reçu par email, ou écrivez-nous à ${bank.email}.`,
-  },
-  home: "Retour à l'accueil",
-};
+  /** `/verificationEmail`, opened from the mail that proves a new customer's address. */
+  const emailVerificationPage = {
+    pending: t("emailVerificationPage.pending"),
+    verified: t("emailVerificationPage.verified"),
+    failed: t("emailVerificationPage.failed"),
+    clientArea: t("emailVerificationPage.clientArea"),
+    // The page drawn without scripts: a GET never confirms, the visitor does.
+    confirmTitle: t("emailVerificationPage.confirmTitle"),
+    confirmPrompt: t("emailVerificationPage.confirmPrompt"),
+    confirm: t("emailVerificationPage.confirm"),
+  };
 
-/** `/verificationEmail`, opened from the mail that proves a new customer's address. */
-export const emailVerificationPage = {
-  pending: "Vérification en cours…",
-  verified: "Adresse email confirmée",
-  failed: "Vérification impossible",
-  clientArea: "Aller à mon espace client",
-  // The page drawn without scripts: a GET never confirms, the visitor does.
-  confirmTitle: "Confirmez votre adresse email",
-  confirmPrompt: "Un clic suffit pour confirmer que cette adresse est bien la vôtre.",
-  confirm: "Confirmer mon adresse email",
-};
+  /** `/nouveauMotDePasse`, opened from the password reset mail. */
+  const newPasswordPage = {
+    title: t("newPasswordPage.title"),
+    intro: t("newPasswordPage.intro"),
+    checking: t("newPasswordPage.checking"),
+    newRequest: t("newPasswordPage.newRequest"),
+    signIn: t("newPasswordPage.signIn"),
+    confirmLabel: t("newPasswordPage.confirmLabel"),
+    submit: t("newPasswordPage.submit"),
+    submitting: t("newPasswordPage.submitting"),
+  };
 
-/** `/nouveauMotDePasse`, opened from the password reset mail. */
-export const newPasswordPage = {
-  title: "Choisir un nouveau mot de passe",
-  intro:
-    "Au moins 8 caractères, avec des majuscules, des minuscules et des chiffres. Une fois enregistré, toutes vos sessions ouvertes seront fermées.",
-  checking: "Vérification du lien…",
-  newRequest: "Faire une nouvelle demande",
-  signIn: "Se connecter",
-  confirmLabel: "Confirmer le mot de passe",
-  submit: "Enregistrer le nouveau mot de passe",
-  submitting: "Enregistrement…",
-};
+  return { newsletterConfirmationPage, unsubscribePage, emailVerificationPage, newPasswordPage };
+}
+
+export type MailLinksContent = ReturnType<typeof mailLinksContentIn>;
