@@ -27,7 +27,7 @@ describe("business accounts content", () => {
     ]);
     expect(new Set(businessOffers.map((offer) => offer.id)).size).toBe(3);
     for (const offer of businessOffers) {
-      expect(offer.prix).toMatch(/^\d+ € HT \/ mois$/);
+      expect(offer.prix).toMatch(/^\d+\u00a0€ HT \/ mois$/);
       expect(offer.avantages.length).toBeGreaterThanOrEqual(3);
     }
     expect(businessOffers[2]?.avantages.join(" ")).toContain("24h/24");

@@ -1,5 +1,8 @@
 import type { Translate } from "~/i18n/catalogs";
+import { numberFormats } from "@domain/format";
+import type { Locale } from "@domain/i18n/locales";
 import type { Card, Cta, Hero, Offer, ProcessStep, LeadFormCopy, PageTab } from "./types";
+
 export type ComptesEntrepriseTabId = "offres" | "gestion" | "ouverture";
 
 export const comptesEntrepriseDefaultTab: ComptesEntrepriseTabId = "offres";
@@ -8,7 +11,11 @@ export const comptesEntrepriseDefaultTab: ComptesEntrepriseTabId = "offres";
  * The business accounts page in one language: its tabs, offers' codes and links, and its words
  * from the `comptesEntreprise` catalogs (app/content/catalogs/comptesEntreprise/<language>.po).
  */
-export function comptesEntrepriseContentIn(t: Translate) {
+export function comptesEntrepriseContentIn(t: Translate, locale: Locale) {
+  /** An offer's monthly price before tax, in euros, as the page's language writes amounts. */
+  const monthlyPrice = (euros: number) =>
+    t("businessOffers.monthlyPrice", { price: numberFormats(locale).wholeEuros(euros) });
+
   const comptesEntrepriseHero: Hero = {
     eyebrow: t("comptesEntrepriseHero.eyebrow"),
     title: t("comptesEntrepriseHero.title"),
@@ -55,7 +62,7 @@ export function comptesEntrepriseContentIn(t: Translate) {
       id: "business-essential",
       nom: t("businessOffers.0.nom"),
       description: t("businessOffers.0.description"),
-      prix: t("businessOffers.0.prix"),
+      prix: monthlyPrice(9),
       avantages: [
         t("businessOffers.0.avantages.0"),
         t("businessOffers.0.avantages.1"),
@@ -68,7 +75,7 @@ export function comptesEntrepriseContentIn(t: Translate) {
       id: "business-pro",
       nom: t("businessOffers.1.nom"),
       description: t("businessOffers.1.description"),
-      prix: t("businessOffers.1.prix"),
+      prix: monthlyPrice(29),
       avantages: [
         t("businessOffers.1.avantages.0"),
         t("businessOffers.1.avantages.1"),
@@ -82,7 +89,7 @@ export function comptesEntrepriseContentIn(t: Translate) {
       id: "business-enterprise",
       nom: t("businessOffers.2.nom"),
       description: t("businessOffers.2.description"),
-      prix: t("businessOffers.2.prix"),
+      prix: monthlyPrice(79),
       avantages: [
         t("businessOffers.2.avantages.0"),
         t("businessOffers.2.avantages.1"),
