@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { loanAmounts } from "@domain/credit/products";
+import { durationRange } from "@domain/credit/offers";
+import { numberFormats } from "@domain/format";
+import { locales, localizedPath } from "@domain/i18n/locales";
 import { localizedMeta, pageMeta } from "./meta";
+import { pageTextLoader } from "./meta.server";
 
 describe("pageMeta", () => {
   it("puts the bank name after the page title and links the canonical URL", () => {
@@ -28,18 +33,23 @@ describe("pageMeta", () => {
 });
 
 describe("localizedMeta", () => {
-  const texts = {
-    fr: { title: "La banque en ligne", description: "Ouvrez votre compte." },
-    en: { title: "Online banking", description: "Open your account." },
-    es: { title: "Banca online", description: "Abra su cuenta." },
-    de: { title: "Online-Banking", description: "Eröffnen Sie Ihr Konto." },
-  };
-  const meta = localizedMeta("/", texts);
+  const meta = localizedMeta("/");
+  const loader = pageTextLoader("/");
+  const metaAt = async (pathname: string) =>
+    meta({
+      loaderData: await loader({ request: new Request(`http://localhost:3000${pathname}`) }),
+      location: { pathname },
+    });
 
-  it("writes the page's own language, its canonical URL and its Open Graph locale", () => {
-    const tags = meta({ location: { pathname: "/de" } });
-    expect(tags).toContainEqual({ title: "Aurore Banque — Online-Banking" });
-    expect(tags).toContainEqual({ name: "description", content: "Eröffnen Sie Ihr Konto." });
+  it("writes the page's own language, its canonical URL and its Open Graph locale", async () => {
+    const tags = await metaAt("/de");
+    expect(tags).toContainEqual({
+      title: "Aurore Banque — Die moderne, einfache und sichere Online-Bank",
+    });
+    expect(tags).toContainEqual({
+      name: "description",
+      content: expect.stringContaining("Eröffnen Sie Ihr Konto bei Aurore Banque"),
+    });
     expect(tags).toContainEqual({
       tagName: "link",
       rel: "canonical",
@@ -49,8 +59,8 @@ describe("localizedMeta", () => {
     expect(tags).toContainEqual({ property: "og:locale:alternate", content: "fr_FR" });
   });
 
-  it("names every language's version, French as the default", () => {
-    const alternates = meta({ location: { pathname: "/en" } })
+  it("names every language's version, French as the default", async () => {
+    const alternates = (await metaAt("/en"))
       .filter((tag) => "rel" in tag && tag.rel === "alternate")
       .map((tag) => {
         const link = tag as { hrefLang: string; href: string };
@@ -68,5 +78,30 @@ describe("localizedMeta", () => {
   it("gives a French-only page no alternates", () => {
     const tags = pageMeta({ title: "Back office", description: "d", path: "/admin" });
     expect(tags.some((tag) => "rel" in tag && tag.rel === "alternate")).toBe(false);
+  });
+});
+
+describe("pageTextLoader", () => {
+  it.each(locales)(
+    "writes each loan's amounts and durations from its offer, in %s",
+    async (locale) => {
+      const euros = numberFormats(locale).wholeEuros;
+      for (const product of ["pretAuto", "pretPersonnel", "pretTravaux"] as const) {
+        const path = localizedPath(`/${product}`, locale);
+        const { page } = await pageTextLoader(`/${product}`)({
+          request: new Request(`http://localhost:3000${path}`),
+        });
+        const { shortest, longest } = durationRange(product);
+        expect(page.description).toContain(euros(loanAmounts[product].min));
+        expect(page.description).toContain(euros(loanAmounts[product].max));
+        expect(page.description).toMatch(new RegExp(`\\b${shortest}\\b.*\\b${longest}\\b`));
+      }
+    },
+  );
+
+  it("refuses a page the catalogs have no title for", async () => {
+    await expect(
+      pageTextLoader("/nowhere")({ request: new Request("http://localhost:3000/nowhere") }),
+    ).rejects.toThrow("No title");
   });
 });

@@ -8,11 +8,7 @@ import {
   type Locale,
 } from "@domain/i18n/locales";
 import { alternatesOf, pageAt } from "@domain/pages";
-
-export interface PageText {
-  title: string;
-  description: string;
-}
+import type { PageText } from "~/content/meta";
 
 export interface PageMetaInput extends PageText {
   /** The page's French path: `/pretAuto`. */
@@ -65,23 +61,18 @@ export function pageMeta({
 }
 
 /**
- * A translated page's meta function: its title and description in each language, the language
- * read from the URL React Router is rendering.
+ * A translated page's meta function: its title and description as its loader read them from the
+ * `meta` catalogs in the page's language (`pageTextLoader`, app/lib/meta.server.ts).
  */
 export const localizedMeta =
-  (path: string, texts: Record<Locale, PageText>) =>
-  ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
-    const locale = localeOfPath(location.pathname);
-    return pageMeta({ ...texts[locale], path, locale });
-  };
-
-/**
- * A client-rendered page's meta function (a signed-in or mailed-link page): only its title, in the
- * language of the URL, kept out of search engines.
- */
-export const privatePageMeta =
-  (titles: Record<Locale, string>) =>
-  ({ location }: { location: { pathname: string } }): MetaDescriptor[] => [
-    { title: `${titles[localeOfPath(location.pathname)]} | ${bank.name}` },
-    { name: "robots", content: "noindex" },
-  ];
+  (path: string) =>
+  ({
+    loaderData,
+    location,
+  }: {
+    loaderData: { page: PageText } | undefined;
+    location: { pathname: string };
+  }): MetaDescriptor[] =>
+    loaderData
+      ? pageMeta({ ...loaderData.page, path, locale: localeOfPath(location.pathname) })
+      : [];

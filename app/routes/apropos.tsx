@@ -8,31 +8,13 @@ import { aproposContent } from "~/content/apropos.i18n";
 import { Link } from "~/i18n/Link";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 
 preloadTexts(aproposContent);
 
-export const meta = localizedMeta("/apropos", {
-  fr: {
-    title: "À propos",
-    description:
-      "Aurore Banque, banque en ligne fondée à Paris en 2018 : notre histoire, nos chiffres clés, nos valeurs, notre équipe de direction et nos engagements pour vous.",
-  },
-  en: {
-    title: "About us",
-    description:
-      "Aurore Banque, an online bank founded in Paris in 2018: our story, key figures and values, our leadership team and our commitments to you.",
-  },
-  es: {
-    title: "Quiénes somos",
-    description:
-      "Aurore Banque, banco online fundado en París en 2018: nuestra historia, cifras clave, valores, equipo directivo y compromisos con usted.",
-  },
-  de: {
-    title: "Über uns",
-    description:
-      "Aurore Banque, die 2018 in Paris gegründete Online-Bank: unsere Geschichte, Kennzahlen und Werte, unser Führungsteam und unsere Zusagen an Sie.",
-  },
-});
+export const loader = pageTextLoader("/apropos");
+
+export const meta = localizedMeta("/apropos");
 
 export default function Apropos() {
   const content = aproposContent.use();

@@ -11,31 +11,13 @@ import type { AssuranceTabId } from "~/content/assurance";
 import { assuranceContent } from "~/content/assurance.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 
 preloadTexts(assuranceContent);
 
-export const meta = localizedMeta("/assurance", {
-  fr: {
-    title: "Assurances habitation, auto, santé et prévoyance",
-    description:
-      "Assurances habitation, auto, santé, prévoyance et emprunteur : des garanties claires, une assistance 6 jours sur 7 et des sinistres indemnisés vite.",
-  },
-  en: {
-    title: "Home, car, health and protection insurance",
-    description:
-      "Home, car, health, income protection and loan insurance: clear cover, assistance 6 days a week and claims settled fast.",
-  },
-  es: {
-    title: "Seguros de hogar, coche, salud y previsión",
-    description:
-      "Seguros de hogar, coche, salud, previsión y amortización de préstamos: coberturas claras, asistencia 6 días a la semana e indemnizaciones rápidas.",
-  },
-  de: {
-    title: "Hausrat-, Kfz-, Kranken- und Vorsorgeversicherung",
-    description:
-      "Hausrat-, Kfz-, Kranken-, Vorsorge- und Restschuldversicherung: klare Leistungen, Assistance an 6 Tagen pro Woche und schnelle Schadenregulierung.",
-  },
-});
+export const loader = pageTextLoader("/assurance");
+
+export const meta = localizedMeta("/assurance");
 
 export default function Assurance() {
   const content = assuranceContent.use();

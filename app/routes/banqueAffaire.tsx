@@ -9,6 +9,7 @@ import { banqueAffaireContent } from "~/content/banqueAffaire.i18n";
 import type { BanqueAffaireTabId } from "~/content/banqueAffaire";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(banqueAffaireContent);
@@ -16,28 +17,9 @@ preloadTexts(banqueAffaireContent);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/banqueAffaire", {
-  fr: {
-    title: "Banque d'affaires",
-    description:
-      "Fusions et acquisitions, financements structurés, marchés de capitaux et trésorerie : une banque d'affaires aux côtés des dirigeants, secteur par secteur.",
-  },
-  en: {
-    title: "Corporate finance and investment banking",
-    description:
-      "Mergers and acquisitions, structured finance, capital markets and treasury: an investment bank working alongside business leaders, sector by sector.",
-  },
-  es: {
-    title: "Banca de negocios",
-    description:
-      "Fusiones y adquisiciones, financiación estructurada, mercados de capitales y tesorería: una banca de negocios junto a los directivos, sector a sector.",
-  },
-  de: {
-    title: "Corporate Finance und Investmentbanking",
-    description:
-      "M&A, strukturierte Finanzierungen, Kapitalmärkte und Treasury: Ihre Bank für Unternehmensfinanzierung an der Seite der Geschäftsführung, Branche für Branche.",
-  },
-});
+export const loader = pageTextLoader("/banqueAffaire");
+
+export const meta = localizedMeta("/banqueAffaire");
 
 export default function BanqueAffaire() {
   const content = banqueAffaireContent.use();

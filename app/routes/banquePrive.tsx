@@ -13,6 +13,7 @@ import { banquePriveContent } from "~/content/banquePrive.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(banquePriveContent, creditMentionsText);
@@ -20,28 +21,9 @@ preloadTexts(banquePriveContent, creditMentionsText);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/banquePrive", {
-  fr: {
-    title: "Banque privée et gestion de patrimoine",
-    description:
-      "Gestion de fortune, conseil en investissement, transmission et stratégie immobilière : un banquier privé dédié vous répond sous 2 heures ouvrées.",
-  },
-  en: {
-    title: "Private banking and wealth management",
-    description:
-      "Wealth management, investment advice, estate planning and property strategy: a dedicated private banker replies within 2 business hours.",
-  },
-  es: {
-    title: "Banca privada y gestión patrimonial",
-    description:
-      "Gestión de patrimonios, asesoramiento en inversión, planificación sucesoria y estrategia inmobiliaria: un banquero privado dedicado le responde en 2 h hábiles.",
-  },
-  de: {
-    title: "Private Banking und Vermögensverwaltung",
-    description:
-      "Vermögensverwaltung, Anlageberatung, Nachfolgeplanung und Immobilienstrategie: Ihr persönlicher Private Banker antwortet innerhalb von 2 Geschäftsstunden.",
-  },
-});
+export const loader = pageTextLoader("/banquePrive");
+
+export const meta = localizedMeta("/banquePrive");
 
 export default function BanquePrive() {
   const content = banquePriveContent.use();

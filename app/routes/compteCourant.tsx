@@ -13,31 +13,13 @@ import { compteCourantContent } from "~/content/compteCourant.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 
 preloadTexts(compteCourantContent, creditMentionsText);
 
-export const meta = localizedMeta("/compteCourant", {
-  fr: {
-    title: "Compte courant en ligne",
-    description:
-      "Compte courant Essentiel, Plus ou Premium dès 2 € par mois : carte de débit, virements instantanés, paiement mobile et alertes en temps réel, sans engagement.",
-  },
-  en: {
-    title: "Online current account",
-    description:
-      "Essentiel, Plus or Premium current account from €2 a month: debit card, instant transfers, mobile payments and real-time alerts, with no commitment.",
-  },
-  es: {
-    title: "Cuenta corriente online",
-    description:
-      "Cuenta corriente Essentiel, Plus o Premium desde 2 € al mes: tarjeta de débito, transferencias inmediatas, pago con el móvil y alertas en tiempo real, sin permanencia.",
-  },
-  de: {
-    title: "Online-Girokonto",
-    description:
-      "Girokonto Essentiel, Plus oder Premium ab 2 € im Monat: Debitkarte, Echtzeitüberweisungen, mobiles Bezahlen und Sofort-Benachrichtigungen, ohne Mindestlaufzeit.",
-  },
-});
+export const loader = pageTextLoader("/compteCourant");
+
+export const meta = localizedMeta("/compteCourant");
 
 export default function CompteCourant() {
   const content = compteCourantContent.use();

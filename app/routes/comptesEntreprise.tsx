@@ -12,6 +12,7 @@ import type { ComptesEntrepriseTabId } from "~/content/comptesEntreprise";
 import { comptesEntrepriseContent } from "~/content/comptesEntreprise.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(commonText, comptesEntrepriseContent);
@@ -19,28 +20,9 @@ preloadTexts(commonText, comptesEntrepriseContent);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/comptesEntreprise", {
-  fr: {
-    title: "Comptes entreprise",
-    description:
-      "Comptes professionnels pour indépendants, TPE, PME et associations : cartes avec plafonds, rôles d'équipe, export comptable et activation en 3 à 5 jours.",
-  },
-  en: {
-    title: "Business accounts",
-    description:
-      "Business accounts for the self-employed, micro-businesses, SMEs and associations: cards with limits, team roles, accounting export, activation in 3 to 5 days.",
-  },
-  es: {
-    title: "Cuentas para empresas",
-    description:
-      "Cuentas de empresa para autónomos, microempresas, pymes y asociaciones: tarjetas con límites, roles de equipo, exportación contable y activación en 3 a 5 días.",
-  },
-  de: {
-    title: "Geschäftskonten für Unternehmen",
-    description:
-      "Geschäftskonten für Selbstständige, Kleinstunternehmen, KMU und Vereine: Karten mit Limits, Teamrollen, Buchhaltungsexport und Freischaltung in 3 bis 5 Tagen.",
-  },
-});
+export const loader = pageTextLoader("/comptesEntreprise");
+
+export const meta = localizedMeta("/comptesEntreprise");
 
 export default function ComptesEntreprise() {
   const content = comptesEntrepriseContent.use();

@@ -7,16 +7,11 @@ import { useLinkToken } from "~/features/auth/useLinkToken";
 import { Link } from "~/i18n/Link";
 import { loadTexts, preloadTexts } from "~/i18n/localized";
 import { ApiClientError, callApi } from "~/lib/api";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/privatePageMeta";
 
 preloadTexts(mailLinksText);
 
-export const meta = privatePageMeta({
-  fr: "Confirmation de votre inscription à la newsletter",
-  en: "Confirming your newsletter subscription",
-  es: "Confirmación de su suscripción a la newsletter",
-  de: "Bestätigung Ihrer Newsletter-Anmeldung",
-});
+export const meta = privatePageMeta("confirmationNewsletter");
 
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
   loadTexts(request, mailLinksText);

@@ -15,7 +15,7 @@ import { applicationsApi, applicationView } from "~/features/applications/applic
 import { StartApplication, startTitle } from "~/features/applications/StartApplication";
 import { Link } from "~/i18n/Link";
 import { loadTexts, preloadTexts } from "~/i18n/localized";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/privatePageMeta";
 import { ApiClientError, callApi } from "~/lib/api";
 import { applicationParams, loginThenReturn } from "~/lib/applicationLinks";
 import { fetchSession, hasSessionHint, homePath, useSession } from "~/lib/session";
@@ -25,12 +25,7 @@ import { localizeTo } from "@domain/pages";
 const textFamilies = [applicationText, creditMentionsText, formsText];
 preloadTexts(...textFamilies);
 
-export const meta = privatePageMeta({
-  fr: "Ma demande de prêt",
-  en: "My loan application",
-  es: "Mi solicitud de préstamo",
-  de: "Mein Kreditantrag",
-});
+export const meta = privatePageMeta("demandePret");
 
 const ApplicationView = lazy(applicationView);
 

@@ -3,16 +3,11 @@ import { BrandLoader } from "~/components/ui/BrandLoader";
 import { mailLinksText } from "~/content/mailLinks.i18n";
 import { Link } from "~/i18n/Link";
 import { loadTexts, preloadTexts } from "~/i18n/localized";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/privatePageMeta";
 
 preloadTexts(mailLinksText);
 
-export const meta = privatePageMeta({
-  fr: "Désinscription de la newsletter",
-  en: "Unsubscribe from the newsletter",
-  es: "Baja de la newsletter",
-  de: "Abmeldung vom Newsletter",
-});
+export const meta = privatePageMeta("desinscription");
 
 /** Where the newsletter's unsubscribe link lands, once the server has handled the token. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {

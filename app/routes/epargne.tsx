@@ -13,31 +13,13 @@ import { savingsSimulator } from "~/content/savings";
 import { SavingsSimulator } from "~/features/simulator/SavingsSimulator";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 
 preloadTexts(epargneContent, simulatorsContent);
 
-export const meta = localizedMeta("/epargne", {
-  fr: {
-    title: "Épargne : livrets, PEL et assurance vie",
-    description:
-      "Livret A, LDDS, plan épargne logement et assurance vie : comparez taux, plafonds et fiscalité, et ouvrez votre épargne en ligne chez Aurore Banque.",
-  },
-  en: {
-    title: "Savings: passbook accounts, PEL and life insurance",
-    description:
-      "Livret A, LDDS, home savings plan and life insurance: compare rates, limits and tax treatment, and open your savings online with Aurore Banque.",
-  },
-  es: {
-    title: "Ahorro: libretas, PEL y seguro de vida",
-    description:
-      "Livret A, LDDS, plan de ahorro vivienda y seguro de vida: compare tipos, límites y fiscalidad, y abra su ahorro online en Aurore Banque.",
-  },
-  de: {
-    title: "Sparen: Sparbücher, PEL und Lebensversicherung",
-    description:
-      "Livret A, LDDS, Bausparplan und Lebensversicherung: Vergleichen Sie Zinsen, Höchstbeträge und Besteuerung und eröffnen Sie Ihr Sparkonto online bei Aurore Banque.",
-  },
-});
+export const loader = pageTextLoader("/epargne");
+
+export const meta = localizedMeta("/epargne");
 
 export default function Epargne() {
   const content = epargneContent.use();

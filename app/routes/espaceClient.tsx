@@ -15,7 +15,7 @@ import { signupText } from "~/content/signup.i18n";
 import { localizeTo } from "@domain/pages";
 import { useLocale } from "~/i18n/locale";
 import { loadTexts, preloadTexts } from "~/i18n/localized";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/privatePageMeta";
 import { applicationText } from "~/content/application.i18n";
 import { fetchSession, homePath, signOut, useSession } from "~/lib/session";
 
@@ -24,12 +24,7 @@ import { fetchSession, homePath, signOut, useSession } from "~/lib/session";
 const textFamilies = [accountText, signupText, applicationText];
 preloadTexts(...textFamilies);
 
-export const meta = privatePageMeta({
-  fr: "Mon espace client",
-  en: "My customer area",
-  es: "Mi área de cliente",
-  de: "Mein Kundenbereich",
-});
+export const meta = privatePageMeta("espaceClient");
 
 /**
  * Only a signed-in customer gets past this; visitors go back to the home page (seed rule) and staff

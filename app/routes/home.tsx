@@ -9,6 +9,7 @@ import { StatGrid } from "~/components/ui/StatGrid";
 import { homeText } from "~/content/home.i18n";
 import { Link } from "~/i18n/Link";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { commonText } from "~/content/common.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
@@ -19,28 +20,9 @@ preloadTexts(homeText, commonText, creditMentionsText);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/", {
-  fr: {
-    title: "La banque en ligne moderne, simple et sécurisée",
-    description:
-      "Compte, carte virtuelle, application mobile, comptes pro, banque privée et crédits à taux fixe sans frais de dossier : ouvrez votre compte Aurore Banque.",
-  },
-  en: {
-    title: "The modern, simple and secure online bank",
-    description:
-      "Current account, virtual card, mobile app, business accounts, private banking and fixed-rate loans with no arrangement fee: open your Aurore Banque account.",
-  },
-  es: {
-    title: "El banco online moderno, sencillo y seguro",
-    description:
-      "Cuenta, tarjeta virtual, app móvil, cuentas para empresas, banca privada y préstamos a tipo fijo sin comisión de apertura: abra su cuenta en Aurore Banque.",
-  },
-  de: {
-    title: "Die moderne, einfache und sichere Online-Bank",
-    description:
-      "Girokonto, virtuelle Karte, Banking-App, Geschäftskonten, Private Banking und Kredite mit festem Zinssatz ohne Bearbeitungsgebühr: Eröffnen Sie Ihr Konto bei Aurore Banque.",
-  },
-});
+export const loader = pageTextLoader("/");
+
+export const meta = localizedMeta("/");
 
 function StoreBadges() {
   const { storeBadges } = homeText.use();

@@ -8,6 +8,7 @@ import { Section } from "~/components/ui/Section";
 import { investissementContent } from "~/content/investissement.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(investissementContent);
@@ -15,28 +16,9 @@ preloadTexts(investissementContent);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/investissement", {
-  fr: {
-    title: "Investissements pour les entreprises",
-    description:
-      "Placez la trésorerie de votre entreprise : secteurs porteurs, stratégies prudentielle, équilibrée ou dynamique et accompagnement par un conseiller dédié.",
-  },
-  en: {
-    title: "Investments for businesses",
-    description:
-      "Put your company's cash to work: growth sectors, cautious, balanced or dynamic strategies, and support from a dedicated adviser.",
-  },
-  es: {
-    title: "Inversión para empresas",
-    description:
-      "Invierta la tesorería de su empresa: sectores con potencial, estrategias prudente, equilibrada o dinámica y el acompañamiento de un asesor dedicado.",
-  },
-  de: {
-    title: "Geldanlage für Unternehmen",
-    description:
-      "Legen Sie die Liquidität Ihres Unternehmens an: Wachstumsbranchen, konservative, ausgewogene oder dynamische Strategien und ein persönlicher Berater.",
-  },
-});
+export const loader = pageTextLoader("/investissement");
+
+export const meta = localizedMeta("/investissement");
 
 function Opportunities() {
   const { sectors, investmentVehicles, investissementText: text } = investissementContent.use();

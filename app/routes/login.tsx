@@ -4,6 +4,7 @@ import { LoginForm } from "~/features/auth/LoginForm";
 import { authText } from "~/content/auth.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(authText);
@@ -11,28 +12,9 @@ preloadTexts(authText);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/login", {
-  fr: {
-    title: "Connexion à votre espace client",
-    description:
-      "Connectez-vous à votre espace client Aurore Banque pour consulter votre profil, gérer vos préférences et suivre vos demandes en toute sécurité.",
-  },
-  en: {
-    title: "Log in to your account",
-    description:
-      "Log in to your Aurore Banque customer area to view your profile, manage your preferences and follow your requests securely.",
-  },
-  es: {
-    title: "Acceso a su área de cliente",
-    description:
-      "Acceda a su área de cliente de Aurore Banque para consultar su perfil, gestionar sus preferencias y seguir sus solicitudes con total seguridad.",
-  },
-  de: {
-    title: "Anmeldung in Ihrem Kundenbereich",
-    description:
-      "Melden Sie sich in Ihrem Kundenbereich bei Aurore Banque an, um Ihr Profil einzusehen, Ihre Einstellungen zu verwalten und Ihre Anträge sicher zu verfolgen.",
-  },
-});
+export const loader = pageTextLoader("/login");
+
+export const meta = localizedMeta("/login");
 
 export default function Login() {
   const { loginText: text } = authText.use();

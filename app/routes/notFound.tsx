@@ -1,27 +1,13 @@
 import { siteText } from "~/content/site.i18n";
 import { Link } from "~/i18n/Link";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 
-const meta404 = localizedMeta("/404", {
-  fr: {
-    title: "Page introuvable",
-    description: "La page que vous cherchez n'existe pas ou a été déplacée.",
-  },
-  en: {
-    title: "Page not found",
-    description: "The page you are looking for does not exist or has moved.",
-  },
-  es: {
-    title: "Página no encontrada",
-    description: "La página que busca no existe o ha cambiado de dirección.",
-  },
-  de: {
-    title: "Seite nicht gefunden",
-    description: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
-  },
-});
+export const loader = pageTextLoader("/404");
 
-export const meta = (args: { location: { pathname: string } }) => [
+const meta404 = localizedMeta("/404");
+
+export const meta = (args: Parameters<typeof meta404>[0]) => [
   ...meta404(args).filter((tag) => !("rel" in tag)),
   { name: "robots", content: "noindex" },
 ];

@@ -4,7 +4,7 @@ import { authText } from "~/content/auth.i18n";
 import { mailLinksText } from "~/content/mailLinks.i18n";
 import { signupText } from "~/content/signup.i18n";
 import { preloadTexts } from "~/i18n/localized";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/privatePageMeta";
 import { pageFormAction } from "~/lib/pageForms.server";
 
 // The new password's strength meter speaks with the signup page's words.
@@ -15,12 +15,7 @@ preloadTexts(...textFamilies);
 // for a visitor without scripts (decision records 022 and 032).
 export const action = pageFormAction;
 
-export const meta = privatePageMeta({
-  fr: "Nouveau mot de passe",
-  en: "New password",
-  es: "Nueva contraseña",
-  de: "Neues Passwort",
-});
+export const meta = privatePageMeta("nouveauMotDePasse");
 
 export default function NouveauMotDePasse() {
   const { newPasswordPage: text } = mailLinksText.use();

@@ -9,6 +9,7 @@ import type { PaiementsTabId } from "~/content/paiements";
 import { paiementsContent } from "~/content/paiements.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { pageFormAction } from "~/lib/pageForms.server";
 
 preloadTexts(paiementsContent);
@@ -16,28 +17,9 @@ preloadTexts(paiementsContent);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/paiements", {
-  fr: {
-    title: "Solutions de paiement pour les entreprises",
-    description:
-      "Cartes, virements instantanés, prélèvements SEPA, terminaux, paiement en ligne et virements vers plus de 150 pays : des paiements simples pour votre entreprise.",
-  },
-  en: {
-    title: "Payment solutions for businesses",
-    description:
-      "Cards, instant transfers, SEPA Direct Debits, payment terminals, online payments and transfers to more than 150 countries: simple payments for your business.",
-  },
-  es: {
-    title: "Soluciones de cobro y pago para empresas",
-    description:
-      "Tarjetas, transferencias inmediatas, adeudos directos SEPA, TPV, pago online y transferencias a más de 150 países: pagos sencillos para su empresa.",
-  },
-  de: {
-    title: "Zahlungslösungen für Unternehmen",
-    description:
-      "Karten, Echtzeitüberweisungen, SEPA-Lastschriften, Terminals, Online-Zahlung und Überweisungen in über 150 Länder: einfache Zahlungen für Ihr Unternehmen.",
-  },
-});
+export const loader = pageTextLoader("/paiements");
+
+export const meta = localizedMeta("/paiements");
 
 export default function Paiements() {
   const content = paiementsContent.use();

@@ -16,6 +16,7 @@ import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { useSession } from "~/lib/session";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { simulatorsContent } from "~/content/simulators.i18n";
@@ -27,28 +28,9 @@ preloadTexts(pretAutoContent, creditMentionsText, simulatorsContent);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/pretAuto", {
-  fr: {
-    title: "Prêt auto à taux fixe",
-    description:
-      "Financez votre voiture neuve, d'occasion ou électrique de 5 000 € à 75 000 € sur 12 à 84 mois : crédit classique, LOA ou LLD, sans frais de dossier.",
-  },
-  en: {
-    title: "Fixed-rate car loan",
-    description:
-      "Finance your new, used or electric car from €5,000 to €75,000 over 12 to 84 months: classic loan, lease purchase or long-term lease, with no arrangement fee.",
-  },
-  es: {
-    title: "Préstamo coche a tipo fijo",
-    description:
-      "Financie su coche nuevo, de segunda mano o eléctrico de 5000 € a 75.000 € en 12 a 84 meses: préstamo clásico, leasing con opción de compra o renting, sin comisión de apertura.",
-  },
-  de: {
-    title: "Autokredit mit festem Zins",
-    description:
-      "Finanzieren Sie Ihr neues, gebrauchtes oder elektrisches Auto von 5.000 € bis 75.000 € über 12 bis 84 Monate: klassischer Kredit, Leasing mit Kaufoption oder Langzeitmiete, ohne Bearbeitungsgebühr.",
-  },
-});
+export const loader = pageTextLoader("/pretAuto");
+
+export const meta = localizedMeta("/pretAuto");
 
 function Presentation() {
   const content = pretAutoContent.use();

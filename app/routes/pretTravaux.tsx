@@ -12,6 +12,7 @@ import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { simulatorsContent } from "~/content/simulators.i18n";
 import { preloadTexts } from "~/i18n/localized";
@@ -22,28 +23,9 @@ preloadTexts(pretTravauxContent, creditMentionsText, simulatorsContent);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/pretTravaux", {
-  fr: {
-    title: "Prêt travaux : rénovation et aides",
-    description:
-      "Financez vos travaux de 5 000 € à 100 000 € sur 24 à 120 mois à taux fixe, et cumulez votre prêt avec les aides à la rénovation énergétique de l'État.",
-  },
-  en: {
-    title: "Fixed-rate home improvement loan",
-    description:
-      "Finance your home improvements from €5,000 to €100,000 over 24 to 120 months at a fixed rate, and combine your loan with the French government's energy renovation grants.",
-  },
-  es: {
-    title: "Préstamo para reformas a tipo fijo",
-    description:
-      "Financie sus reformas de 5000 € a 100.000 € en 24 a 120 meses a tipo fijo y combine su préstamo con las ayudas públicas francesas a la renovación energética.",
-  },
-  de: {
-    title: "Modernisierungskredit mit festem Zins",
-    description:
-      "Finanzieren Sie Ihre Renovierung von 5.000 € bis 100.000 € über 24 bis 120 Monate zu einem festen Zins und kombinieren Sie Ihren Kredit mit den staatlichen Förderungen für energetische Sanierung in Frankreich.",
-  },
-});
+export const loader = pageTextLoader("/pretTravaux");
+
+export const meta = localizedMeta("/pretTravaux");
 
 function Presentation() {
   const content = pretTravauxContent.use();

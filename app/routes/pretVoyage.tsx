@@ -12,6 +12,7 @@ import { LoanPageTabs } from "~/features/simulator/LoanPageTabs";
 import { LoanSimulator } from "~/features/simulator/LoanSimulator";
 import { RequestedLoan } from "~/features/simulator/RequestedLoan";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { simulatorsContent } from "~/content/simulators.i18n";
 import { preloadTexts } from "~/i18n/localized";
@@ -22,28 +23,9 @@ preloadTexts(pretVoyageContent, creditMentionsText, simulatorsContent);
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;
 
-export const meta = localizedMeta("/pretVoyage", {
-  fr: {
-    title: "Prêt voyage : financez vos vacances",
-    description:
-      "Financez votre voyage de 1 000 € à 30 000 € avec un prêt à taux fixe sans frais de dossier : idées de destinations, budgets indicatifs et préparatifs.",
-  },
-  en: {
-    title: "Travel loan: pay for your holiday",
-    description:
-      "Pay for your trip with a fixed-rate loan from €1,000 to €30,000 with no arrangement fee: destination ideas, typical budgets and what to prepare.",
-  },
-  es: {
-    title: "Préstamo para viajes: financie sus vacaciones",
-    description:
-      "Financie su viaje de 1000 € a 30.000 € con un préstamo a tipo fijo sin comisión de apertura: ideas de destinos, presupuestos orientativos y preparativos.",
-  },
-  de: {
-    title: "Reisekredit: Finanzieren Sie Ihren Urlaub",
-    description:
-      "Finanzieren Sie Ihre Reise von 1.000 € bis 30.000 € mit einem Kredit zu festem Zins ohne Bearbeitungsgebühr: Reiseideen, Richtbudgets und Reisevorbereitung.",
-  },
-});
+export const loader = pageTextLoader("/pretVoyage");
+
+export const meta = localizedMeta("/pretVoyage");
 
 function Destinations() {
   const content = pretVoyageContent.use();

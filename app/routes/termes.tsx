@@ -5,29 +5,11 @@ import { termesText } from "~/content/termes.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { Link } from "~/i18n/Link";
 import { localizedMeta } from "~/lib/meta";
+import { pageTextLoader } from "~/lib/meta.server";
 
-export const meta = localizedMeta("/termes", {
-  fr: {
-    title: "Conditions générales d'utilisation",
-    description:
-      "Conditions d'utilisation du site et de l'espace client Aurore Banque : accès, ouverture de compte, sécurité des identifiants, rétractation, médiation.",
-  },
-  en: {
-    title: "Terms of use",
-    description:
-      "Terms of use of the Aurore Banque website and customer area: access, opening an account, keeping your login details safe, withdrawal, mediation.",
-  },
-  es: {
-    title: "Condiciones generales de uso",
-    description:
-      "Condiciones de uso de la web y del área de cliente de Aurore Banque: acceso, apertura de cuenta, seguridad de sus credenciales, desistimiento y mediación.",
-  },
-  de: {
-    title: "Allgemeine Nutzungsbedingungen",
-    description:
-      "Nutzungsbedingungen der Website und des Kundenbereichs von Aurore Banque: Zugang, Kontoeröffnung, Schutz Ihrer Zugangsdaten, Widerruf, Schlichtung.",
-  },
-});
+export const loader = pageTextLoader("/termes");
+
+export const meta = localizedMeta("/termes");
 
 preloadTexts(termesText, commonText);
 

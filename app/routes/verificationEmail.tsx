@@ -7,7 +7,7 @@ import { preloadTexts } from "~/i18n/localized";
 import { inPageLanguage } from "~/i18n/messages";
 import { SiteMessage } from "~/i18n/SiteMessage";
 import { ApiClientError, callApi } from "~/lib/api";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/privatePageMeta";
 import { PageFormName, usePageFormAnswer, useSentForm } from "~/lib/pageForms";
 import { pageFormAction } from "~/lib/pageForms.server";
 import { verifyEmail } from "@domain/api/passwords";
@@ -15,12 +15,7 @@ import { linkMessages } from "@domain/forms/passwordReset";
 
 preloadTexts(mailLinksText);
 
-export const meta = privatePageMeta({
-  fr: "Vérification de votre adresse email",
-  en: "Verifying your email address",
-  es: "Verificación de su dirección de correo electrónico",
-  de: "Überprüfung Ihrer E-Mail-Adresse",
-});
+export const meta = privatePageMeta("verificationEmail");
 
 // Drawn by the server when its link's token is in the address: without scripts, the visitor
 // confirms with a button, answered there (decision records 022 and 032). A GET never confirms:
