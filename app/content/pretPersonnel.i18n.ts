@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { pretPersonnelContentIn, type PretPersonnelContent } from "./pretPersonnel";
 
 /** The /pretPersonnel page's texts, and its simulator's words, in the page's language. */
-export const pretPersonnelContent = localized<typeof import("./pretPersonnel")>({
-  fr: () => import("./pretPersonnel"),
-  en: () => import("./pretPersonnel.en"),
-  es: () => import("./pretPersonnel.es"),
-  de: () => import("./pretPersonnel.de"),
-});
+export const pretPersonnelContent = localized<PretPersonnelContent>(
+  catalogTexts("pretPersonnel", pretPersonnelContentIn),
+);

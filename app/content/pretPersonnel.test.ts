@@ -3,9 +3,12 @@ import { loanOffers } from "@domain/credit/offers";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
+import { plainSpaces } from "../../tests/support/text";
 import { allRates, fieldNames, seedSampleFiguresIn } from "./loans.testing";
-import * as page from "./pretPersonnel";
-import {
+import { pretPersonnelContent } from "./pretPersonnel.i18n";
+
+const page = await pretPersonnelContent.load("fr");
+const {
   personalCommitments,
   personalLoanFeatures,
   personalRequestForm,
@@ -14,7 +17,7 @@ import {
   pretPersonnelHero,
   pretPersonnelTabs,
   projectTypes,
-} from "./pretPersonnel";
+} = page;
 
 describe("/pretPersonnel tabs", () => {
   it("keeps the seed's tabs with the simulation made visible, Présentation open by default, and the hero leads to the request", () => {
@@ -30,7 +33,7 @@ describe("/pretPersonnel tabs", () => {
 
 describe("/pretPersonnel figures", () => {
   it("announces 1 000 € to 75 000 € over 12 to 84 months", () => {
-    const titles = personalLoanFeatures.map((card) => card.title);
+    const titles = personalLoanFeatures.map((card) => plainSpaces(card.title));
     expect(titles).toContain("De 1 000 € à 75 000 €");
     expect(titles).toContain("De 12 à 84 mois");
   });
@@ -57,7 +60,9 @@ describe("/pretPersonnel figures", () => {
   });
 
   it("keeps the factual commitments of the seed and drops its acceptance rate, an ease-of-credit claim", () => {
-    const commitments = personalCommitments.map((stat) => `${stat.value} ${stat.label}`);
+    const commitments = personalCommitments.map((stat) =>
+      plainSpaces(`${stat.value} ${stat.label}`),
+    );
     expect(commitments).toEqual(
       expect.arrayContaining(["48 h de traitement en moyenne", "0 € de frais de dossier"]),
     );

@@ -1,114 +1,128 @@
-import { documentLabels } from "@domain/credit/documents";
-import { loanOffers, type LoanOption } from "@domain/credit/offers";
+import { documentChecklists } from "@domain/credit/documents";
+import { durationRange, loanOffers, type LoanOption } from "@domain/credit/offers";
+import { numberFormats } from "@domain/format";
+import type { Locale } from "@domain/i18n/locales";
+import type { Translate } from "~/i18n/catalogs";
 import type { LoanSimulatorParams } from "./loans";
 import type { Card, Hero, Stat, LeadFormCopy, PageTab } from "./types";
 
-export const pretPersonnelHero: Hero = {
-  eyebrow: "Crédit",
-  title: "Prêt personnel",
-  lead: "Donnez vie à vos projets avec un prêt personnel à taux fixe, sans justificatif d'utilisation des fonds et sans frais de dossier.",
-  cta: { label: "Faire ma demande de prêt personnel", to: "#demande" },
-  highlights: ["Traitement en 48 h en moyenne", "0 € de frais de dossier", "Taux fixe"],
-};
-
 export type PretPersonnelTabId = "presentation" | "simulation" | "demande";
 
-/** The tabs in their order: the ids are the page's anchors, the same in every language. */
-export const pretPersonnelTabs: readonly PageTab<PretPersonnelTabId>[] = [
-  { id: "presentation", label: "Présentation" },
-  { id: "simulation", label: "Simulation" },
-  { id: "demande", label: "Demande" },
+/** The projects in the page's order, each an option of the domain's offer. */
+const projectIds: readonly LoanOption<"pretPersonnel">[] = [
+  "equipement",
+  "evenement",
+  "etudes",
+  "loisirs",
+  "demenagement",
+  "sante",
 ];
 
-export const pretPersonnelDefaultTab: PretPersonnelTabId = "presentation";
+/**
+ * The /pretPersonnel page: its tabs, projects and the loan's figures from the domain's offer;
+ * its words from the `pretPersonnel` catalogs (app/content/catalogs/pretPersonnel/<language>.po).
+ */
+export function pretPersonnelContentIn(t: Translate, locale: Locale) {
+  const { wholeEuros } = numberFormats(locale);
+  const offer = loanOffers.pretPersonnel;
+  const fees = wholeEuros(0);
 
-export const projectTypes: (Card & { id: LoanOption<"pretPersonnel"> })[] = [
-  {
-    id: "equipement",
-    title: "Équipement de la maison",
-    text: "Mobilier, électroménager ou multimédia : équipez votre logement.",
-  },
-  {
-    id: "evenement",
-    title: "Événements familiaux",
-    text: "Mariage, naissance ou anniversaire : financez les dépenses des grands moments de la vie.",
-  },
-  {
-    id: "etudes",
-    title: "Études et formation",
-    text: "Frais de scolarité, formation professionnelle ou permis de conduire.",
-  },
-  {
-    id: "loisirs",
-    title: "Loisirs et passions",
-    text: "Matériel de sport, instrument de musique ou équipement de loisirs.",
-  },
-  {
-    id: "demenagement",
-    title: "Déménagement",
-    text: "Dépôt de garantie, transport et installation dans votre nouveau logement.",
-  },
-  {
-    id: "sante",
-    title: "Santé et bien-être",
-    text: "Soins dentaires, optique ou appareillage auditif : financez les dépenses peu remboursées.",
-  },
-];
+  const pretPersonnelHero: Hero = {
+    eyebrow: t("pretPersonnelHero.eyebrow"),
+    title: t("pretPersonnelHero.title"),
+    lead: t("pretPersonnelHero.lead"),
+    cta: { label: t("pretPersonnelHero.cta.label"), to: "#demande" },
+    highlights: [
+      t("pretPersonnelHero.highlights.0"),
+      t("pretPersonnelHero.highlights.1", { fees }),
+      t("pretPersonnelHero.highlights.2"),
+    ],
+  };
 
-export const personalSimulator: LoanSimulatorParams<"pretPersonnel"> = {
-  product: "pretPersonnel",
-  intro: "Choisissez le montant et la durée de votre prêt : votre mensualité s'affiche aussitôt.",
-  amountLabel: "Montant souhaité",
-  amount: { ...loanOffers.pretPersonnel.amount, step: 1_000, defaultValue: 15_000 },
-  durations: loanOffers.pretPersonnel.durations,
-  defaultDuration: 60,
-  rateChoice: {
-    label: "Type de projet",
-    options: projectTypes.map((project) => ({ value: project.id, label: project.title })),
-    defaultValue: "equipement",
-  },
-};
+  /** The tabs in their order: the ids are the page's anchors, the same in every language. */
+  const pretPersonnelTabs: readonly PageTab<PretPersonnelTabId>[] = [
+    { id: "presentation", label: t("pretPersonnelTabs.0.label") },
+    { id: "simulation", label: t("pretPersonnelTabs.1.label") },
+    { id: "demande", label: t("pretPersonnelTabs.2.label") },
+  ];
 
-export const personalLoanFeatures: Card[] = [
-  {
-    title: "De 1 000 € à 75 000 €",
-    text: "Empruntez le montant juste, sans avoir à présenter de devis ni de facture.",
-  },
-  {
-    title: "De 12 à 84 mois",
-    text: "Une durée plus longue réduit la mensualité mais augmente le coût total du crédit.",
-  },
-  {
-    title: "Taux fixe",
-    text: "Votre mensualité reste identique de la première à la dernière échéance.",
-  },
-];
+  const pretPersonnelDefaultTab: PretPersonnelTabId = "presentation";
 
-export const personalCommitments: Stat[] = [
-  { value: "48 h", label: "de traitement en moyenne" },
-  { value: "0 €", label: "de frais de dossier" },
-  { value: "100 %", label: "en ligne, de la demande à la signature" },
-];
+  const projectTypes: (Card & { id: LoanOption<"pretPersonnel"> })[] = projectIds.map((id) => ({
+    id,
+    title: t(`projectTypes.${id}.title`),
+    text: t(`projectTypes.${id}.text`),
+  }));
 
-export const personalRequestForm: LeadFormCopy = {
-  kind: "pretPersonnel",
-  title: "Vous préférez être rappelé ?",
-  intro:
-    "Décrivez votre situation et votre projet : un conseiller étudie votre demande et vous rappelle sous 48 h en moyenne.",
-  submitLabel: "Être rappelé",
-};
+  const personalSimulator: LoanSimulatorParams<"pretPersonnel"> = {
+    product: "pretPersonnel",
+    intro: t("personalSimulator.intro"),
+    amountLabel: t("personalSimulator.amountLabel"),
+    amount: { ...offer.amount, step: 1_000, defaultValue: 15_000 },
+    durations: offer.durations,
+    defaultDuration: 60,
+    rateChoice: {
+      label: t("personalSimulator.rateChoice.label"),
+      options: projectTypes.map((project) => ({ value: project.id, label: project.title })),
+      defaultValue: "equipement",
+    },
+  };
 
-export const personalDocuments: string[] = documentLabels("pretPersonnel");
+  const personalLoanFeatures: Card[] = [
+    {
+      title: t("personalLoanFeatures.0.title", {
+        min: wholeEuros(offer.amount.min),
+        max: wholeEuros(offer.amount.max),
+      }),
+      text: t("personalLoanFeatures.0.text"),
+    },
+    {
+      title: t("personalLoanFeatures.1.title", durationRange("pretPersonnel")),
+      text: t("personalLoanFeatures.1.text"),
+    },
+    { title: t("personalLoanFeatures.2.title"), text: t("personalLoanFeatures.2.text") },
+  ];
 
-/** The page's headings around its content. */
-export const pretPersonnelText = {
-  tabsLabel: "Rubriques du prêt personnel",
-  projectsTitle: "Quels projets financer ?",
-  projectsIntro:
-    "Le prêt personnel n'est pas affecté : vous l'utilisez librement pour le projet de votre choix.",
-  inBriefTitle: "Votre prêt en bref",
-  commitmentsTitle: "Nos engagements",
-  documentsTitle: "Les pièces à préparer",
-  documentsIntro:
-    "Gardez-les à portée de main : nous vous les demanderons après la réponse de principe.",
-};
+  const personalCommitments: Stat[] = [
+    { value: t("personalCommitments.0.value"), label: t("personalCommitments.0.label") },
+    { value: fees, label: t("personalCommitments.1.label") },
+    { value: t("personalCommitments.2.value"), label: t("personalCommitments.2.label") },
+  ];
+
+  const personalRequestForm: LeadFormCopy = {
+    kind: "pretPersonnel",
+    title: t("personalRequestForm.title"),
+    intro: t("personalRequestForm.intro"),
+    submitLabel: t("personalRequestForm.submitLabel"),
+  };
+
+  const personalDocuments: string[] = documentChecklists.pretPersonnel.map((document) =>
+    t(`personalDocuments.${document.code}`),
+  );
+
+  /** The page's headings around its content. */
+  const pretPersonnelText = {
+    tabsLabel: t("pretPersonnelText.tabsLabel"),
+    projectsTitle: t("pretPersonnelText.projectsTitle"),
+    projectsIntro: t("pretPersonnelText.projectsIntro"),
+    inBriefTitle: t("pretPersonnelText.inBriefTitle"),
+    commitmentsTitle: t("pretPersonnelText.commitmentsTitle"),
+    documentsTitle: t("pretPersonnelText.documentsTitle"),
+    documentsIntro: t("pretPersonnelText.documentsIntro"),
+  };
+
+  return {
+    pretPersonnelHero,
+    pretPersonnelTabs,
+    pretPersonnelDefaultTab,
+    projectTypes,
+    personalSimulator,
+    personalLoanFeatures,
+    personalCommitments,
+    personalRequestForm,
+    personalDocuments,
+    pretPersonnelText,
+  };
+}
+
+export type PretPersonnelContent = ReturnType<typeof pretPersonnelContentIn>;

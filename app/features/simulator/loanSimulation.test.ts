@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "~/content/credit";
 import { autoSimulator } from "~/content/pretAuto";
-import { personalSimulator } from "~/content/pretPersonnel";
+import { pretPersonnelContent } from "~/content/pretPersonnel.i18n";
 import { worksSimulator } from "~/content/pretTravaux";
 import { travelSimulator } from "~/content/pretVoyage";
 import {
@@ -17,6 +17,8 @@ import {
   withDeduction,
 } from "./loanSimulation";
 import { simulationQueryNames } from "@domain/navigation/pageForms";
+
+const { personalSimulator } = await pretPersonnelContent.load("fr");
 
 describe("the default simulation of each credit page", () => {
   it.each([
