@@ -1,9 +1,6 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { authContentIn, type AuthContent } from "./auth";
 
 /** The sign-in pages' texts in the page's language. */
-export const authText = localized<typeof import("./auth")>({
-  fr: () => import("./auth"),
-  en: () => import("./auth.en"),
-  es: () => import("./auth.es"),
-  de: () => import("./auth.de"),
-});
+export const authText = localized<AuthContent>(catalogTexts("auth", authContentIn));

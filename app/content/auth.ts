@@ -1,48 +1,55 @@
-/** The sign-in pages: the frame they share with signup, login, its second step, forgotten password. */
-export const authLayoutText = {
-  asideLabel: "Nos engagements",
-  asideTitle: "Une banque qui vous protège",
-  reassurances: [
-    "Vos données sont chiffrées et hébergées en France",
-    "Aucuns frais d'ouverture de compte",
-    "Un conseiller joignable du lundi au vendredi, de 9 h à 18 h",
-  ],
-};
+import type { Translate } from "~/i18n/catalogs";
 
-export const loginText = {
-  title: "Connexion",
-  intro: "Accédez à votre espace client en toute sécurité.",
-  sessionExpired: "Votre session a expiré après 30 minutes d'inactivité. Connectez-vous à nouveau.",
-  formLabel: "Connexion",
-  email: "Adresse email",
-  password: "Mot de passe",
-  rememberMe: "Se souvenir de moi",
-  forgotPassword: "Mot de passe oublié ?",
-  submit: "Se connecter",
-  submitting: "Connexion…",
-  passkey: "Se connecter avec une clé d'accès",
-  notCustomer: "Pas encore client ?",
-  createAccount: "Créer un compte",
-};
+/** The sign-in pages' texts in one language, from the `auth` catalogs (app/content/catalogs/auth/<language>.po). */
+export function authContentIn(t: Translate) {
+  /** The sign-in pages: the frame they share with signup, login, its second step, forgotten password. */
+  const authLayoutText = {
+    asideLabel: t("authLayoutText.asideLabel"),
+    asideTitle: t("authLayoutText.asideTitle"),
+    reassurances: [
+      t("authLayoutText.reassurances.0"),
+      t("authLayoutText.reassurances.1"),
+      t("authLayoutText.reassurances.2"),
+    ],
+  };
 
-export const secondFactorText = {
-  title: "Double authentification",
-  code: "Code de vérification",
-  codeHint:
-    "Saisissez le code à 6 chiffres affiché par votre application d'authentification, ou l'un de vos codes de secours.",
-  submit: "Valider",
-  submitting: "Vérification…",
-  restart: "Recommencer avec mon email et mon mot de passe",
-};
+  const loginText = {
+    title: t("loginText.title"),
+    intro: t("loginText.intro"),
+    sessionExpired: t("loginText.sessionExpired"),
+    formLabel: t("loginText.formLabel"),
+    email: t("loginText.email"),
+    password: t("loginText.password"),
+    rememberMe: t("loginText.rememberMe"),
+    forgotPassword: t("loginText.forgotPassword"),
+    submit: t("loginText.submit"),
+    submitting: t("loginText.submitting"),
+    passkey: t("loginText.passkey"),
+    notCustomer: t("loginText.notCustomer"),
+    createAccount: t("loginText.createAccount"),
+  };
 
-export const forgotPasswordText = {
-  title: "Mot de passe oublié",
-  intro:
-    "Indiquez l'adresse email de votre compte : nous vous enverrons un lien, valable 30 minutes, pour choisir un nouveau mot de passe.",
-  formLabel: "Mot de passe oublié",
-  email: "Adresse email",
-  submit: "Recevoir le lien",
-  sending: "Envoi…",
-  remembered: "Vous vous souvenez de votre mot de passe ?",
-  signIn: "Se connecter",
-};
+  const secondFactorText = {
+    title: t("secondFactorText.title"),
+    code: t("secondFactorText.code"),
+    codeHint: t("secondFactorText.codeHint"),
+    submit: t("secondFactorText.submit"),
+    submitting: t("secondFactorText.submitting"),
+    restart: t("secondFactorText.restart"),
+  };
+
+  const forgotPasswordText = {
+    title: t("forgotPasswordText.title"),
+    intro: t("forgotPasswordText.intro"),
+    formLabel: t("forgotPasswordText.formLabel"),
+    email: t("forgotPasswordText.email"),
+    submit: t("forgotPasswordText.submit"),
+    sending: t("forgotPasswordText.sending"),
+    remembered: t("forgotPasswordText.remembered"),
+    signIn: t("forgotPasswordText.signIn"),
+  };
+
+  return { authLayoutText, loginText, secondFactorText, forgotPasswordText };
+}
+
+export type AuthContent = ReturnType<typeof authContentIn>;
