@@ -1,4 +1,4 @@
-import type * as applicationTexts from "~/content/application";
+import type { ApplicationContent } from "~/content/application";
 import type { DocumentCode } from "@domain/credit/documents";
 import type { CreditProduct } from "@domain/credit/products";
 
@@ -7,7 +7,7 @@ import type { CreditProduct } from "@domain/credit/products";
  * application's page and the client area alike: the quote or invoice names what the loan pays for.
  */
 export function documentName(
-  names: (typeof applicationTexts)["documentNames"],
+  names: ApplicationContent["documentNames"],
   product: CreditProduct,
   code: DocumentCode,
 ): string {

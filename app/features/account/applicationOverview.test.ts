@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type * as applicationTexts from "~/content/application";
+import type { ApplicationContent } from "~/content/application";
 import { applicationText } from "~/content/application.i18n";
 import type { Application, ApplicationAnswer } from "@domain/credit/application";
 import { applicationOverview, currentApplication, stillToProvide } from "./applicationOverview";
@@ -68,8 +68,8 @@ const answer = (outcome: ApplicationAnswer["outcome"]): ApplicationAnswer => ({
   answeredAt: "2026-11-23T09:50:00.000Z",
 });
 
-let french: typeof applicationTexts;
-let english: typeof applicationTexts;
+let french: ApplicationContent;
+let english: ApplicationContent;
 beforeAll(async () => {
   [french, english] = await Promise.all([applicationText.load("fr"), applicationText.load("en")]);
 });

@@ -1,4 +1,4 @@
-import type * as applicationTexts from "~/content/application";
+import type { ApplicationContent } from "~/content/application";
 import { documentName } from "~/lib/documentNames";
 import type { Application } from "@domain/credit/application";
 import type { CreditProduct } from "@domain/credit/products";
@@ -14,7 +14,7 @@ import type { Locale } from "@domain/i18n/locales";
 import type { TrackerStep } from "~/components/ui/StepTracker";
 import { applicationPath } from "~/lib/applicationLinks";
 
-type Texts = typeof applicationTexts;
+type Texts = ApplicationContent;
 
 /** What the client area and the credit pages show of one application, in the customer's words. */
 export interface ApplicationOverview {

@@ -20,7 +20,7 @@ import {
   maxFilesPerDocument,
   type ChecklistItem,
 } from "@domain/credit/workflow";
-import type * as applicationTexts from "~/content/application";
+import type { ApplicationContent } from "~/content/application";
 import { errorId, FilePicker, FileRow } from "./DocumentFiles";
 import { documentName } from "~/lib/documentNames";
 import { StepBlock } from "./StepBlock";
@@ -39,7 +39,7 @@ function localRefusal(file: File, usedBytes: number): MessageRef | undefined {
 
 const headingId = (code: DocumentCode) => `justificatif-${code}`;
 
-function itemStatus(item: ChecklistItem, text: (typeof applicationTexts)["documentsText"]): string {
+function itemStatus(item: ChecklistItem, text: ApplicationContent["documentsText"]): string {
   if (item.request !== null) return text.requestedByAdviser;
   if (item.files.length === 0) return text.toSend;
   return text.filesSent(item.files.length);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type * as applicationTexts from "~/content/application";
+import type { ApplicationContent } from "~/content/application";
 import { applicationText } from "~/content/application.i18n";
 import { useFormats } from "~/i18n/formats";
 import { Link } from "~/i18n/Link";
@@ -16,7 +16,7 @@ import { LoanFigures } from "./LoanFigures";
 import { figuresOfPrice } from "./loanFigures";
 import { simulatorPath } from "./loanProducts";
 
-type Texts = typeof applicationTexts;
+type Texts = ApplicationContent;
 
 function Simulators() {
   const { startText: text, loanNames } = applicationText.use();

@@ -1,9 +1,9 @@
-import type * as applicationTexts from "~/content/application";
+import type { ApplicationContent } from "~/content/application";
 import { applicationParams } from "~/lib/applicationLinks";
 import type { LoanOption } from "@domain/credit/offers";
 import type { CreditProduct } from "@domain/credit/products";
 
-type Texts = typeof applicationTexts;
+type Texts = ApplicationContent;
 
 /**
  * The choice each simulator starts on, which a simulation's address leaves out: the credit pages'
