@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { compteCourantContentIn, type CompteCourantContent } from "./compteCourant";
 
 /** The current account page's texts in the page's language. */
-export const compteCourantContent = localized<typeof import("./compteCourant")>({
-  fr: () => import("./compteCourant"),
-  en: () => import("./compteCourant.en"),
-  es: () => import("./compteCourant.es"),
-  de: () => import("./compteCourant.de"),
-});
+export const compteCourantContent = localized<CompteCourantContent>(
+  catalogTexts("compteCourant", compteCourantContentIn),
+);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as content from "./compteCourant";
-import {
+import { compteCourantContent } from "./compteCourant.i18n";
+
+const content = await compteCourantContent.load("fr");
+const {
   accountComparison,
   accountOffers,
   accountServices,
@@ -9,7 +11,7 @@ import {
   compteCourantHero,
   compteCourantTabs,
   overdraftNotice,
-} from "./compteCourant";
+} = content;
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 const offer = (id: string) => accountOffers.find((item) => item.id === id);

@@ -1,27 +1,10 @@
-import { formatWholeEuros } from "@domain/format";
 import { bank } from "@domain/bank";
+import { numberFormats } from "@domain/format";
+import type { Locale } from "@domain/i18n/locales";
+import type { Translate } from "~/i18n/catalogs";
 import type { Card, ComparisonTable, Cta, Hero, Offer, Testimonial, PageTab } from "./types";
 
-export const compteCourantHero: Hero = {
-  eyebrow: "Particuliers",
-  title: "Compte courant",
-  lead: "Gérez votre argent au quotidien depuis votre mobile : carte de débit, virements instantanés et alertes en temps réel, à partir de 2 € par mois et sans engagement.",
-  cta: { label: "Ouvrir mon compte", to: "/signup" },
-  highlights: [
-    "Ouverture 100 % en ligne",
-    "Sans engagement",
-    "Conseillers joignables par téléphone",
-  ],
-};
-
 export type CompteCourantTabId = "offres" | "services" | "avantages";
-
-/** The tabs in their order: the ids are the page's anchors, the same in every language. */
-export const compteCourantTabs: readonly PageTab<CompteCourantTabId>[] = [
-  { id: "offres", label: "Nos offres" },
-  { id: "services", label: "Services" },
-  { id: "avantages", label: "Avantages" },
-];
 
 export const compteCourantDefaultTab: CompteCourantTabId = "offres";
 
@@ -31,179 +14,243 @@ export interface AccountOffer extends Offer {
   overdraftLimit: number;
 }
 
-function accountOffer(offer: Omit<AccountOffer, "prix">): AccountOffer {
-  return { ...offer, prix: `${formatWholeEuros(offer.monthlyPrice)} par mois` };
+/** The offers' figures, in euros: every language writes them with the domain's formatter. */
+const offerFigures = {
+  essentiel: { monthlyPrice: 2, overdraftLimit: 0 },
+  plus: { monthlyPrice: 7, overdraftLimit: 500 },
+  premium: { monthlyPrice: 15, overdraftLimit: 3_000 },
+} as const;
+const startingPrice = Math.min(...Object.values(offerFigures).map((offer) => offer.monthlyPrice));
+/** Each cash withdrawal beyond the Essentiel offer's free ones. */
+const extraWithdrawalFee = 1;
+
+/**
+ * The current account page in one language: its tabs, offers' codes and figures, customers' names
+ * and links, and its words from the `compteCourant` catalogs
+ * (app/content/catalogs/compteCourant/<language>.po).
+ */
+export function compteCourantContentIn(t: Translate, locale: Locale) {
+  const { wholeEuros } = numberFormats(locale);
+  const accountOffer = (offer: Omit<AccountOffer, "prix">): AccountOffer => ({
+    ...offer,
+    prix: t("accountOffers.price", { price: wholeEuros(offer.monthlyPrice) }),
+  });
+  const overdraftText = (limit: number) =>
+    t("accountOffers.overdraft", { limit: wholeEuros(limit) });
+
+  const compteCourantHero: Hero = {
+    eyebrow: t("compteCourantHero.eyebrow"),
+    title: t("compteCourantHero.title"),
+    lead: t("compteCourantHero.lead", { price: wholeEuros(startingPrice) }),
+    cta: {
+      label: t("compteCourantHero.cta.label"),
+      to: "/signup",
+    },
+    highlights: [
+      t("compteCourantHero.highlights.0"),
+      t("compteCourantHero.highlights.1"),
+      t("compteCourantHero.highlights.2"),
+    ],
+  };
+  /** The tabs in their order: the ids are the page's anchors, the same in every language. */
+  const compteCourantTabs: readonly PageTab<CompteCourantTabId>[] = [
+    {
+      id: "offres",
+      label: t("compteCourantTabs.0.label"),
+    },
+    {
+      id: "services",
+      label: t("compteCourantTabs.1.label"),
+    },
+    {
+      id: "avantages",
+      label: t("compteCourantTabs.2.label"),
+    },
+  ];
+
+  const accountOffers: AccountOffer[] = [
+    accountOffer({
+      id: "essentiel",
+      nom: t("accountOffers.0.nom"),
+      public: t("accountOffers.0.public"),
+      description: t("accountOffers.0.description"),
+      ...offerFigures.essentiel,
+      avantages: [
+        t("accountOffers.0.avantages.0"),
+        t("accountOffers.0.avantages.1"),
+        t("accountOffers.0.avantages.2"),
+        t("accountOffers.0.avantages.3"),
+      ],
+    }),
+    accountOffer({
+      id: "plus",
+      nom: t("accountOffers.1.nom"),
+      public: t("accountOffers.1.public"),
+      description: t("accountOffers.1.description"),
+      ...offerFigures.plus,
+      featured: true,
+      avantages: [
+        t("accountOffers.1.avantages.0"),
+        overdraftText(offerFigures.plus.overdraftLimit),
+        t("accountOffers.1.avantages.2"),
+        t("accountOffers.1.avantages.3"),
+      ],
+    }),
+    accountOffer({
+      id: "premium",
+      nom: t("accountOffers.2.nom"),
+      public: t("accountOffers.2.public"),
+      description: t("accountOffers.2.description"),
+      ...offerFigures.premium,
+      avantages: [
+        t("accountOffers.2.avantages.0"),
+        overdraftText(offerFigures.premium.overdraftLimit),
+        t("accountOffers.2.avantages.2"),
+        t("accountOffers.2.avantages.3"),
+      ],
+    }),
+  ];
+
+  const offerCta: Cta = {
+    label: t("offerCta.label"),
+    to: "/signup",
+  };
+
+  const featuredOfferLabel: string = t("featuredOfferLabel");
+
+  const accountComparison: ComparisonTable = {
+    caption: t("accountComparison.caption"),
+    columns: accountOffers.map((offer) => offer.nom),
+    rows: [
+      {
+        label: t("accountComparison.rows.0.label"),
+        values: [
+          t("accountComparison.rows.0.values.0"),
+          t("accountComparison.rows.0.values.1"),
+          t("accountComparison.rows.0.values.2"),
+        ],
+      },
+      {
+        label: t("accountComparison.rows.1.label"),
+        values: accountOffers.map((offer) =>
+          offer.overdraftLimit
+            ? t("accountComparison.overdraftUpTo", { limit: wholeEuros(offer.overdraftLimit) })
+            : t("accountComparison.noOverdraft"),
+        ),
+      },
+      {
+        label: t("accountComparison.rows.2.label"),
+        values: [
+          t("accountComparison.rows.2.values.0"),
+          t("accountComparison.rows.2.values.1"),
+          t("accountComparison.rows.2.values.2"),
+        ],
+      },
+      {
+        label: t("accountComparison.rows.3.label"),
+        values: [
+          t("accountComparison.rows.3.values.0", { fee: wholeEuros(extraWithdrawalFee) }),
+          t("accountComparison.rows.3.values.1"),
+          t("accountComparison.rows.3.values.2"),
+        ],
+      },
+      {
+        label: t("accountComparison.rows.4.label"),
+        values: [
+          t("accountComparison.rows.4.values.0"),
+          t("accountComparison.rows.4.values.1"),
+          t("accountComparison.rows.4.values.2"),
+        ],
+      },
+      {
+        label: t("accountComparison.rows.5.label"),
+        values: accountOffers.map((offer) => offer.prix),
+      },
+    ],
+  };
+
+  const overdraftNotice: string = t("overdraftNotice", { bankName: bank.name });
+
+  const accountServices: Card[] = [
+    {
+      title: t("accountServices.0.title"),
+      text: t("accountServices.0.text"),
+    },
+    {
+      title: t("accountServices.1.title"),
+      text: t("accountServices.1.text"),
+    },
+    {
+      title: t("accountServices.2.title"),
+      text: t("accountServices.2.text"),
+    },
+    {
+      title: t("accountServices.3.title"),
+      text: t("accountServices.3.text"),
+    },
+    {
+      title: t("accountServices.4.title"),
+      text: t("accountServices.4.text"),
+    },
+  ];
+
+  const accountBenefits: Card[] = [
+    {
+      title: t("accountBenefits.0.title"),
+      text: t("accountBenefits.0.text"),
+    },
+    {
+      title: t("accountBenefits.1.title"),
+      text: t("accountBenefits.1.text"),
+    },
+    {
+      title: t("accountBenefits.2.title"),
+      text: t("accountBenefits.2.text"),
+    },
+  ];
+
+  const accountTestimonials: Testimonial[] = [
+    {
+      quote: t("accountTestimonials.0.quote"),
+      author: "Camille R.",
+      context: t("accountTestimonials.0.context"),
+    },
+    {
+      quote: t("accountTestimonials.1.quote"),
+      author: "Thomas L.",
+      context: t("accountTestimonials.1.context"),
+    },
+    {
+      quote: t("accountTestimonials.2.quote"),
+      author: "Nadia B.",
+      context: t("accountTestimonials.2.context"),
+    },
+  ];
+  /** The page's headings around its content. */
+  const compteCourantText = {
+    tabsLabel: t("compteCourantText.tabsLabel"),
+    offersTitle: t("compteCourantText.offersTitle"),
+    offersIntro: t("compteCourantText.offersIntro"),
+    compareTitle: t("compteCourantText.compareTitle"),
+    servicesTitle: t("compteCourantText.servicesTitle"),
+    servicesIntro: t("compteCourantText.servicesIntro"),
+    benefitsTitle: t("compteCourantText.benefitsTitle", { bankName: bank.name }),
+    testimonialsTitle: t("compteCourantText.testimonialsTitle"),
+  };
+  return {
+    compteCourantHero,
+    compteCourantTabs,
+    compteCourantDefaultTab,
+    accountOffers,
+    offerCta,
+    featuredOfferLabel,
+    accountComparison,
+    overdraftNotice,
+    accountServices,
+    accountBenefits,
+    accountTestimonials,
+    compteCourantText,
+  };
 }
 
-const overdraftText = (limit: number) => `Découvert autorisé jusqu'à ${formatWholeEuros(limit)}`;
-
-const plusOverdraft = 500;
-const premiumOverdraft = 3_000;
-
-export const accountOffers: AccountOffer[] = [
-  accountOffer({
-    id: "essentiel",
-    nom: "Essentiel",
-    public: "Pour gérer son budget au quotidien",
-    description:
-      "L'essentiel pour payer, recevoir et épargner, avec un solde vérifié à chaque paiement.",
-    monthlyPrice: 2,
-    overdraftLimit: 0,
-    avantages: [
-      "Carte de débit à autorisation systématique",
-      "Virements instantanés inclus",
-      "Paiements sans frais en zone euro",
-      "3 retraits gratuits par mois en zone euro",
-    ],
-  }),
-  accountOffer({
-    id: "plus",
-    nom: "Plus",
-    public: "Pour une gestion plus souple",
-    description:
-      "Une carte à débit immédiat ou différé, un découvert autorisé et des retraits illimités en zone euro.",
-    monthlyPrice: 7,
-    overdraftLimit: plusOverdraft,
-    featured: true,
-    avantages: [
-      "Carte de débit, à débit immédiat ou différé",
-      overdraftText(plusOverdraft),
-      "Retraits gratuits et illimités en zone euro",
-      "Assurance perte et vol des moyens de paiement",
-    ],
-  }),
-  accountOffer({
-    id: "premium",
-    nom: "Premium",
-    public: "Pour voyager et dépenser librement",
-    description:
-      "Une carte premium aux plafonds élevés, des paiements sans frais dans le monde et des assurances voyage.",
-    monthlyPrice: 15,
-    overdraftLimit: premiumOverdraft,
-    avantages: [
-      "Carte premium aux plafonds élevés",
-      overdraftText(premiumOverdraft),
-      "Paiements et retraits sans frais dans le monde",
-      "Assistance et assurance voyage",
-    ],
-  }),
-];
-
-export const offerCta: Cta = { label: "Choisir cette offre", to: "/signup" };
-export const featuredOfferLabel: string = "La plus choisie";
-
-export const accountComparison: ComparisonTable = {
-  caption: "Comparatif des offres de compte courant",
-  columns: accountOffers.map((offer) => offer.nom),
-  rows: [
-    {
-      label: "Carte",
-      values: ["Carte de débit à autorisation systématique", "Carte de débit", "Carte premium"],
-    },
-    {
-      label: "Découvert autorisé",
-      values: accountOffers.map((offer) =>
-        offer.overdraftLimit ? `Jusqu'à ${formatWholeEuros(offer.overdraftLimit)}` : "Non",
-      ),
-    },
-    {
-      label: "Paiements à l'étranger",
-      values: [
-        "Sans frais en zone euro, 2 % ailleurs",
-        "Sans frais en zone euro, 1 % ailleurs",
-        "Sans frais dans le monde",
-      ],
-    },
-    {
-      label: "Retraits",
-      values: [
-        "3 gratuits par mois en zone euro, puis 1 €",
-        "Illimités en zone euro",
-        "Illimités dans le monde",
-      ],
-    },
-    {
-      label: "Assurances",
-      values: [
-        "Aucune",
-        "Perte et vol des moyens de paiement",
-        "Perte et vol, assistance et assurance voyage",
-      ],
-    },
-    { label: "Prix", values: accountOffers.map((offer) => offer.prix) },
-  ],
-};
-
-export const overdraftNotice: string =
-  "Le découvert autorisé est soumis à l'acceptation de votre dossier par Aurore Banque. Il a un coût : son taux débiteur et son TAEG figurent dans votre convention de compte.";
-
-export const accountServices: Card[] = [
-  {
-    title: "Virements instantanés",
-    text: "Envoyez de l'argent en quelques secondes, 24 h/24 et 7 j/7, vers tout compte en euros de la zone SEPA.",
-  },
-  {
-    title: "RIB en un instant",
-    text: "Téléchargez ou partagez votre RIB depuis l'application pour recevoir votre salaire ou mettre en place vos prélèvements.",
-  },
-  {
-    title: "Paiement mobile",
-    text: "Payez avec votre téléphone ou votre montre grâce aux principaux portefeuilles de paiement mobile.",
-  },
-  {
-    title: "Notifications en temps réel",
-    text: "Une alerte à chaque opération, et un message dès que votre solde passe sous le seuil de votre choix.",
-  },
-  {
-    title: "Épargne automatique",
-    text: "Arrondissez vos paiements à l'euro supérieur ou programmez un virement mensuel vers votre livret.",
-  },
-];
-
-export const accountBenefits: Card[] = [
-  {
-    title: "Des tarifs clairs",
-    text: "Un prix mensuel fixe, affiché avant l'ouverture, et aucun frais de tenue de compte supplémentaire.",
-  },
-  {
-    title: "Une carte pilotée depuis l'application",
-    text: "Bloquez votre carte, ajustez vos plafonds ou activez les paiements à l'étranger en quelques secondes.",
-  },
-  {
-    title: "Des conseillers à votre écoute",
-    text: `Une vraie personne vous répond par téléphone ${bank.phoneHours}.`,
-  },
-];
-
-export const accountTestimonials: Testimonial[] = [
-  {
-    quote:
-      "J'ai ouvert mon compte en un quart d'heure depuis mon canapé. Les alertes en temps réel m'aident vraiment à tenir mon budget.",
-    author: "Camille R.",
-    context: "Lyon, offre Essentiel",
-  },
-  {
-    quote:
-      "Avec les virements instantanés, je rembourse mes amis en quelques secondes, même le dimanche.",
-    author: "Thomas L.",
-    context: "Nantes, offre Plus",
-  },
-  {
-    quote:
-      "Je voyage souvent pour mon travail : plus aucun frais sur mes paiements à l'étranger, et l'assistance m'a déjà servi.",
-    author: "Nadia B.",
-    context: "Bordeaux, offre Premium",
-  },
-];
-
-/** The page's headings around its content. */
-export const compteCourantText = {
-  tabsLabel: "Rubriques du compte courant",
-  offersTitle: "Trois offres, un seul compte",
-  offersIntro: "Sans engagement : vous changez d'offre à tout moment depuis votre application.",
-  compareTitle: "Comparez nos offres",
-  servicesTitle: "Tous les services d'un compte moderne",
-  servicesIntro: "Inclus dans chacune de nos offres, sans supplément.",
-  benefitsTitle: "Pourquoi choisir Aurore Banque",
-  testimonialsTitle: "Ils ont ouvert leur compte",
-};
+export type CompteCourantContent = ReturnType<typeof compteCourantContentIn>;

@@ -38,7 +38,9 @@ function leaves(value: unknown, path = ""): [string, string][] {
  * figures), and the dates the domain's formatter writes in each language as `Intl` would.
  */
 const languageFree = (path: string, text: string) =>
-  /\.(to|href|name|id|kind|platform|product|param)$|DefaultTab$|\.updated\.label$/.test(path) ||
+  /\.(to|href|name|author|id|kind|platform|product|param)$|DefaultTab$|\.updated\.label$/.test(
+    path,
+  ) ||
   /\.(options\[\d+\]\.value|defaultValue)$/.test(path) ||
   /^[\w.+-]+@[\w.-]+$/.test(text) ||
   !/\p{L}{2,}/u.test(text);
