@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { accessibilityEmail } from "./accessibilite";
 import { accessibilityText } from "./accessibilite.i18n";
-import { footerLinks } from "./site";
+import { siteText } from "./site.i18n";
 
 const { accessibilityStatement, conformityStatus } = await accessibilityText.load("fr");
+const { footerLinks } = await siteText.load("fr");
 
 function section(title: string) {
   const found = accessibilityStatement.sections.find((item) => item.title === title);

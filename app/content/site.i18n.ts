@@ -1,9 +1,6 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { siteContentIn, type SiteContent } from "./site";
 
 /** The shared frame's texts in the page's language. */
-export const siteText = localized<typeof import("./site")>({
-  fr: () => import("./site"),
-  en: () => import("./site.en"),
-  es: () => import("./site.es"),
-  de: () => import("./site.de"),
-});
+export const siteText = localized<SiteContent>(catalogTexts("site", siteContentIn));

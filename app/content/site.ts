@@ -1,4 +1,7 @@
-import { bank } from "@domain/bank";
+import type { Translate } from "~/i18n/catalogs";
+import type { Locale } from "@domain/i18n/locales";
+import { bank, shareCapitalIn } from "@domain/bank";
+
 export interface NavLink {
   to: string;
   label: string;
@@ -10,75 +13,138 @@ export interface NavMenu {
   links: NavLink[];
 }
 
-export const navMenus: NavMenu[] = [
-  {
-    id: "entreprise",
-    label: "Entreprise",
-    links: [
-      { to: "/comptesEntreprise", label: "Comptes entreprise" },
-      { to: "/investissement", label: "Investissements" },
-      { to: "/paiements", label: "Paiements" },
-      { to: "/banqueAffaire", label: "Banque d'affaires" },
-    ],
-  },
-  {
-    id: "personnel",
-    label: "Personnel",
-    links: [
-      { to: "/epargne", label: "Épargne" },
-      { to: "/compteCourant", label: "Compte courant" },
-      { to: "/assurance", label: "Assurance" },
-      { to: "/banquePrive", label: "Banque privée" },
-    ],
-  },
-  {
-    id: "credit",
-    label: "Crédit",
-    links: [
-      { to: "/pretPersonnel", label: "Prêt personnel" },
-      { to: "/pretVoyage", label: "Prêt voyage" },
-      { to: "/pretAuto", label: "Prêt auto" },
-      { to: "/pretTravaux", label: "Prêt travaux" },
-    ],
-  },
-];
+/** The shared frame's texts in one language, from the `site` catalogs (app/content/catalogs/site/<language>.po). */
+export function siteContentIn(t: Translate, locale: Locale) {
+  const navMenus: NavMenu[] = [
+    {
+      id: "entreprise",
+      label: t("navMenus.0.label"),
+      links: [
+        {
+          to: "/comptesEntreprise",
+          label: t("navMenus.0.links.0.label"),
+        },
+        {
+          to: "/investissement",
+          label: t("navMenus.0.links.1.label"),
+        },
+        {
+          to: "/paiements",
+          label: t("navMenus.0.links.2.label"),
+        },
+        {
+          to: "/banqueAffaire",
+          label: t("navMenus.0.links.3.label"),
+        },
+      ],
+    },
+    {
+      id: "personnel",
+      label: t("navMenus.1.label"),
+      links: [
+        {
+          to: "/epargne",
+          label: t("navMenus.1.links.0.label"),
+        },
+        {
+          to: "/compteCourant",
+          label: t("navMenus.1.links.1.label"),
+        },
+        {
+          to: "/assurance",
+          label: t("navMenus.1.links.2.label"),
+        },
+        {
+          to: "/banquePrive",
+          label: t("navMenus.1.links.3.label"),
+        },
+      ],
+    },
+    {
+      id: "credit",
+      label: t("navMenus.2.label"),
+      links: [
+        {
+          to: "/pretPersonnel",
+          label: t("navMenus.2.links.0.label"),
+        },
+        {
+          to: "/pretVoyage",
+          label: t("navMenus.2.links.1.label"),
+        },
+        {
+          to: "/pretAuto",
+          label: t("navMenus.2.links.2.label"),
+        },
+        {
+          to: "/pretTravaux",
+          label: t("navMenus.2.links.3.label"),
+        },
+      ],
+    },
+  ];
 
-export const footerLinks: NavLink[] = [
-  { to: "/apropos", label: "À propos" },
-  { to: "/termes", label: "Conditions" },
-  { to: "/politiquesConfidentialite", label: "Confidentialité" },
-  { to: "/avertissements", label: "Assistance" },
-  { to: "/accessibilite", label: "Accessibilité : partiellement conforme" },
-];
+  const footerLinks: NavLink[] = [
+    {
+      to: "/apropos",
+      label: t("footerLinks.0.label"),
+    },
+    {
+      to: "/termes",
+      label: t("footerLinks.1.label"),
+    },
+    {
+      to: "/politiquesConfidentialite",
+      label: t("footerLinks.2.label"),
+    },
+    {
+      to: "/avertissements",
+      label: t("footerLinks.3.label"),
+    },
+    {
+      to: "/accessibilite",
+      label: t("footerLinks.4.label"),
+    },
+  ];
 
-/** The frame every page shares: header, skip link, footer, account links, language picker. */
-export const layoutText = {
-  skipLink: "Aller au contenu principal",
-  homeLink: "Aurore Banque, accueil",
-  menuButton: "Menu",
-  mainNav: "Navigation principale",
-  footerNav: (menu: string) => `${menu} (pied de page)`,
-  legalNav: "Informations légales",
-  tagline:
-    "La banque en ligne moderne, simple et sécurisée des particuliers, des professionnels et des entreprises.",
-  phoneHours: "du lundi au vendredi, de 9 h à 18 h",
-  legalLine: (year: number) =>
-    `© ${year} ${bank.legalName}, ${bank.capital}. ${bank.rcs}. Intermédiaire en assurance ${bank.orias}. Établissement de crédit agréé et contrôlé par l'ACPR.`,
-  signIn: "Connexion",
-  signUp: "Inscription",
-  mySpace: "Mon espace",
-  signOut: "Se déconnecter",
-  languagePicker: "Langue du site",
-  /** Said to a visitor whose browser prefers another of the site's languages, on their first visit. */
-  languageSuggestion: "Ce site existe aussi en français.",
-  languageSuggestionLink: "Lire en français",
-  languageSuggestionDismiss: "Non merci",
-};
+  /** The frame every page shares: header, skip link, footer, account links, language picker. */
+  const layoutText = {
+    skipLink: t("layoutText.skipLink"),
+    homeLink: t("layoutText.homeLink", { bankName: bank.name }),
+    menuButton: t("layoutText.menuButton"),
+    mainNav: t("layoutText.mainNav"),
+    footerNav: (menu: string) => t("layoutText.footerNav", { menu }),
+    legalNav: t("layoutText.legalNav"),
+    tagline: t("layoutText.tagline"),
+    phoneHours: t("layoutText.phoneHours"),
+    legalLine: (year: number) =>
+      t("layoutText.legalLine", {
+        year,
+        bankLegalName: bank.legalName,
+        shareCapital: shareCapitalIn(locale),
+        bankRcs: bank.rcs,
+        bankOrias: bank.orias,
+      }),
+    signIn: t("layoutText.signIn"),
+    signUp: t("layoutText.signUp"),
+    mySpace: t("layoutText.mySpace"),
+    signOut: t("layoutText.signOut"),
+    languagePicker: t("layoutText.languagePicker"),
+    /** Said to a visitor whose browser prefers another of the site's languages, on their first visit. */
+    languageSuggestion: t("layoutText.languageSuggestion"),
+    languageSuggestionLink: t("layoutText.languageSuggestionLink"),
+    languageSuggestionDismiss: t("layoutText.languageSuggestionDismiss"),
+  };
 
-/** The 404 page, served for every unknown address in its language. */
-export const notFoundText = {
-  title: "Page introuvable",
-  eyebrow: "Erreur 404",
-  body: "La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse saisie ou poursuivez votre visite depuis l'une des rubriques ci-dessous.",
-  home: "Retour à l'accueil",
-};
+  /** The 404 page, served for every unknown address in its language. */
+  const notFoundText = {
+    title: t("notFoundText.title"),
+    eyebrow: t("notFoundText.eyebrow"),
+    body: t("notFoundText.body"),
+    home: t("notFoundText.home"),
+  };
+
+  return { navMenus, footerLinks, layoutText, notFoundText };
+}
+
+export type SiteContent = ReturnType<typeof siteContentIn>;
