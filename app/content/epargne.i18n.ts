@@ -1,9 +1,6 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { epargneContentIn, type EpargneContent } from "./epargne";
 
 /** The savings page's texts, and its simulator's, in the page's language. */
-export const epargneContent = localized<typeof import("./epargne")>({
-  fr: () => import("./epargne"),
-  en: () => import("./epargne.en"),
-  es: () => import("./epargne.es"),
-  de: () => import("./epargne.de"),
-});
+export const epargneContent = localized<EpargneContent>(catalogTexts("epargne", epargneContentIn));

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as content from "./epargne";
-import {
+import { epargneContent } from "./epargne.i18n";
+import { savingsPlacements, savingsSimulator } from "./savings";
+
+const content = await epargneContent.load("fr");
+const {
   capitalLossWarning,
   epargneDefaultTab,
   epargneHero,
@@ -13,8 +16,7 @@ import {
   savingsRatesTable,
   savingsSimulationNotice,
   savingsSimulatorText,
-} from "./epargne";
-import { savingsPlacements, savingsSimulator } from "./savings";
+} = content;
 
 /** Intl puts narrow no-break spaces in amounts: compare with plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, " ");

@@ -1,72 +1,15 @@
-import { numberFormats } from "@domain/format";
+import { bank } from "@domain/bank";
 import { formatLongDate } from "@domain/dates";
+import { numberFormats } from "@domain/format";
+import type { Locale } from "@domain/i18n/locales";
+import type { Translate } from "~/i18n/catalogs";
 import { regulatedRates } from "./regulatedSavings";
-import { findPlacement, savingsPlacements, type PlacementId } from "./savings";
+import { findPlacement, savingsPlacements, savingsSimulator, type PlacementId } from "./savings";
 import type { Card, ComparisonTable, FaqItem, Hero, PageTab } from "./types";
-
-const { rate: formatRate, wholeEuros: formatWholeEuros } = numberFormats("fr");
-
-export const epargneHero: Hero = {
-  eyebrow: "Particuliers",
-  title: "Épargne",
-  lead: "Livrets disponibles à tout moment, épargne logement ou assurance vie : constituez votre épargne à votre rythme et suivez-la en temps réel dans votre application.",
-  cta: { label: "Commencer à épargner", to: "/signup" },
-  highlights: ["Ouverture en ligne", "Versements libres", "Livrets sans frais"],
-};
 
 export type EpargneTabId = "produits" | "simulation" | "conseils";
 
-/** The tabs in their order: the ids are the page's anchors, the same in every language. */
-export const epargneTabs: readonly PageTab<EpargneTabId>[] = [
-  { id: "produits", label: "Nos produits" },
-  { id: "simulation", label: "Simulation" },
-  { id: "conseils", label: "Conseils" },
-];
-
 export const epargneDefaultTab: EpargneTabId = "produits";
-
-export const placementNames: Record<PlacementId, string> = {
-  livretA: "Livret A",
-  ldds: "LDDS",
-  assuranceVie: "Assurance vie (fonds en euros)",
-  pea: "PEA",
-};
-
-/** How the table and the simulator name a placement's rate: its date, or that it is an assumption. */
-export const rateNatures: Record<PlacementId, string> = {
-  livretA: `Taux réglementé en vigueur depuis le ${formatLongDate(regulatedRates.livretA.since)}, net d'impôt`,
-  ldds: `Taux réglementé en vigueur depuis le ${formatLongDate(regulatedRates.ldds.since)}, net d'impôt`,
-  assuranceVie:
-    "Taux retenu comme hypothèse de rendement net de frais de gestion, non garantie : le taux est fixé chaque année par l'assureur",
-  pea: "Taux retenu comme hypothèse illustrative, non garantie : un PEA investi en actions peut perdre de la valeur",
-};
-
-export const capitalLossWarning: string =
-  "Le capital investi n'est pas garanti : vous pouvez perdre tout ou partie des sommes placées. Les performances passées ne préjugent pas des performances futures.";
-
-export const savingsSimulationNotice: string =
-  "Simulation indicative, sans valeur contractuelle, aux taux indiqués supposés constants sur toute la durée. Sur le Livret A et le LDDS, les intérêts se calculent par quinzaine : une somme versée rapporte à partir du 1er ou du 16 du mois qui suit son versement, une somme retirée cesse de rapporter à la fin de la quinzaine précédente, et les intérêts de l'année sont ajoutés au capital le 31 décembre. La simulation suppose chaque versement fait avant le 1er du mois : il rapporte alors deux quinzaines par mois. Les mêmes règles sont appliquées aux autres placements, dont les gains sont donnés avant impôts et prélèvements sociaux.";
-
-export const savingsRatesTable: ComparisonTable = {
-  caption: "Taux et plafonds de nos placements",
-  columns: savingsPlacements.map((item) => placementNames[item.id]),
-  rows: [
-    { label: "Taux annuel", values: savingsPlacements.map((item) => formatRate(item.annualRate)) },
-    { label: "Nature du taux", values: savingsPlacements.map((item) => rateNatures[item.id]) },
-    {
-      label: "Plafond des versements",
-      values: savingsPlacements.map((item) =>
-        item.ceiling ? formatWholeEuros(item.ceiling) : "Aucun",
-      ),
-    },
-    {
-      label: "Capital",
-      values: savingsPlacements.map((item) =>
-        item.capitalAtRisk ? "Risque de perte en capital" : "Garanti",
-      ),
-    },
-  ],
-};
 
 export interface SavingsProduct {
   id: "livretA" | "ldds" | "pel" | "assuranceVie";
@@ -80,149 +23,276 @@ export interface SavingsProduct {
 const livretA = findPlacement("livretA");
 const ldds = findPlacement("ldds");
 const fondsEuros = findPlacement("assuranceVie");
+/** The smallest opening deposit of a Livret A, the simulator's smallest initial deposit. */
+const minimumOpeningDeposit = savingsSimulator.initialDeposit.min;
+/** A PEL's smallest yearly deposits, in euros (Code de la construction et de l'habitation, R315-27). */
+const pelMinimumYearlyDeposit = 540;
+/** The yearly allowance on life insurance gains withdrawn after 8 years, in euros (CGI, art. 125-0 A). */
+const lifeInsuranceAllowance = { single: 4_600, couple: 9_200 };
 
-export const savingsProducts: SavingsProduct[] = [
-  {
-    id: "livretA",
-    nom: "Livret A",
-    accroche: `Taux de ${formatRate(livretA.annualRate)} net depuis le ${formatLongDate(regulatedRates.livretA.since)}`,
-    description: "Le livret d'épargne de référence pour mettre de côté en toute sécurité.",
-    caracteristiques: [
-      "Dépôt minimum à l'ouverture : 10 €",
-      `Plafond des versements : ${formatWholeEuros(livretA.ceiling ?? 0)}`,
-      "Intérêts exonérés d'impôt et de prélèvements sociaux",
-      "Argent disponible à tout moment",
+/**
+ * The savings page and its simulator in one language: tabs, products' codes, the regulated rates,
+ * ceilings and dates from the domain, written by its formatters, and the words from the `epargne`
+ * catalogs (app/content/catalogs/epargne/<language>.po).
+ */
+export function epargneContentIn(t: Translate, locale: Locale) {
+  const { rate: formatRate, wholeEuros: formatWholeEuros } = numberFormats(locale);
+
+  const epargneHero: Hero = {
+    eyebrow: t("epargneHero.eyebrow"),
+    title: t("epargneHero.title"),
+    lead: t("epargneHero.lead"),
+    cta: {
+      label: t("epargneHero.cta.label"),
+      to: "/signup",
+    },
+    highlights: [
+      t("epargneHero.highlights.0"),
+      t("epargneHero.highlights.1"),
+      t("epargneHero.highlights.2"),
     ],
-  },
-  {
-    id: "ldds",
-    nom: "LDDS",
-    accroche: `Taux de ${formatRate(ldds.annualRate)} net depuis le ${formatLongDate(regulatedRates.ldds.since)}`,
-    description:
-      "Le livret de développement durable et solidaire, qui finance la transition énergétique.",
-    caracteristiques: [
-      `Plafond des versements : ${formatWholeEuros(ldds.ceiling ?? 0)}`,
-      "Intérêts exonérés d'impôt et de prélèvements sociaux",
-      "Argent disponible à tout moment",
+  };
+  /** The tabs in their order: the ids are the page's anchors, the same in every language. */
+  const epargneTabs: readonly PageTab<EpargneTabId>[] = [
+    {
+      id: "produits",
+      label: t("epargneTabs.0.label"),
+    },
+    {
+      id: "simulation",
+      label: t("epargneTabs.1.label"),
+    },
+    {
+      id: "conseils",
+      label: t("epargneTabs.2.label"),
+    },
+  ];
+
+  const placementNames: Record<PlacementId, string> = {
+    livretA: t("placementNames.livretA"),
+    ldds: t("placementNames.ldds"),
+    assuranceVie: t("placementNames.assuranceVie"),
+    pea: t("placementNames.pea"),
+  };
+  /** How the table and the simulator name a placement's rate: its date, or that it is an assumption. */
+  const rateNatures: Record<PlacementId, string> = {
+    livretA: t("rateNatures.livretA", {
+      since: formatLongDate(regulatedRates.livretA.since, locale),
+    }),
+    ldds: t("rateNatures.ldds", { since: formatLongDate(regulatedRates.ldds.since, locale) }),
+    assuranceVie: t("rateNatures.assuranceVie"),
+    pea: t("rateNatures.pea"),
+  };
+
+  const capitalLossWarning: string = t("capitalLossWarning");
+
+  const savingsSimulationNotice: string = t("savingsSimulationNotice");
+
+  const savingsRatesTable: ComparisonTable = {
+    caption: t("savingsRatesTable.caption"),
+    columns: savingsPlacements.map((item) => placementNames[item.id]),
+    rows: [
+      {
+        label: t("savingsRatesTable.rows.0.label"),
+        values: savingsPlacements.map((item) => formatRate(item.annualRate)),
+      },
+      {
+        label: t("savingsRatesTable.rows.1.label"),
+        values: savingsPlacements.map((item) => rateNatures[item.id]),
+      },
+      {
+        label: t("savingsRatesTable.rows.2.label"),
+        values: savingsPlacements.map((item) =>
+          item.ceiling ? formatWholeEuros(item.ceiling) : t("savingsRatesTable.noCeiling"),
+        ),
+      },
+      {
+        label: t("savingsRatesTable.rows.3.label"),
+        values: savingsPlacements.map((item) =>
+          item.capitalAtRisk
+            ? t("savingsRatesTable.capitalAtRisk")
+            : t("savingsRatesTable.capitalGuaranteed"),
+        ),
+      },
     ],
-  },
-  {
-    id: "pel",
-    nom: "Plan épargne logement (PEL)",
-    accroche: "Taux fixé à l'ouverture",
-    description:
-      "Une épargne régulière pour préparer l'achat ou les travaux de votre résidence principale.",
-    caracteristiques: [
-      "Versements minimaux de 540 € par an",
-      "Épargne bloquée pendant au moins 4 ans",
-      "Durée maximale de 10 ans",
-    ],
-  },
-  {
-    id: "assuranceVie",
-    nom: "Assurance vie",
-    accroche: `Fonds en euros : hypothèse de ${formatRate(fondsEuros.annualRate)} par an, non garantie`,
-    description:
-      "Un placement souple pour préparer un projet, compléter votre retraite ou transmettre un capital.",
-    caracteristiques: [
-      "Fonds en euros au capital garanti",
-      "Unités de compte avec un risque de perte en capital",
-      "Fiscalité avantageuse après 8 ans",
-      "Transmission facilitée à vos bénéficiaires",
-    ],
-  },
-];
+  };
 
-export const ratesNotice = `Les taux du Livret A et du LDDS sont fixés par les pouvoirs publics et révisés au 1er février et au 1er août ; ceux indiqués sont en vigueur depuis le ${formatLongDate(regulatedRates.livretA.since)}. Le taux du fonds en euros est fixé chaque année par l'assureur : celui indiqué est une hypothèse, non garantie. Le taux du PEA est une hypothèse illustrative, non garantie : le PEA et les unités de compte présentent un risque de perte en capital. ${capitalLossWarning}`;
+  const savingsProducts: SavingsProduct[] = [
+    {
+      id: "livretA",
+      nom: t("savingsProducts.0.nom"),
+      accroche: t("savingsProducts.0.accroche", {
+        rate: formatRate(livretA.annualRate),
+        since: formatLongDate(regulatedRates.livretA.since, locale),
+      }),
+      description: t("savingsProducts.0.description"),
+      caracteristiques: [
+        t("savingsProducts.0.caracteristiques.0", {
+          deposit: formatWholeEuros(minimumOpeningDeposit),
+        }),
+        t("savingsProducts.0.caracteristiques.1", {
+          ceiling: formatWholeEuros(livretA.ceiling ?? 0),
+        }),
+        t("savingsProducts.0.caracteristiques.2"),
+        t("savingsProducts.0.caracteristiques.3"),
+      ],
+    },
+    {
+      id: "ldds",
+      nom: t("savingsProducts.1.nom"),
+      accroche: t("savingsProducts.1.accroche", {
+        rate: formatRate(ldds.annualRate),
+        since: formatLongDate(regulatedRates.ldds.since, locale),
+      }),
+      description: t("savingsProducts.1.description"),
+      caracteristiques: [
+        t("savingsProducts.1.caracteristiques.0", { ceiling: formatWholeEuros(ldds.ceiling ?? 0) }),
+        t("savingsProducts.1.caracteristiques.1"),
+        t("savingsProducts.1.caracteristiques.2"),
+      ],
+    },
+    {
+      id: "pel",
+      nom: t("savingsProducts.2.nom"),
+      accroche: t("savingsProducts.2.accroche"),
+      description: t("savingsProducts.2.description"),
+      caracteristiques: [
+        t("savingsProducts.2.caracteristiques.0", {
+          deposit: formatWholeEuros(pelMinimumYearlyDeposit),
+        }),
+        t("savingsProducts.2.caracteristiques.1"),
+        t("savingsProducts.2.caracteristiques.2"),
+      ],
+    },
+    {
+      id: "assuranceVie",
+      nom: t("savingsProducts.3.nom"),
+      accroche: t("savingsProducts.3.accroche", { rate: formatRate(fondsEuros.annualRate) }),
+      description: t("savingsProducts.3.description"),
+      caracteristiques: [
+        t("savingsProducts.3.caracteristiques.0"),
+        t("savingsProducts.3.caracteristiques.1"),
+        t("savingsProducts.3.caracteristiques.2"),
+        t("savingsProducts.3.caracteristiques.3"),
+      ],
+    },
+  ];
 
-export const savingsAdvice: Card[] = [
-  {
-    title: "Constituez une épargne de précaution",
-    text: "Gardez l'équivalent de trois à six mois de dépenses sur un livret disponible pour faire face aux imprévus sans toucher à vos projets.",
-  },
-  {
-    title: "Diversifiez vos placements",
-    text: "Répartissez votre épargne entre livrets, assurance vie et placements en actions pour équilibrer sécurité et rendement potentiel.",
-  },
-  {
-    title: "Tenez compte de votre horizon",
-    text: "L'argent dont vous aurez besoin d'ici deux ans reste sur un livret ; au-delà de huit ans, l'assurance vie et le PEA prennent tout leur intérêt.",
-  },
-  {
-    title: "Pensez à la fiscalité",
-    text: "Remplissez d'abord les livrets exonérés d'impôt, puis ouvrez tôt votre assurance vie pour faire courir le délai de huit ans.",
-  },
-];
+  const ratesNotice = t("ratesNotice", {
+    since: formatLongDate(regulatedRates.livretA.since, locale),
+    capitalLossWarning,
+  });
 
-export const savingsFaq: FaqItem[] = [
-  {
-    question: "Quels sont les plafonds du Livret A et du LDDS ?",
-    answer: `Vous pouvez verser jusqu'à ${formatWholeEuros(regulatedRates.livretA.ceiling)} sur un Livret A et jusqu'à ${formatWholeEuros(regulatedRates.ldds.ceiling)} sur un LDDS ; les intérêts capitalisés peuvent dépasser ces plafonds. Chaque personne ne peut détenir qu'un seul Livret A et un seul LDDS, toutes banques confondues.`,
-  },
-  {
-    question: "Comment mon épargne est-elle imposée ?",
-    answer:
-      "Les intérêts du Livret A et du LDDS sont exonérés d'impôt sur le revenu et de prélèvements sociaux. Ceux du PEL sont soumis au prélèvement forfaitaire unique de 30 %, et les gains de l'assurance vie ne sont imposés qu'en cas de retrait.",
-  },
-  {
-    question: "Puis-je retirer mon argent à tout moment ?",
-    answer:
-      "Oui pour le Livret A et le LDDS : un virement vers votre compte courant suffit, sans frais. Sur une assurance vie, vous pouvez effectuer un rachat à tout moment ; sur un PEL, un retrait entraîne la clôture du plan.",
-  },
-  {
-    question: "Comment fonctionne le plan épargne logement ?",
-    answer:
-      "Vous versez au moins 540 € par an et votre épargne reste bloquée pendant au moins 4 ans, au taux fixé à l'ouverture. Le plan dure au maximum 10 ans.",
-  },
-  {
-    question: "Que change le délai de 8 ans en assurance vie ?",
-    answer:
-      "Après 8 ans, les gains retirés bénéficient chaque année d'un abattement de 4 600 € pour une personne seule, ou de 9 200 € pour un couple soumis à une imposition commune. Votre argent reste disponible avant ce délai.",
-  },
-  {
-    question: "Comment ouvrir un produit d'épargne ?",
-    answer:
-      "Ouvrez votre compte Aurore Banque en ligne, puis souscrivez le livret ou le contrat de votre choix depuis votre espace client. Une pièce d'identité et un justificatif de domicile suffisent.",
-  },
-];
+  const savingsAdvice: Card[] = [
+    {
+      title: t("savingsAdvice.0.title"),
+      text: t("savingsAdvice.0.text"),
+    },
+    {
+      title: t("savingsAdvice.1.title"),
+      text: t("savingsAdvice.1.text"),
+    },
+    {
+      title: t("savingsAdvice.2.title"),
+      text: t("savingsAdvice.2.text"),
+    },
+    {
+      title: t("savingsAdvice.3.title"),
+      text: t("savingsAdvice.3.text"),
+    },
+  ];
 
-/** The page's headings around its content. */
-export const epargneText = {
-  tabsLabel: "Rubriques de l'épargne",
-  productsTitle: "Quatre solutions pour faire fructifier votre épargne",
-  ratesTitle: "Taux et plafonds en vigueur",
-  ratesIntro: "Comparez nos placements d'un coup d'œil avant de choisir.",
-  adviceTitle: "Nos conseils pour bien épargner",
-  faqTitle: "Questions fréquentes",
-};
+  const savingsFaq: FaqItem[] = [
+    {
+      question: t("savingsFaq.0.question"),
+      answer: t("savingsFaq.0.answer", {
+        livretACeiling: formatWholeEuros(regulatedRates.livretA.ceiling),
+        lddsCeiling: formatWholeEuros(regulatedRates.ldds.ceiling),
+      }),
+    },
+    {
+      question: t("savingsFaq.1.question"),
+      answer: t("savingsFaq.1.answer"),
+    },
+    {
+      question: t("savingsFaq.2.question"),
+      answer: t("savingsFaq.2.answer"),
+    },
+    {
+      question: t("savingsFaq.3.question"),
+      answer: t("savingsFaq.3.answer", { deposit: formatWholeEuros(pelMinimumYearlyDeposit) }),
+    },
+    {
+      question: t("savingsFaq.4.question"),
+      answer: t("savingsFaq.4.answer", {
+        singleAllowance: formatWholeEuros(lifeInsuranceAllowance.single),
+        coupleAllowance: formatWholeEuros(lifeInsuranceAllowance.couple),
+      }),
+    },
+    {
+      question: t("savingsFaq.5.question"),
+      answer: t("savingsFaq.5.answer", { bankName: bank.name }),
+    },
+  ];
+  /** The page's headings around its content. */
+  const epargneText = {
+    tabsLabel: t("epargneText.tabsLabel"),
+    productsTitle: t("epargneText.productsTitle"),
+    ratesTitle: t("epargneText.ratesTitle"),
+    ratesIntro: t("epargneText.ratesIntro"),
+    adviceTitle: t("epargneText.adviceTitle"),
+    faqTitle: t("epargneText.faqTitle"),
+  };
+  /** The simulation tab: its fields, its result and what a ceiling changed. */
+  const savingsSimulatorText = {
+    title: t("savingsSimulatorText.title"),
+    intro: t("savingsSimulatorText.intro"),
+    initialDeposit: t("savingsSimulatorText.initialDeposit"),
+    monthlyDeposit: t("savingsSimulatorText.monthlyDeposit"),
+    durationLegend: t("savingsSimulatorText.durationLegend"),
+    years: (count: number) => t("savingsSimulatorText.years", { count }),
+    placement: t("savingsSimulatorText.placement"),
+    capitalAfterYears: (count: number) => t("savingsSimulatorText.capitalAfterYears", { count }),
+    totalDeposits: t("savingsSimulatorText.totalDeposits"),
+    interest: t("savingsSimulatorText.interest"),
+    regulatedRate: t("savingsSimulatorText.regulatedRate"),
+    assumedRate: t("savingsSimulatorText.assumedRate"),
+    depositsSeries: t("savingsSimulatorText.depositsSeries"),
+    interestSeries: t("savingsSimulatorText.interestSeries"),
+    axisLabel: t("savingsSimulatorText.axisLabel"),
+    caption: (figures: { years: number; deposits: string; interest: string; capital: string }) =>
+      t("savingsSimulatorText.caption", figures),
+    /** The initial deposit alone is over the placement's ceiling. */
+    ceilingOnInitial: (placement: { name: string; ceiling: string }) =>
+      t("savingsSimulatorText.ceilingOnInitial", placement),
+    /**
+     * The monthly deposits reach the ceiling in the given year of the simulation. The year's last
+     * digits let a language write its ordinal with `select` (English 1st, 11th, 21st): ICU's
+     * `selectordinal` would make an `Intl.PluralRules` as the page hydrates (decision record 015).
+     */
+    ceilingReached: (placement: { name: string; ceiling: string; year: number }) =>
+      t("savingsSimulatorText.ceilingReached", {
+        ...placement,
+        lastDigit: placement.year % 10,
+        lastTwoDigits: placement.year % 100,
+      }),
+  };
+  return {
+    epargneHero,
+    epargneTabs,
+    epargneDefaultTab,
+    placementNames,
+    rateNatures,
+    capitalLossWarning,
+    savingsSimulationNotice,
+    savingsRatesTable,
+    savingsProducts,
+    ratesNotice,
+    savingsAdvice,
+    savingsFaq,
+    epargneText,
+    savingsSimulatorText,
+  };
+}
 
-/** `1re`, `2e`: French ordinals as they precede "année". */
-const ordinal = (n: number) => (n === 1 ? "1re" : `${n}e`);
-
-/** The simulation tab: its fields, its result and what a ceiling changed. */
-export const savingsSimulatorText = {
-  title: "Estimez votre épargne",
-  intro:
-    "Indiquez votre versement de départ, ce que vous mettez de côté chaque mois et le placement choisi : le capital obtenu s'affiche aussitôt.",
-  initialDeposit: "Versement initial",
-  monthlyDeposit: "Versement mensuel",
-  durationLegend: "Durée de l'épargne",
-  years: (count: number) => `${count} ans`,
-  placement: "Placement",
-  capitalAfterYears: (count: number) => `Capital au bout de ${count} ans`,
-  totalDeposits: "Total des versements",
-  interest: "Intérêts",
-  regulatedRate: "Taux annuel",
-  assumedRate: "Taux annuel supposé",
-  depositsSeries: "Versements cumulés",
-  interestSeries: "Intérêts cumulés",
-  axisLabel: "Année",
-  caption: (figures: { years: number; deposits: string; interest: string; capital: string }) =>
-    `Votre épargne année après année : au bout de ${figures.years} ans, ${figures.deposits} versés et ${figures.interest} d'intérêts, soit ${figures.capital}.`,
-  /** The initial deposit alone is over the placement's ceiling. */
-  ceilingOnInitial: (placement: { name: string; ceiling: string }) =>
-    `Le plafond de versements du ${placement.name} est de ${placement.ceiling} : seuls ${placement.ceiling} de votre versement initial y sont placés, et aucun versement mensuel n'est possible. Les intérêts continuent de s'ajouter.`,
-  /** The monthly deposits reach the ceiling in the given year of the simulation. */
-  ceilingReached: (placement: { name: string; ceiling: string; year: number }) =>
-    `Le plafond de versements du ${placement.name}, ${placement.ceiling}, est atteint la ${ordinal(placement.year)} année : vos versements s'arrêtent alors. Les intérêts continuent de s'ajouter.`,
-};
+export type EpargneContent = ReturnType<typeof epargneContentIn>;
