@@ -25,7 +25,7 @@ const ldds = findPlacement("ldds");
 const fondsEuros = findPlacement("assuranceVie");
 /** The smallest opening deposit of a Livret A, the simulator's smallest initial deposit. */
 const minimumOpeningDeposit = savingsSimulator.initialDeposit.min;
-/** A PEL's smallest yearly deposits, in euros (Code de la construction et de l'habitation, R315-27). */
+/** A PEL's smallest yearly deposits, in euros, set by the regulations like its 4-year lock-in. */
 const pelMinimumYearlyDeposit = 540;
 /** The yearly allowance on life insurance gains withdrawn after 8 years, in euros (CGI, art. 125-0 A). */
 const lifeInsuranceAllowance = { single: 4_600, couple: 9_200 };
