@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { pretAutoContentIn, type PretAutoContent } from "./pretAuto";
 
 /** The /pretAuto page's texts, and its simulator's words, in the page's language. */
-export const pretAutoContent = localized<typeof import("./pretAuto")>({
-  fr: () => import("./pretAuto"),
-  en: () => import("./pretAuto.en"),
-  es: () => import("./pretAuto.es"),
-  de: () => import("./pretAuto.de"),
-});
+export const pretAutoContent = localized<PretAutoContent>(
+  catalogTexts("pretAuto", pretAutoContentIn),
+);

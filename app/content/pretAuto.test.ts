@@ -6,8 +6,11 @@ import { plainSpaces } from "../../tests/support/text";
 import { representativeExamples } from "./credit";
 import { loanOffers, lowestRate, rateFor } from "@domain/credit/offers";
 import { fieldNames, seedSampleFiguresIn } from "./loans.testing";
-import * as page from "./pretAuto";
-import {
+import { classicLoanRate } from "./pretAuto";
+import { pretAutoContent } from "./pretAuto.i18n";
+
+const page = await pretAutoContent.load("fr");
+const {
   autoAdvice,
   autoApplicationSteps,
   autoCommitments,
@@ -15,13 +18,12 @@ import {
   autoHighlights,
   autoRequestForm,
   autoSimulator,
-  classicLoanRate,
   financingSolutions,
   pretAutoDefaultTab,
   pretAutoHero,
   pretAutoTabs,
   vehicleCategories,
-} from "./pretAuto";
+} = page;
 
 describe("/pretAuto tabs", () => {
   it("keeps the seed's tabs with the simulation made visible, Présentation open by default, and the hero leads to the request", () => {
@@ -132,7 +134,7 @@ describe("/pretAuto figures", () => {
 
   it("keeps the commitments and the advice of the seed", () => {
     // The online application answers at once: no delay is promised for it (DECISIONS.md).
-    expect(autoCommitments.map((stat) => stat.value)).toEqual(
+    expect(autoCommitments.map((stat) => plainSpaces(stat.value))).toEqual(
       expect.arrayContaining(["0 €", "100 %"]),
     );
     const promises = [pretAutoHero.lead, ...(pretAutoHero.highlights ?? [])];

@@ -4,7 +4,9 @@ import { loanOffers } from "@domain/credit/offers";
 import { usuryRate, usuryThresholds } from "@domain/credit/usury";
 import { amountsLent } from "@domain/credit/usury.testing";
 import { representativeExamples } from "./credit";
-import { financingSolutions, vehicleCategories } from "./pretAuto";
+import { pretAutoContent } from "./pretAuto.i18n";
+
+const { financingSolutions, vehicleCategories } = await pretAutoContent.load("fr");
 
 /** The offers' own amounts, durations and options are checked beside them, in the domain. */
 describe("no TAEG the credit pages show reaches the usury threshold of its band", () => {

@@ -38,7 +38,7 @@ function leaves(value: unknown, path = ""): [string, string][] {
  * figures), and the dates the domain's formatter writes in each language as `Intl` would.
  */
 const languageFree = (path: string, text: string) =>
-  /\.(to|href|name|author|id|kind|platform|product|param)$|DefaultTab$|\.updated\.label$/.test(
+  /\.(to|href|name|author|id|kind|platform|product|param|status)$|DefaultTab$|\.updated\.label$/.test(
     path,
   ) ||
   /\.(options\[\d+\]\.value|defaultValue)$/.test(path) ||

@@ -28,7 +28,7 @@ import {
 import { htmlDocument } from "../support/built-site";
 import { personalDataInAddress } from "../support/forms";
 import { plainSpaces } from "../support/text";
-import { autoSimulator } from "~/content/pretAuto";
+import { pretAutoContent } from "~/content/pretAuto.i18n";
 
 /**
  * Every journey a visitor can make with scripts off (a failed download on a train, a strict
@@ -37,6 +37,7 @@ import { autoSimulator } from "~/content/pretAuto";
 const browser = launchBrowserPerFile();
 const noScript: BrowserContextOptions = { ...desktop, javaScriptEnabled: false };
 const mailbox = () => emlFolder(inject("mailDir"));
+const { autoSimulator } = await pretAutoContent.load("fr");
 
 const formWith = (page: Page, button: string) =>
   page.locator("form").filter({ has: page.getByRole("button", { name: button, exact: true }) });

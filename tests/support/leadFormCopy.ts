@@ -4,7 +4,7 @@ import { banquePriveContent } from "~/content/banquePrive.i18n";
 import { comptesEntrepriseContent } from "~/content/comptesEntreprise.i18n";
 import { investissementContent } from "~/content/investissement.i18n";
 import { paiementsContent } from "~/content/paiements.i18n";
-import { autoRequestForm } from "~/content/pretAuto";
+import { pretAutoContent } from "~/content/pretAuto.i18n";
 import { pretPersonnelContent } from "~/content/pretPersonnel.i18n";
 import { worksRequestForm } from "~/content/pretTravaux";
 import { travelRequestForm } from "~/content/pretVoyage";
@@ -15,6 +15,7 @@ const { appointmentForm } = await banquePriveContent.load("fr");
 const { internationalForm } = await paiementsContent.load("fr");
 const { businessContactForm } = await comptesEntrepriseContent.load("fr");
 const { expertForm } = await investissementContent.load("fr");
+const { autoRequestForm } = await pretAutoContent.load("fr");
 const { personalRequestForm } = await pretPersonnelContent.load("fr");
 
 /** Each lead form's wording as its page shows it, by kind, for tests that find a form by its button. */

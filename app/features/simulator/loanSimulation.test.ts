@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "~/content/credit";
-import { autoSimulator } from "~/content/pretAuto";
+import { pretAutoContent } from "~/content/pretAuto.i18n";
 import { pretPersonnelContent } from "~/content/pretPersonnel.i18n";
 import { worksSimulator } from "~/content/pretTravaux";
 import { travelSimulator } from "~/content/pretVoyage";
@@ -18,6 +18,7 @@ import {
 } from "./loanSimulation";
 import { simulationQueryNames } from "@domain/navigation/pageForms";
 
+const { autoSimulator } = await pretAutoContent.load("fr");
 const { personalSimulator } = await pretPersonnelContent.load("fr");
 
 describe("the default simulation of each credit page", () => {
