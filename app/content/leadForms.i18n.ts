@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { leadFormsContentIn, type LeadFormsContent } from "./leadForms";
 
 /** The lead forms' field labels and choices in the page's language. */
-export const leadFormsText = localized<typeof import("./leadForms")>({
-  fr: () => import("./leadForms"),
-  en: () => import("./leadForms.en"),
-  es: () => import("./leadForms.es"),
-  de: () => import("./leadForms.de"),
-});
+export const leadFormsText = localized<LeadFormsContent>(
+  catalogTexts("leadForms", leadFormsContentIn),
+);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { leadForms, leadKinds } from "@domain/leads/forms";
-import { leadChoiceLabels, leadFieldLabels } from "./leadForms";
+import { leadFormsText } from "./leadForms.i18n";
+
+const { leadChoiceLabels, leadFieldLabels } = await leadFormsText.load("fr");
 
 describe("the lead forms' French wording", () => {
   it("is the forms' own, field by field and choice by choice", () => {

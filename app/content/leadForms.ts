@@ -1,113 +1,123 @@
 import type { LeadKind } from "@domain/leads/forms";
+import type { Translate } from "~/i18n/catalogs";
 
 /**
- * The lead forms' fields as the page words them, by form and field name; the choices of their
- * selects by field name and code. French is `leadForms`' own wording (the staff's screens read it
- * there): a test keeps the two equal.
+ * The lead forms' field labels and choices in one language, from the `leadForms` catalogs
+ * (app/content/catalogs/leadForms/<language>.po).
  */
-export const leadFieldLabels: Record<LeadKind, Record<string, string>> = {
-  expert: {
-    companyName: "Nom de l'entreprise",
-    name: "Votre nom",
-    function: "Fonction",
-    email: "Email",
-    objectives: "Objectifs d'investissement",
-  },
-  entreprise: {
-    firstName: "Prénom",
-    lastName: "Nom",
-    phone: "Téléphone",
-    email: "Email",
-    companyType: "Type d'entreprise",
-  },
-  consultation: {
-    companyName: "Entreprise",
-    name: "Nom",
-    role: "Fonction",
-    email: "Email",
-    strategicIssues: "Enjeux stratégiques",
-  },
-  international: {
-    companyName: "Entreprise",
-    name: "Nom",
-    phone: "Téléphone",
-    targetZone: "Zone cible",
-  },
-  rendezvous: {
-    name: "Nom complet",
-    phone: "Téléphone",
-    email: "Email",
-    subject: "Objet de votre demande",
-    message: "Message",
-  },
-  pretAuto: {
-    firstName: "Prénom",
-    lastName: "Nom",
-    email: "Email",
-    phone: "Téléphone",
-    vehicleType: "Type de véhicule",
-    chosenVehicle: "Véhicule choisi",
-  },
-  pretPersonnel: {
-    firstName: "Prénom",
-    lastName: "Nom",
-    email: "Email",
-    phone: "Téléphone",
-    monthlyIncome: "Revenus nets mensuels (€)",
-    description: "Description du projet",
-  },
-  pretTravaux: {
-    firstName: "Prénom",
-    lastName: "Nom",
-    email: "Email",
-    phone: "Téléphone",
-    worksType: "Type de travaux",
-    description: "Description du projet",
-  },
-  pretVoyage: {
-    firstName: "Prénom",
-    lastName: "Nom",
-    email: "Email",
-    phone: "Téléphone",
-    description: "Votre projet de voyage",
-  },
-};
+export function leadFormsContentIn(t: Translate) {
+  /**
+   * The lead forms' fields as the page words them, by form and field name; the choices of their
+   * selects by field name and code. French is `leadForms`' own wording (the staff's screens read it
+   * there): a test keeps the two equal.
+   */
+  const leadFieldLabels: Record<LeadKind, Record<string, string>> = {
+    expert: {
+      companyName: t("leadFieldLabels.expert.companyName"),
+      name: t("leadFieldLabels.expert.name"),
+      function: t("leadFieldLabels.expert.function"),
+      email: t("leadFieldLabels.expert.email"),
+      objectives: t("leadFieldLabels.expert.objectives"),
+    },
+    entreprise: {
+      firstName: t("leadFieldLabels.entreprise.firstName"),
+      lastName: t("leadFieldLabels.entreprise.lastName"),
+      phone: t("leadFieldLabels.entreprise.phone"),
+      email: t("leadFieldLabels.entreprise.email"),
+      companyType: t("leadFieldLabels.entreprise.companyType"),
+    },
+    consultation: {
+      companyName: t("leadFieldLabels.consultation.companyName"),
+      name: t("leadFieldLabels.consultation.name"),
+      role: t("leadFieldLabels.consultation.role"),
+      email: t("leadFieldLabels.consultation.email"),
+      strategicIssues: t("leadFieldLabels.consultation.strategicIssues"),
+    },
+    international: {
+      companyName: t("leadFieldLabels.international.companyName"),
+      name: t("leadFieldLabels.international.name"),
+      phone: t("leadFieldLabels.international.phone"),
+      targetZone: t("leadFieldLabels.international.targetZone"),
+    },
+    rendezvous: {
+      name: t("leadFieldLabels.rendezvous.name"),
+      phone: t("leadFieldLabels.rendezvous.phone"),
+      email: t("leadFieldLabels.rendezvous.email"),
+      subject: t("leadFieldLabels.rendezvous.subject"),
+      message: t("leadFieldLabels.rendezvous.message"),
+    },
+    pretAuto: {
+      firstName: t("leadFieldLabels.pretAuto.firstName"),
+      lastName: t("leadFieldLabels.pretAuto.lastName"),
+      email: t("leadFieldLabels.pretAuto.email"),
+      phone: t("leadFieldLabels.pretAuto.phone"),
+      vehicleType: t("leadFieldLabels.pretAuto.vehicleType"),
+      chosenVehicle: t("leadFieldLabels.pretAuto.chosenVehicle"),
+    },
+    pretPersonnel: {
+      firstName: t("leadFieldLabels.pretPersonnel.firstName"),
+      lastName: t("leadFieldLabels.pretPersonnel.lastName"),
+      email: t("leadFieldLabels.pretPersonnel.email"),
+      phone: t("leadFieldLabels.pretPersonnel.phone"),
+      monthlyIncome: t("leadFieldLabels.pretPersonnel.monthlyIncome"),
+      description: t("leadFieldLabels.pretPersonnel.description"),
+    },
+    pretTravaux: {
+      firstName: t("leadFieldLabels.pretTravaux.firstName"),
+      lastName: t("leadFieldLabels.pretTravaux.lastName"),
+      email: t("leadFieldLabels.pretTravaux.email"),
+      phone: t("leadFieldLabels.pretTravaux.phone"),
+      worksType: t("leadFieldLabels.pretTravaux.worksType"),
+      description: t("leadFieldLabels.pretTravaux.description"),
+    },
+    pretVoyage: {
+      firstName: t("leadFieldLabels.pretVoyage.firstName"),
+      lastName: t("leadFieldLabels.pretVoyage.lastName"),
+      email: t("leadFieldLabels.pretVoyage.email"),
+      phone: t("leadFieldLabels.pretVoyage.phone"),
+      description: t("leadFieldLabels.pretVoyage.description"),
+    },
+  };
 
-export const leadChoiceLabels: Record<string, Record<string, string>> = {
-  companyType: {
-    microEntrepreneur: "Auto-entrepreneur / micro-entrepreneur",
-    soleProprietorship: "Entreprise individuelle",
-    sarl: "SARL",
-    sas: "SAS",
-    liberalProfession: "Profession libérale",
-    association: "Association",
-    other: "Autre",
-  },
-  targetZone: {
-    europe: "Europe",
-    northAmerica: "Amérique du Nord",
-    southAmerica: "Amérique du Sud",
-    asia: "Asie",
-    africa: "Afrique",
-    middleEast: "Moyen-Orient",
-  },
-  subject: {
-    wealthManagement: "Gestion de patrimoine",
-    investmentAdvice: "Conseil en investissement",
-    estatePlanning: "Optimisation de la succession",
-    realEstateStrategy: "Stratégie immobilière",
-    other: "Autre",
-  },
-  vehicleType: {
-    newCar: "Voiture neuve",
-    usedCar: "Voiture d'occasion",
-    utilityVehicle: "Véhicule utilitaire",
-    motorbike: "Moto ou scooter",
-  },
-  worksType: {
-    interiorRenovation: "Rénovation intérieure",
-    extension: "Extension et agrandissement",
-    energyRenovation: "Rénovation énergétique",
-    exteriorWorks: "Travaux extérieurs",
-  },
-};
+  const leadChoiceLabels: Record<string, Record<string, string>> = {
+    companyType: {
+      microEntrepreneur: t("leadChoiceLabels.companyType.microEntrepreneur"),
+      soleProprietorship: t("leadChoiceLabels.companyType.soleProprietorship"),
+      sarl: t("leadChoiceLabels.companyType.sarl"),
+      sas: t("leadChoiceLabels.companyType.sas"),
+      liberalProfession: t("leadChoiceLabels.companyType.liberalProfession"),
+      association: t("leadChoiceLabels.companyType.association"),
+      other: t("leadChoiceLabels.companyType.other"),
+    },
+    targetZone: {
+      europe: t("leadChoiceLabels.targetZone.europe"),
+      northAmerica: t("leadChoiceLabels.targetZone.northAmerica"),
+      southAmerica: t("leadChoiceLabels.targetZone.southAmerica"),
+      asia: t("leadChoiceLabels.targetZone.asia"),
+      africa: t("leadChoiceLabels.targetZone.africa"),
+      middleEast: t("leadChoiceLabels.targetZone.middleEast"),
+    },
+    subject: {
+      wealthManagement: t("leadChoiceLabels.subject.wealthManagement"),
+      investmentAdvice: t("leadChoiceLabels.subject.investmentAdvice"),
+      estatePlanning: t("leadChoiceLabels.subject.estatePlanning"),
+      realEstateStrategy: t("leadChoiceLabels.subject.realEstateStrategy"),
+      other: t("leadChoiceLabels.subject.other"),
+    },
+    vehicleType: {
+      newCar: t("leadChoiceLabels.vehicleType.newCar"),
+      usedCar: t("leadChoiceLabels.vehicleType.usedCar"),
+      utilityVehicle: t("leadChoiceLabels.vehicleType.utilityVehicle"),
+      motorbike: t("leadChoiceLabels.vehicleType.motorbike"),
+    },
+    worksType: {
+      interiorRenovation: t("leadChoiceLabels.worksType.interiorRenovation"),
+      extension: t("leadChoiceLabels.worksType.extension"),
+      energyRenovation: t("leadChoiceLabels.worksType.energyRenovation"),
+      exteriorWorks: t("leadChoiceLabels.worksType.exteriorWorks"),
+    },
+  };
+  return { leadFieldLabels, leadChoiceLabels };
+}
+
+export type LeadFormsContent = ReturnType<typeof leadFormsContentIn>;
