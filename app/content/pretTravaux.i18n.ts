@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { pretTravauxContentIn, type PretTravauxContent } from "./pretTravaux";
 
 /** The /pretTravaux page's texts, and its simulator's words, in the page's language. */
-export const pretTravauxContent = localized<typeof import("./pretTravaux")>({
-  fr: () => import("./pretTravaux"),
-  en: () => import("./pretTravaux.en"),
-  es: () => import("./pretTravaux.es"),
-  de: () => import("./pretTravaux.de"),
-});
+export const pretTravauxContent = localized<PretTravauxContent>(
+  catalogTexts("pretTravaux", pretTravauxContentIn),
+);

@@ -1,95 +1,11 @@
-import { loanOffers, type LoanOption } from "@domain/credit/offers";
+import { durationRange, loanOffers, type LoanOption } from "@domain/credit/offers";
+import { numberFormats } from "@domain/format";
+import type { Locale } from "@domain/i18n/locales";
+import type { Translate } from "~/i18n/catalogs";
 import type { Advice, LoanSimulatorParams } from "./loans";
 import type { Card, Hero, ProcessStep, LeadFormCopy, PageTab } from "./types";
 
-export const pretTravauxHero: Hero = {
-  eyebrow: "Crédit",
-  title: "Prêt travaux",
-  lead: "Rénovez, agrandissez ou isolez votre logement avec un prêt à taux fixe, qui complète les aides publiques auxquelles vous avez droit.",
-  cta: { label: "Faire ma demande de prêt travaux", to: "#demande" },
-  highlights: ["De 5 000 € à 100 000 €", "0 € de frais de dossier", "Taux fixe"],
-};
-
 export type PretTravauxTabId = "presentation" | "aides" | "simulation" | "demande";
-
-/** The tabs in their order: the ids are the page's anchors, the same in every language. */
-export const pretTravauxTabs: readonly PageTab<PretTravauxTabId>[] = [
-  { id: "presentation", label: "Présentation" },
-  { id: "aides", label: "Aides & Subventions" },
-  { id: "simulation", label: "Simulation" },
-  { id: "demande", label: "Demande" },
-];
-
-export const pretTravauxDefaultTab: PretTravauxTabId = "presentation";
-
-export const worksTypes: (Card & { id: LoanOption<"pretTravaux"> })[] = [
-  {
-    id: "interiorRenovation",
-    title: "Rénovation intérieure",
-    text: "Cuisine, salle de bains, sols ou électricité : modernisez votre intérieur pièce par pièce.",
-  },
-  {
-    id: "extension",
-    title: "Extension et agrandissement",
-    text: "Véranda, surélévation ou aménagement des combles : gagnez des mètres carrés sans déménager.",
-  },
-  {
-    id: "energyRenovation",
-    title: "Rénovation énergétique",
-    text: "Isolation, fenêtres ou pompe à chaleur : réduisez vos factures et profitez des aides publiques.",
-  },
-  {
-    id: "exteriorWorks",
-    title: "Travaux extérieurs",
-    text: "Toiture, façade, clôture ou terrasse : protégez et valorisez votre bien.",
-  },
-];
-
-/**
- * 100 000 € is the ceiling of consumer credit since ordonnance n° 2025-880 (20 November 2026) and
- * the limit used everywhere: slider, text, request form and server. The aids obtained are deducted
- * from the budget of the works.
- */
-export const worksSimulator: LoanSimulatorParams<"pretTravaux"> = {
-  product: "pretTravaux",
-  intro:
-    "Indiquez le budget de vos travaux et les aides que vous avez obtenues : le prêt finance le reste.",
-  amountLabel: "Budget des travaux",
-  amount: { ...loanOffers.pretTravaux.amount, step: 1_000, defaultValue: 35_000 },
-  deduction: { label: "Aides obtenues", param: "aides", defaultValue: 0 },
-  durations: loanOffers.pretTravaux.durations,
-  defaultDuration: 72,
-  rateChoice: {
-    label: "Nature des travaux",
-    options: worksTypes.map((works) => ({ value: works.id, label: works.title })),
-    defaultValue: "interiorRenovation",
-  },
-};
-
-export const worksLoanFeatures: Card[] = [
-  {
-    title: "De 5 000 € à 100 000 €",
-    text: "Financez un chantier complet ou une seule pièce, avec ou sans aides publiques.",
-  },
-  {
-    title: "De 24 à 120 mois",
-    text: "Remboursez jusqu'à 10 ans : une durée plus longue réduit la mensualité mais augmente le coût total du crédit.",
-  },
-  {
-    title: "Déblocage sur factures",
-    text: "Les fonds sont versés en une fois ou au fil des factures de vos artisans.",
-  },
-];
-
-export const worksAdvice: Advice = {
-  title: "Nos conseils avant de lancer vos travaux",
-  text: "Demandez au moins 3 devis détaillés et prévoyez une marge de 10 à 15 % du budget pour les imprévus.",
-  bullets: [
-    "Choisissez des artisans certifiés pour rester éligible aux aides",
-    "Déposez vos demandes d'aides avant de commencer les travaux",
-    "Conservez toutes vos factures : elles servent au versement des aides",
-  ],
-};
 
 export interface NationalAid extends Card {
   /** The amount or rate of the aid, as it reads on its badge. */
@@ -97,101 +13,159 @@ export interface NationalAid extends Card {
   bullets: string[];
 }
 
-export const nationalAids: NationalAid[] = [
-  {
-    title: "Aide nationale à la rénovation",
-    badge: "Jusqu'à 20 000 €",
-    text: "Une prime de l'État pour les travaux qui améliorent la performance énergétique de votre résidence principale.",
-    bullets: [
-      "Logement construit depuis plus de 15 ans",
-      "Montant selon vos revenus et le gain énergétique",
-      "Travaux réalisés par un artisan certifié",
-    ],
-  },
-  {
-    title: "Éco-prêt à taux zéro",
-    badge: "Jusqu'à 30 000 €",
-    text: "Un prêt sans intérêts pour financer un ensemble de travaux de rénovation énergétique.",
-    bullets: [
-      "Logement achevé depuis plus de 2 ans",
-      "Résidence principale, sans condition de revenus",
-      "Travaux réalisés par un artisan certifié",
-    ],
-  },
-  {
-    title: "TVA à taux réduit",
-    badge: "TVA à 5,5 %",
-    text: "Un taux de TVA réduit sur la fourniture et la pose des équipements d'économie d'énergie.",
-    bullets: [
-      "Logement achevé depuis plus de 2 ans",
-      "Travaux facturés par une entreprise",
-      "Attestation remise à l'artisan avant les travaux",
-    ],
-  },
-];
-
 export interface AidStep extends ProcessStep {
   delay: string;
 }
 
-export const aidSteps: AidStep[] = [
-  {
-    etape: 1,
-    titre: "Vérifier vos droits",
-    description: "Simulez en ligne les aides auxquelles votre projet et vos revenus donnent droit.",
-    delay: "immédiat",
-  },
-  {
-    etape: 2,
-    titre: "Obtenir les devis",
-    description: "Faites établir des devis détaillés par des artisans certifiés.",
-    delay: "1 à 2 semaines",
-  },
-  {
-    etape: 3,
-    titre: "Déposer le dossier",
-    description:
-      "Constituez votre demande en ligne avec les devis, avant de commencer les travaux.",
-    delay: "1 semaine",
-  },
-  {
-    etape: 4,
-    titre: "Recevoir l'accord",
-    description: "L'organisme instruit votre dossier et vous notifie le montant accordé.",
-    delay: "2 à 3 mois",
-  },
-  {
-    etape: 5,
-    titre: "Percevoir l'aide",
-    description: "Une fois les travaux terminés, envoyez les factures pour recevoir le versement.",
-    delay: "1 à 2 mois",
-  },
+/** The works in the page's order, each an option of the domain's offer. */
+const worksIds: readonly LoanOption<"pretTravaux">[] = [
+  "interiorRenovation",
+  "extension",
+  "energyRenovation",
+  "exteriorWorks",
 ];
 
-export const aidSupport: string[] = [
-  "Un conseiller vous aide à identifier les aides auxquelles vous avez droit",
-  "Le prêt travaux finance la part du chantier que les aides ne couvrent pas",
-  "Il peut aussi avancer le montant des aides en attendant leur versement",
-  "Une relecture de vos devis et de votre plan de financement avant signature",
-];
+/** The national aids' ceilings and the reduced VAT rate, as their badges announce them. */
+const aidFigures = { renovationCeiling: 20_000, ecoLoanCeiling: 30_000, reducedVat: 0.055 };
 
-export const worksRequestForm: LeadFormCopy = {
-  kind: "pretTravaux",
-  title: "Vous préférez être rappelé ?",
-  intro:
-    "Présentez-nous votre chantier, à financer de 5 000 € à 100 000 € : un conseiller vous recontacte sous 48 h pour construire votre plan de financement.",
-  submitLabel: "Être rappelé",
-};
+/**
+ * The /pretTravaux page: its tabs, the loan's amounts and durations from the domain's offer, the
+ * aids' figures; its words from the `pretTravaux` catalogs (app/content/catalogs/pretTravaux/
+ * <language>.po).
+ */
+export function pretTravauxContentIn(t: Translate, locale: Locale) {
+  const { ratio, wholeEuros } = numberFormats(locale);
+  const offer = loanOffers.pretTravaux;
+  const { shortest, longest } = durationRange("pretTravaux");
+  const amounts = { min: wholeEuros(offer.amount.min), max: wholeEuros(offer.amount.max) };
+  /** The messages `id.0` to `id.<count - 1>` of a list. */
+  const list = (id: string, count: number) =>
+    Array.from({ length: count }, (_, index) => t(`${id}.${index}`));
 
-/** The page's headings around its content. */
-export const pretTravauxText = {
-  tabsLabel: "Rubriques du prêt travaux",
-  worksTitle: "Les travaux que nous finançons",
-  inBriefTitle: "Votre prêt en bref",
-  aidsTitle: "Les aides nationales",
-  aidsIntro:
-    "Montants maximaux : le montant accordé dépend de votre logement, de vos revenus et des travaux.",
-  stepsTitle: "Obtenir vos aides en cinq étapes",
-  delay: (delay: string) => `Délai : ${delay}`,
-  supportTitle: "Notre accompagnement",
-};
+  const pretTravauxHero: Hero = {
+    eyebrow: t("pretTravauxHero.eyebrow"),
+    title: t("pretTravauxHero.title"),
+    lead: t("pretTravauxHero.lead"),
+    cta: { label: t("pretTravauxHero.cta.label"), to: "#demande" },
+    highlights: [
+      t("pretTravauxHero.highlights.0", amounts),
+      t("pretTravauxHero.highlights.1", { fees: wholeEuros(0) }),
+      t("pretTravauxHero.highlights.2"),
+    ],
+  };
+
+  /** The tabs in their order: the ids are the page's anchors, the same in every language. */
+  const pretTravauxTabs: readonly PageTab<PretTravauxTabId>[] = [
+    { id: "presentation", label: t("pretTravauxTabs.presentation") },
+    { id: "aides", label: t("pretTravauxTabs.aides") },
+    { id: "simulation", label: t("pretTravauxTabs.simulation") },
+    { id: "demande", label: t("pretTravauxTabs.demande") },
+  ];
+
+  const pretTravauxDefaultTab: PretTravauxTabId = "presentation";
+
+  const worksTypes: (Card & { id: LoanOption<"pretTravaux"> })[] = worksIds.map((id) => ({
+    id,
+    title: t(`worksTypes.${id}.title`),
+    text: t(`worksTypes.${id}.text`),
+  }));
+
+  /**
+   * 100 000 € is the ceiling of consumer credit since ordonnance n° 2025-880 (20 November 2026) and
+   * the limit used everywhere: slider, text, request form and server. The aids obtained are deducted
+   * from the budget of the works.
+   */
+  const worksSimulator: LoanSimulatorParams<"pretTravaux"> = {
+    product: "pretTravaux",
+    intro: t("worksSimulator.intro"),
+    amountLabel: t("worksSimulator.amountLabel"),
+    amount: { ...offer.amount, step: 1_000, defaultValue: 35_000 },
+    deduction: { label: t("worksSimulator.deduction.label"), param: "aides", defaultValue: 0 },
+    durations: offer.durations,
+    defaultDuration: 72,
+    rateChoice: {
+      label: t("worksSimulator.rateChoice.label"),
+      options: worksTypes.map((works) => ({ value: works.id, label: works.title })),
+      defaultValue: "interiorRenovation",
+    },
+  };
+
+  const worksLoanFeatures: Card[] = [
+    { title: t("worksLoanFeatures.0.title", amounts), text: t("worksLoanFeatures.0.text") },
+    {
+      title: t("worksLoanFeatures.1.title", { shortest, longest }),
+      text: t("worksLoanFeatures.1.text", { years: longest / 12 }),
+    },
+    { title: t("worksLoanFeatures.2.title"), text: t("worksLoanFeatures.2.text") },
+  ];
+
+  const worksAdvice: Advice = {
+    title: t("worksAdvice.title"),
+    text: t("worksAdvice.text"),
+    bullets: list("worksAdvice.bullets", 3),
+  };
+
+  const nationalAids: NationalAid[] = [
+    {
+      title: t("nationalAids.0.title"),
+      badge: t("nationalAids.0.badge", { ceiling: wholeEuros(aidFigures.renovationCeiling) }),
+      text: t("nationalAids.0.text"),
+      bullets: list("nationalAids.0.bullets", 3),
+    },
+    {
+      title: t("nationalAids.1.title"),
+      badge: t("nationalAids.1.badge", { ceiling: wholeEuros(aidFigures.ecoLoanCeiling) }),
+      text: t("nationalAids.1.text"),
+      bullets: list("nationalAids.1.bullets", 3),
+    },
+    {
+      title: t("nationalAids.2.title"),
+      badge: t("nationalAids.2.badge", { rate: ratio(aidFigures.reducedVat) }),
+      text: t("nationalAids.2.text"),
+      bullets: list("nationalAids.2.bullets", 3),
+    },
+  ];
+
+  const aidSteps: AidStep[] = Array.from({ length: 5 }, (_, index) => ({
+    etape: index + 1,
+    titre: t(`aidSteps.${index}.titre`),
+    description: t(`aidSteps.${index}.description`),
+    delay: t(`aidSteps.${index}.delay`),
+  }));
+
+  const worksRequestForm: LeadFormCopy = {
+    kind: "pretTravaux",
+    title: t("worksRequestForm.title"),
+    intro: t("worksRequestForm.intro", amounts),
+    submitLabel: t("worksRequestForm.submitLabel"),
+  };
+
+  /** The page's headings around its content. */
+  const pretTravauxText = {
+    tabsLabel: t("pretTravauxText.tabsLabel"),
+    worksTitle: t("pretTravauxText.worksTitle"),
+    inBriefTitle: t("pretTravauxText.inBriefTitle"),
+    aidsTitle: t("pretTravauxText.aidsTitle"),
+    aidsIntro: t("pretTravauxText.aidsIntro"),
+    stepsTitle: t("pretTravauxText.stepsTitle"),
+    delay: (delay: string) => t("pretTravauxText.delay", { delay }),
+    supportTitle: t("pretTravauxText.supportTitle"),
+  };
+
+  return {
+    pretTravauxHero,
+    pretTravauxTabs,
+    pretTravauxDefaultTab,
+    worksTypes,
+    worksSimulator,
+    worksLoanFeatures,
+    worksAdvice,
+    nationalAids,
+    aidSteps,
+    aidSupport: list("aidSupport", 4),
+    worksRequestForm,
+    pretTravauxText,
+  };
+}
+
+export type PretTravauxContent = ReturnType<typeof pretTravauxContentIn>;

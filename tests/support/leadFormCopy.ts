@@ -6,7 +6,7 @@ import { investissementContent } from "~/content/investissement.i18n";
 import { paiementsContent } from "~/content/paiements.i18n";
 import { pretAutoContent } from "~/content/pretAuto.i18n";
 import { pretPersonnelContent } from "~/content/pretPersonnel.i18n";
-import { worksRequestForm } from "~/content/pretTravaux";
+import { pretTravauxContent } from "~/content/pretTravaux.i18n";
 import { travelRequestForm } from "~/content/pretVoyage";
 import type { LeadFormCopy } from "~/content/types";
 
@@ -17,6 +17,7 @@ const { businessContactForm } = await comptesEntrepriseContent.load("fr");
 const { expertForm } = await investissementContent.load("fr");
 const { autoRequestForm } = await pretAutoContent.load("fr");
 const { personalRequestForm } = await pretPersonnelContent.load("fr");
+const { worksRequestForm } = await pretTravauxContent.load("fr");
 
 /** Each lead form's wording as its page shows it, by kind, for tests that find a form by its button. */
 export const leadFormCopy: Record<LeadKind, LeadFormCopy> = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { representativeExamples } from "~/content/credit";
 import { pretAutoContent } from "~/content/pretAuto.i18n";
 import { pretPersonnelContent } from "~/content/pretPersonnel.i18n";
-import { worksSimulator } from "~/content/pretTravaux";
+import { pretTravauxContent } from "~/content/pretTravaux.i18n";
 import { travelSimulator } from "~/content/pretVoyage";
 import {
   defaultSimulation,
@@ -20,6 +20,7 @@ import { simulationQueryNames } from "@domain/navigation/pageForms";
 
 const { autoSimulator } = await pretAutoContent.load("fr");
 const { personalSimulator } = await pretPersonnelContent.load("fr");
+const { worksSimulator } = await pretTravauxContent.load("fr");
 
 describe("the default simulation of each credit page", () => {
   it.each([
