@@ -1,9 +1,8 @@
+import { catalogTexts } from "~/i18n/catalogs";
 import { localized } from "~/i18n/localized";
+import { pretVoyageContentIn, type PretVoyageContent } from "./pretVoyage";
 
 /** The /pretVoyage page's texts, and its simulator's words, in the page's language. */
-export const pretVoyageContent = localized<typeof import("./pretVoyage")>({
-  fr: () => import("./pretVoyage"),
-  en: () => import("./pretVoyage.en"),
-  es: () => import("./pretVoyage.es"),
-  de: () => import("./pretVoyage.de"),
-});
+export const pretVoyageContent = localized<PretVoyageContent>(
+  catalogTexts("pretVoyage", pretVoyageContentIn),
+);

@@ -4,20 +4,22 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { representativeExamples } from "./credit";
 import { allRates, fieldNames, seedSampleFiguresIn } from "./loans.testing";
-import * as page from "./pretVoyage";
-import {
+import { travelIdeas } from "./pretVoyage";
+import { pretVoyageContent } from "./pretVoyage.i18n";
+
+const page = await pretVoyageContent.load("fr");
+const {
   destinationCards,
   preTripChecklist,
   pretVoyageDefaultTab,
   pretVoyageTabs,
   travelAssistance,
   travelDocuments,
-  travelPackages,
   travelRequestForm,
   travelSimulator,
   travelTestimonials,
   travelTypes,
-} from "./pretVoyage";
+} = page;
 
 describe("/pretVoyage tabs", () => {
   it("keeps the seed's tabs, adds the simulation and a request, Destinations open by default", () => {
@@ -61,13 +63,17 @@ describe("/pretVoyage figures", () => {
 
   it("offers the destination ideas as starting budgets of the simulation", () => {
     expect(travelSimulator.presets?.options).toEqual(
-      travelPackages.map((trip) => ({ label: trip.destination, amount: trip.budget })),
+      travelIdeas.map((trip, index) => ({
+        label: destinationCards[index]?.title,
+        amount: trip.budget,
+      })),
     );
   });
 
   it("shows four destinations with a budget the loan can finance and a duration", () => {
-    expect(travelPackages).toHaveLength(4);
-    for (const trip of travelPackages) {
+    expect(travelIdeas).toHaveLength(4);
+    expect(destinationCards).toHaveLength(4);
+    for (const trip of travelIdeas) {
       expect(trip.budget).toBeGreaterThanOrEqual(travelSimulator.amount.min);
       expect(trip.budget).toBeLessThanOrEqual(travelSimulator.amount.max);
     }
@@ -77,7 +83,7 @@ describe("/pretVoyage figures", () => {
           card.badge?.startsWith("Budget indicatif") && card.bullets?.[0]?.startsWith("Durée"),
       ),
     ).toBe(true);
-    expect(new Set(travelPackages.map((trip) => trip.id)).size).toBe(4);
+    expect(new Set(travelIdeas.map((trip) => trip.id)).size).toBe(4);
   });
 
   it("shows four travel types and two testimonials", () => {

@@ -1,208 +1,179 @@
-import { documentLabels } from "@domain/credit/documents";
-import { loanOffers, type LoanOption } from "@domain/credit/offers";
-import type { TimedTasks } from "~/components/ui/TimelineChecklist";
-import { formatWholeEuros } from "@domain/format";
-import type { LoanSimulatorParams } from "./loans";
 import { bank } from "@domain/bank";
-import type { Card, Hero, Testimonial, LeadFormCopy, PageTab } from "./types";
+import { documentChecklists } from "@domain/credit/documents";
+import { loanOffers, type LoanOption } from "@domain/credit/offers";
+import { numberFormats } from "@domain/format";
+import type { Locale } from "@domain/i18n/locales";
 import { formatPhone } from "@domain/phone";
-
-export const pretVoyageHero: Hero = {
-  eyebrow: "Crédit",
-  title: "Prêt voyage",
-  lead: "Financez vos billets, vos hébergements et vos activités avec un prêt à taux fixe, remboursé par mensualités connues dès le départ.",
-  cta: { label: "Préparer mon voyage", to: "#preparatifs" },
-  highlights: ["De 1 000 € à 30 000 €", "0 € de frais de dossier", "Taux fixe"],
-};
+import type { TimedTasks } from "~/components/ui/TimelineChecklist";
+import type { Translate } from "~/i18n/catalogs";
+import type { LoanSimulatorParams } from "./loans";
+import type { Card, Hero, Testimonial, LeadFormCopy, PageTab } from "./types";
 
 export type PretVoyageTabId = "destinations" | "simulation" | "preparatifs" | "demande";
 
-/** The tabs in their order: the ids are the page's anchors, the same in every language. */
-export const pretVoyageTabs: readonly PageTab<PretVoyageTabId>[] = [
-  { id: "destinations", label: "Destinations" },
-  { id: "simulation", label: "Simulation" },
-  { id: "preparatifs", label: "Préparatifs" },
-  { id: "demande", label: "Demande" },
-];
-
-export const pretVoyageDefaultTab: PretVoyageTabId = "destinations";
-
 export type TripDurationId = "oneWeek" | "twoWeeks" | "oneMonth" | "threeMonths" | "sixMonthsPlus";
 
-/** Length of the trip (not of the loan), from one week to six months and more. */
-export const tripDurations: Record<TripDurationId, string> = {
-  oneWeek: "1 semaine",
-  twoWeeks: "2 semaines",
-  oneMonth: "1 mois",
-  threeMonths: "3 mois",
-  sixMonthsPlus: "6 mois et plus",
-};
-
-export interface TravelPackage {
-  id: string;
-  destination: string;
-  description: string;
-  /** Indicative budget for two people, flights included, in euros. */
-  budget: number;
-  duration: TripDurationId;
-}
-
-export const travelPackages: TravelPackage[] = [
-  {
-    id: "europe",
-    destination: "Escapade européenne",
-    description:
-      "Rome, Lisbonne ou Prague : des capitales à quelques heures d'avion pour un premier grand voyage.",
-    budget: 1_800,
-    duration: "oneWeek",
-  },
-  {
-    id: "oceanIndien",
-    destination: "Îles de l'océan Indien",
-    description: "Plages, lagons et randonnées à Maurice, à La Réunion ou aux Seychelles.",
-    budget: 5_500,
-    duration: "twoWeeks",
-  },
-  {
-    id: "asie",
-    destination: "Grand circuit en Asie",
-    description:
-      "Du Japon au Vietnam, un itinéraire entre villes animées, temples et paysages de rizières.",
-    budget: 8_500,
-    duration: "oneMonth",
-  },
-  {
-    id: "tourDuMonde",
-    destination: "Tour du monde",
-    description:
-      "Plusieurs continents, un billet multi-escales et le temps de vivre chaque étape pleinement.",
-    budget: 25_000,
-    duration: "sixMonthsPlus",
-  },
+/**
+ * The destination ideas: an indicative budget for two people, flights included, in euros, and the
+ * length of the stay; their words are the catalogs'.
+ */
+export const travelIdeas: readonly { id: string; budget: number; duration: TripDurationId }[] = [
+  { id: "europe", budget: 1_800, duration: "oneWeek" },
+  { id: "oceanIndien", budget: 5_500, duration: "twoWeeks" },
+  { id: "asie", budget: 8_500, duration: "oneMonth" },
+  { id: "tourDuMonde", budget: 25_000, duration: "sixMonthsPlus" },
 ];
 
-export const destinationCards: Card[] = travelPackages.map((trip) => ({
-  title: trip.destination,
-  badge: `Budget indicatif : ${formatWholeEuros(trip.budget)}`,
-  text: trip.description,
-  bullets: [`Durée du séjour : ${tripDurations[trip.duration]}`],
-}));
-
-export const travelTypes: (Card & { id: LoanOption<"pretVoyage"> })[] = [
-  {
-    id: "famille",
-    title: "En famille",
-    text: "Des vacances qui rassemblent petits et grands, avec un budget maîtrisé du départ au retour.",
-  },
-  {
-    id: "noces",
-    title: "Voyage de noces",
-    text: "Le voyage d'une vie, avec un plan de remboursement établi avant le départ.",
-  },
-  {
-    id: "aventure",
-    title: "Aventure et nature",
-    text: "Trek, safari ou croisière : l'équipement et les activités sont compris dans votre budget.",
-  },
-  {
-    id: "culture",
-    title: "Culture et découverte",
-    text: "Musées, sites historiques et gastronomie : prenez le temps de découvrir une autre culture.",
-  },
-];
-
-/** Picking a destination idea sets the budget to its indicative budget. */
-export const travelSimulator: LoanSimulatorParams<"pretVoyage"> = {
-  product: "pretVoyage",
-  intro:
-    "Partez d'une de nos idées de destination ou indiquez votre budget : votre mensualité s'affiche aussitôt.",
-  amountLabel: "Budget du voyage",
-  amount: { ...loanOffers.pretVoyage.amount, step: 500, defaultValue: 8_500 },
-  durations: loanOffers.pretVoyage.durations,
-  defaultDuration: 60,
-  rateChoice: {
-    label: "Type de voyage",
-    options: travelTypes.map((type) => ({ value: type.id, label: type.title })),
-    defaultValue: "famille",
-  },
-  presets: {
-    label: "Idée de destination",
-    options: travelPackages.map((trip) => ({ label: trip.destination, amount: trip.budget })),
-  },
-};
-
-export const travelTestimonials: Testimonial[] = [
-  {
-    quote:
-      "Notre conseillère nous a présenté le coût total du prêt avant la signature, et nous avons choisi une durée compatible avec notre budget de jeunes mariés.",
-    author: "Camille et Julien",
-    context: "Voyage de noces à l'île Maurice",
-  },
-  {
-    quote:
-      "J'ai choisi une mensualité adaptée à mon budget avant de partir un mois en Asie. Mon conseiller a répondu à toutes mes questions.",
-    author: "Sophie",
-    context: "Circuit au Japon et au Vietnam",
-  },
-];
-
-export const preTripChecklist: TimedTasks[] = [
-  {
-    timing: "3 mois avant le départ",
-    tasks: [
-      "Vérifier la validité de votre passeport et les visas nécessaires",
-      "Réserver vos vols et vos premiers hébergements",
-      "Faire votre demande de prêt voyage",
-    ],
-  },
-  {
-    timing: "2 mois avant le départ",
-    tasks: [
-      "Consulter votre médecin pour les vaccins recommandés",
-      "Souscrire une assurance annulation et rapatriement",
-      "Vérifier les plafonds de paiement de votre carte à l'étranger",
-    ],
-  },
-  {
-    timing: "1 mois avant le départ",
-    tasks: [
-      "Commander des devises si nécessaire",
-      "Enregistrer une copie numérique de vos documents",
-      "Préparer une trousse de premiers soins",
-    ],
-  },
-];
-
-export const travelDocuments: string[] = documentLabels("pretVoyage");
-
-export const travelAssistance: string[] = [
-  "Opposition sur votre carte 24 h/24 et 7 j/7 depuis l'application",
-  "Suivi en temps réel de vos paiements et retraits à l'étranger",
-  `Un conseiller joignable depuis l'étranger au ${formatPhone(bank.phones.customerService, "international")}, ${bank.phoneHours}`,
-  "Assurance voyage facultative : annulation, bagages et rapatriement",
+/** The travel types in the page's order, each an option of the domain's offer. */
+const travelTypeIds: readonly LoanOption<"pretVoyage">[] = [
+  "famille",
+  "noces",
+  "aventure",
+  "culture",
 ];
 
 /**
- * The seed's travel page had no request form; as on the other credit pages, a customer who would
- * rather talk to an advisor than apply online is called back.
+ * The /pretVoyage page: its tabs, destination budgets and the loan's amounts from the domain's
+ * offer; its words from the `pretVoyage` catalogs (app/content/catalogs/pretVoyage/<language>.po).
  */
-export const travelRequestForm: LeadFormCopy = {
-  kind: "pretVoyage",
-  title: "Vous préférez être rappelé ?",
-  intro:
-    "Laissez-nous vos coordonnées et quelques mots sur votre voyage : un conseiller vous rappelle sous 48 h en moyenne.",
-  submitLabel: "Être rappelé",
-};
+export function pretVoyageContentIn(t: Translate, locale: Locale) {
+  const { wholeEuros } = numberFormats(locale);
+  const offer = loanOffers.pretVoyage;
+  /** The messages `id.0` to `id.<count - 1>` of a list. */
+  const list = (id: string, count: number) =>
+    Array.from({ length: count }, (_, index) => t(`${id}.${index}`));
 
-/** The page's headings around its content. */
-export const pretVoyageText = {
-  tabsLabel: "Rubriques du prêt voyage",
-  ideasTitle: "Nos idées de voyage",
-  ideasIntro:
-    "Budgets indicatifs pour deux personnes, vols compris, selon la saison et le confort choisis.",
-  typesTitle: "Chaque voyage a son projet",
-  testimonialsTitle: "Ils sont partis avec Aurore Banque",
-  countdownTitle: "Votre compte à rebours avant le départ",
-  documentsTitle: "Les pièces à fournir pour votre prêt",
-  duringTitle: "Pendant votre voyage",
-};
+  const pretVoyageHero: Hero = {
+    eyebrow: t("pretVoyageHero.eyebrow"),
+    title: t("pretVoyageHero.title"),
+    lead: t("pretVoyageHero.lead"),
+    cta: { label: t("pretVoyageHero.cta.label"), to: "#preparatifs" },
+    highlights: [
+      t("pretVoyageHero.highlights.0", {
+        min: wholeEuros(offer.amount.min),
+        max: wholeEuros(offer.amount.max),
+      }),
+      t("pretVoyageHero.highlights.1", { fees: wholeEuros(0) }),
+      t("pretVoyageHero.highlights.2"),
+    ],
+  };
+
+  /** The tabs in their order: the ids are the page's anchors, the same in every language. */
+  const pretVoyageTabs: readonly PageTab<PretVoyageTabId>[] = [
+    { id: "destinations", label: t("pretVoyageTabs.destinations") },
+    { id: "simulation", label: t("pretVoyageTabs.simulation") },
+    { id: "preparatifs", label: t("pretVoyageTabs.preparatifs") },
+    { id: "demande", label: t("pretVoyageTabs.demande") },
+  ];
+
+  const pretVoyageDefaultTab: PretVoyageTabId = "destinations";
+
+  /** Length of the trip (not of the loan), from one week to six months and more. */
+  const tripDurations: Record<TripDurationId, string> = {
+    oneWeek: t("tripDurations.oneWeek"),
+    twoWeeks: t("tripDurations.twoWeeks"),
+    oneMonth: t("tripDurations.oneMonth"),
+    threeMonths: t("tripDurations.threeMonths"),
+    sixMonthsPlus: t("tripDurations.sixMonthsPlus"),
+  };
+
+  /** The destination ideas in words. */
+  const ideas = travelIdeas.map((trip) => ({
+    ...trip,
+    destination: t(`travelIdeas.${trip.id}.destination`),
+    description: t(`travelIdeas.${trip.id}.description`),
+  }));
+
+  const destinationCards: Card[] = ideas.map((trip) => ({
+    title: trip.destination,
+    badge: t("destinationCards.badge", { budget: wholeEuros(trip.budget) }),
+    text: trip.description,
+    bullets: [t("destinationCards.duration", { duration: tripDurations[trip.duration] })],
+  }));
+
+  const travelTypes: (Card & { id: LoanOption<"pretVoyage"> })[] = travelTypeIds.map((id) => ({
+    id,
+    title: t(`travelTypes.${id}.title`),
+    text: t(`travelTypes.${id}.text`),
+  }));
+
+  /** Picking a destination idea sets the budget to its indicative budget. */
+  const travelSimulator: LoanSimulatorParams<"pretVoyage"> = {
+    product: "pretVoyage",
+    intro: t("travelSimulator.intro"),
+    amountLabel: t("travelSimulator.amountLabel"),
+    amount: { ...offer.amount, step: 500, defaultValue: 8_500 },
+    durations: offer.durations,
+    defaultDuration: 60,
+    rateChoice: {
+      label: t("travelSimulator.rateChoice.label"),
+      options: travelTypes.map((type) => ({ value: type.id, label: type.title })),
+      defaultValue: "famille",
+    },
+    presets: {
+      label: t("travelSimulator.presets.label"),
+      options: ideas.map((trip) => ({ label: trip.destination, amount: trip.budget })),
+    },
+  };
+
+  const travelTestimonials: Testimonial[] = Array.from({ length: 2 }, (_, index) => ({
+    quote: t(`travelTestimonials.${index}.quote`),
+    author: t(`travelTestimonials.${index}.author`),
+    context: t(`travelTestimonials.${index}.context`),
+  }));
+
+  const preTripChecklist: TimedTasks[] = Array.from({ length: 3 }, (_, index) => ({
+    timing: t(`preTripChecklist.${index}.timing`),
+    tasks: list(`preTripChecklist.${index}.tasks`, 3),
+  }));
+
+  const travelAssistance: string[] = [
+    t("travelAssistance.0"),
+    t("travelAssistance.1"),
+    t("travelAssistance.2", { phone: formatPhone(bank.phones.customerService, "international") }),
+    t("travelAssistance.3"),
+  ];
+
+  /**
+   * The seed's travel page had no request form; as on the other credit pages, a customer who would
+   * rather talk to an advisor than apply online is called back.
+   */
+  const travelRequestForm: LeadFormCopy = {
+    kind: "pretVoyage",
+    title: t("travelRequestForm.title"),
+    intro: t("travelRequestForm.intro"),
+    submitLabel: t("travelRequestForm.submitLabel"),
+  };
+
+  /** The page's headings around its content. */
+  const pretVoyageText = {
+    tabsLabel: t("pretVoyageText.tabsLabel"),
+    ideasTitle: t("pretVoyageText.ideasTitle"),
+    ideasIntro: t("pretVoyageText.ideasIntro"),
+    typesTitle: t("pretVoyageText.typesTitle"),
+    testimonialsTitle: t("pretVoyageText.testimonialsTitle", { bankName: bank.name }),
+    countdownTitle: t("pretVoyageText.countdownTitle"),
+    documentsTitle: t("pretVoyageText.documentsTitle"),
+    duringTitle: t("pretVoyageText.duringTitle"),
+  };
+
+  return {
+    pretVoyageHero,
+    pretVoyageTabs,
+    pretVoyageDefaultTab,
+    tripDurations,
+    destinationCards,
+    travelTypes,
+    travelSimulator,
+    travelTestimonials,
+    preTripChecklist,
+    travelDocuments: documentChecklists.pretVoyage.map((document) =>
+      t(`travelDocuments.${document.code}`),
+    ),
+    travelAssistance,
+    travelRequestForm,
+    pretVoyageText,
+  };
+}
+
+export type PretVoyageContent = ReturnType<typeof pretVoyageContentIn>;

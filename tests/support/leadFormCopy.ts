@@ -7,7 +7,7 @@ import { paiementsContent } from "~/content/paiements.i18n";
 import { pretAutoContent } from "~/content/pretAuto.i18n";
 import { pretPersonnelContent } from "~/content/pretPersonnel.i18n";
 import { pretTravauxContent } from "~/content/pretTravaux.i18n";
-import { travelRequestForm } from "~/content/pretVoyage";
+import { pretVoyageContent } from "~/content/pretVoyage.i18n";
 import type { LeadFormCopy } from "~/content/types";
 
 const { consultationForm } = await banqueAffaireContent.load("fr");
@@ -18,6 +18,7 @@ const { expertForm } = await investissementContent.load("fr");
 const { autoRequestForm } = await pretAutoContent.load("fr");
 const { personalRequestForm } = await pretPersonnelContent.load("fr");
 const { worksRequestForm } = await pretTravauxContent.load("fr");
+const { travelRequestForm } = await pretVoyageContent.load("fr");
 
 /** Each lead form's wording as its page shows it, by kind, for tests that find a form by its button. */
 export const leadFormCopy: Record<LeadKind, LeadFormCopy> = {

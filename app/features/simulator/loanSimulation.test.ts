@@ -4,7 +4,7 @@ import { representativeExamples } from "~/content/credit";
 import { pretAutoContent } from "~/content/pretAuto.i18n";
 import { pretPersonnelContent } from "~/content/pretPersonnel.i18n";
 import { pretTravauxContent } from "~/content/pretTravaux.i18n";
-import { travelSimulator } from "~/content/pretVoyage";
+import { pretVoyageContent } from "~/content/pretVoyage.i18n";
 import {
   defaultSimulation,
   loanResult,
@@ -21,6 +21,7 @@ import { simulationQueryNames } from "@domain/navigation/pageForms";
 const { autoSimulator } = await pretAutoContent.load("fr");
 const { personalSimulator } = await pretPersonnelContent.load("fr");
 const { worksSimulator } = await pretTravauxContent.load("fr");
+const { travelSimulator } = await pretVoyageContent.load("fr");
 
 describe("the default simulation of each credit page", () => {
   it.each([
