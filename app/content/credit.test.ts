@@ -4,12 +4,16 @@ import { describe, expect, it } from "vitest";
 import { borrowerInsuranceOffer, creditWarning } from "./credit";
 import { creditMentionsText } from "./creditMentions.i18n";
 import { homeText } from "./home.i18n";
-import * as pretAuto from "./pretAuto";
-import * as pretPersonnel from "./pretPersonnel";
-import * as pretTravaux from "./pretTravaux";
-import * as pretVoyage from "./pretVoyage";
+import { pretAutoContent } from "./pretAuto.i18n";
+import { pretPersonnelContent } from "./pretPersonnel.i18n";
+import { pretTravauxContent } from "./pretTravaux.i18n";
+import { pretVoyageContent } from "./pretVoyage.i18n";
 
 const home = await homeText.load("fr");
+const pretAuto = await pretAutoContent.load("fr");
+const pretPersonnel = await pretPersonnelContent.load("fr");
+const pretTravaux = await pretTravauxContent.load("fr");
+const pretVoyage = await pretVoyageContent.load("fr");
 const oldWarning = "Un crédit vous engage et doit être remboursé";
 
 /** Every source file of the site, the server and the scripts, tests excepted. */
