@@ -4,5 +4,8 @@ import { accessibiliteContentIn, type AccessibiliteContent } from "./accessibili
 
 /** The accessibilite texts in the page's language, from its catalogs. */
 export const accessibilityText = localized<AccessibiliteContent>(
-  catalogTexts("accessibilite", accessibiliteContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/accessibilite/*.ts", { import: "messages" }),
+    accessibiliteContentIn,
+  ),
 );

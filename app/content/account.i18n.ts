@@ -3,4 +3,9 @@ import { localized } from "~/i18n/localized";
 import { accountContentIn, type AccountContent } from "./account";
 
 /** The client area's texts in the page's language (its security section is the staff's too). */
-export const accountText = localized<AccountContent>(catalogTexts("account", accountContentIn));
+export const accountText = localized<AccountContent>(
+  catalogTexts(
+    import.meta.glob("./catalogs/account/*.ts", { import: "messages" }),
+    accountContentIn,
+  ),
+);

@@ -4,5 +4,8 @@ import { applicationContentIn, type ApplicationContent } from "./application";
 
 /** The online credit application's texts, and the client area's list of applications, in the page's language. */
 export const applicationText = localized<ApplicationContent>(
-  catalogTexts("application", applicationContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/application/*.ts", { import: "messages" }),
+    applicationContentIn,
+  ),
 );

@@ -3,4 +3,9 @@ import { localized } from "~/i18n/localized";
 import { aproposContentIn, type AproposContent } from "./apropos";
 
 /** The about page's texts in the page's language, from its catalogs. */
-export const aproposContent = localized<AproposContent>(catalogTexts("apropos", aproposContentIn));
+export const aproposContent = localized<AproposContent>(
+  catalogTexts(
+    import.meta.glob("./catalogs/apropos/*.ts", { import: "messages" }),
+    aproposContentIn,
+  ),
+);

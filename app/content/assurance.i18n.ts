@@ -4,5 +4,8 @@ import { assuranceContentIn, type AssuranceContent } from "./assurance";
 
 /** The insurance page's texts in the page's language, from its catalogs. */
 export const assuranceContent = localized<AssuranceContent>(
-  catalogTexts("assurance", assuranceContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/assurance/*.ts", { import: "messages" }),
+    assuranceContentIn,
+  ),
 );

@@ -3,4 +3,6 @@ import { localized } from "~/i18n/localized";
 import { authContentIn, type AuthContent } from "./auth";
 
 /** The sign-in pages' texts in the page's language. */
-export const authText = localized<AuthContent>(catalogTexts("auth", authContentIn));
+export const authText = localized<AuthContent>(
+  catalogTexts(import.meta.glob("./catalogs/auth/*.ts", { import: "messages" }), authContentIn),
+);

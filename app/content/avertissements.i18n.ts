@@ -4,5 +4,8 @@ import { avertissementsContentIn, type AvertissementsContent } from "./avertisse
 
 /** The help and warnings page's texts in the page's language, from its catalogs. */
 export const assistanceText = localized<AvertissementsContent>(
-  catalogTexts("avertissements", avertissementsContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/avertissements/*.ts", { import: "messages" }),
+    avertissementsContentIn,
+  ),
 );

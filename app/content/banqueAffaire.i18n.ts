@@ -4,5 +4,8 @@ import { banqueAffaireContentIn, type BanqueAffaireContent } from "./banqueAffai
 
 /** The corporate banking page's texts in the page's language, from its catalogs. */
 export const banqueAffaireContent = localized<BanqueAffaireContent>(
-  catalogTexts("banqueAffaire", banqueAffaireContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/banqueAffaire/*.ts", { import: "messages" }),
+    banqueAffaireContentIn,
+  ),
 );

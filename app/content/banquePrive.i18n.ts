@@ -4,5 +4,8 @@ import { banquePriveContentIn, type BanquePriveContent } from "./banquePrive";
 
 /** The private banking page's texts in the page's language, from its catalogs. */
 export const banquePriveContent = localized<BanquePriveContent>(
-  catalogTexts("banquePrive", banquePriveContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/banquePrive/*.ts", { import: "messages" }),
+    banquePriveContentIn,
+  ),
 );

@@ -4,5 +4,8 @@ import { compteCourantContentIn, type CompteCourantContent } from "./compteCoura
 
 /** The current account page's texts in the page's language. */
 export const compteCourantContent = localized<CompteCourantContent>(
-  catalogTexts("compteCourant", compteCourantContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/compteCourant/*.ts", { import: "messages" }),
+    compteCourantContentIn,
+  ),
 );

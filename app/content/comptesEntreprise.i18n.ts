@@ -4,5 +4,8 @@ import { comptesEntrepriseContentIn, type ComptesEntrepriseContent } from "./com
 
 /** The business accounts page's texts in the page's language. */
 export const comptesEntrepriseContent = localized<ComptesEntrepriseContent>(
-  catalogTexts("comptesEntreprise", comptesEntrepriseContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/comptesEntreprise/*.ts", { import: "messages" }),
+    comptesEntrepriseContentIn,
+  ),
 );

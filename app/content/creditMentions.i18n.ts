@@ -4,5 +4,8 @@ import { creditMentionsContentIn, type CreditMentionsContent } from "./creditMen
 
 /** The credit mentions in the page's language. */
 export const creditMentionsText = localized<CreditMentionsContent>(
-  catalogTexts("creditMentions", creditMentionsContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/creditMentions/*.ts", { import: "messages" }),
+    creditMentionsContentIn,
+  ),
 );

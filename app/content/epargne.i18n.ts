@@ -3,4 +3,9 @@ import { localized } from "~/i18n/localized";
 import { epargneContentIn, type EpargneContent } from "./epargne";
 
 /** The savings page's texts, and its simulator's, in the page's language. */
-export const epargneContent = localized<EpargneContent>(catalogTexts("epargne", epargneContentIn));
+export const epargneContent = localized<EpargneContent>(
+  catalogTexts(
+    import.meta.glob("./catalogs/epargne/*.ts", { import: "messages" }),
+    epargneContentIn,
+  ),
+);

@@ -3,4 +3,6 @@ import { localized } from "~/i18n/localized";
 import { homeContentIn, type HomeContent } from "./home";
 
 /** The home page's texts in the page's language. */
-export const homeText = localized<HomeContent>(catalogTexts("home", homeContentIn));
+export const homeText = localized<HomeContent>(
+  catalogTexts(import.meta.glob("./catalogs/home/*.ts", { import: "messages" }), homeContentIn),
+);

@@ -4,5 +4,8 @@ import { investissementContentIn, type InvestissementContent } from "./investiss
 
 /** The business investments page's texts in the page's language. */
 export const investissementContent = localized<InvestissementContent>(
-  catalogTexts("investissement", investissementContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/investissement/*.ts", { import: "messages" }),
+    investissementContentIn,
+  ),
 );

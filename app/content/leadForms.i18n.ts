@@ -4,5 +4,8 @@ import { leadFormsContentIn, type LeadFormsContent } from "./leadForms";
 
 /** The lead forms' field labels and choices in the page's language. */
 export const leadFormsText = localized<LeadFormsContent>(
-  catalogTexts("leadForms", leadFormsContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/leadForms/*.ts", { import: "messages" }),
+    leadFormsContentIn,
+  ),
 );

@@ -4,5 +4,8 @@ import { mailLinksContentIn, type MailLinksContent } from "./mailLinks";
 
 /** The texts of the pages a mail's link opens, in the page's language. */
 export const mailLinksText = localized<MailLinksContent>(
-  catalogTexts("mailLinks", mailLinksContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/mailLinks/*.ts", { import: "messages" }),
+    mailLinksContentIn,
+  ),
 );

@@ -4,5 +4,8 @@ import { paiementsContentIn, type PaiementsContent } from "./paiements";
 
 /** The business payments page's texts in the page's language, from its catalogs. */
 export const paiementsContent = localized<PaiementsContent>(
-  catalogTexts("paiements", paiementsContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/paiements/*.ts", { import: "messages" }),
+    paiementsContentIn,
+  ),
 );

@@ -7,5 +7,8 @@ import {
 
 /** The privacy policy's texts in the page's language, from its catalogs. */
 export const privacyText = localized<PolitiquesConfidentialiteContent>(
-  catalogTexts("politiquesConfidentialite", politiquesConfidentialiteContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/politiquesConfidentialite/*.ts", { import: "messages" }),
+    politiquesConfidentialiteContentIn,
+  ),
 );

@@ -4,5 +4,8 @@ import { pretAutoContentIn, type PretAutoContent } from "./pretAuto";
 
 /** The /pretAuto page's texts, and its simulator's words, in the page's language. */
 export const pretAutoContent = localized<PretAutoContent>(
-  catalogTexts("pretAuto", pretAutoContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/pretAuto/*.ts", { import: "messages" }),
+    pretAutoContentIn,
+  ),
 );

@@ -4,5 +4,8 @@ import { pretPersonnelContentIn, type PretPersonnelContent } from "./pretPersonn
 
 /** The /pretPersonnel page's texts, and its simulator's words, in the page's language. */
 export const pretPersonnelContent = localized<PretPersonnelContent>(
-  catalogTexts("pretPersonnel", pretPersonnelContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/pretPersonnel/*.ts", { import: "messages" }),
+    pretPersonnelContentIn,
+  ),
 );

@@ -4,5 +4,8 @@ import { pretTravauxContentIn, type PretTravauxContent } from "./pretTravaux";
 
 /** The /pretTravaux page's texts, and its simulator's words, in the page's language. */
 export const pretTravauxContent = localized<PretTravauxContent>(
-  catalogTexts("pretTravaux", pretTravauxContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/pretTravaux/*.ts", { import: "messages" }),
+    pretTravauxContentIn,
+  ),
 );

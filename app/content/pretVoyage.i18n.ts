@@ -4,5 +4,8 @@ import { pretVoyageContentIn, type PretVoyageContent } from "./pretVoyage";
 
 /** The /pretVoyage page's texts, and its simulator's words, in the page's language. */
 export const pretVoyageContent = localized<PretVoyageContent>(
-  catalogTexts("pretVoyage", pretVoyageContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/pretVoyage/*.ts", { import: "messages" }),
+    pretVoyageContentIn,
+  ),
 );

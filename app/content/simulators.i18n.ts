@@ -8,5 +8,8 @@ import { simulatorsContentIn, type SimulatorsContent } from "./simulators";
  * near the JavaScript budget).
  */
 export const simulatorsContent = localized<SimulatorsContent>(
-  catalogTexts("simulators", simulatorsContentIn),
+  catalogTexts(
+    import.meta.glob("./catalogs/simulators/*.ts", { import: "messages" }),
+    simulatorsContentIn,
+  ),
 );

@@ -3,4 +3,6 @@ import { localized } from "~/i18n/localized";
 import { termesContentIn, type TermesContent } from "./termes";
 
 /** The terms of use page's texts in the page's language, from its catalogs. */
-export const termesText = localized<TermesContent>(catalogTexts("termes", termesContentIn));
+export const termesText = localized<TermesContent>(
+  catalogTexts(import.meta.glob("./catalogs/termes/*.ts", { import: "messages" }), termesContentIn),
+);

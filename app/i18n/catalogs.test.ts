@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales, type Locale } from "@domain/i18n/locales";
-import { catalogOf, type Translate } from "./catalogs";
+import type { Translate } from "./catalogs";
+import { catalogOf } from "./catalogOf";
 
 type Build = (t: Translate, locale: Locale) => unknown;
 

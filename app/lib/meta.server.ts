@@ -1,5 +1,5 @@
 import { metaContentIn } from "~/content/meta";
-import { catalogOf } from "~/i18n/catalogs";
+import { catalogOf } from "~/i18n/catalogOf";
 import { localeOfPath, type Locale } from "@domain/i18n/locales";
 
 const loaded = new Map<Locale, Promise<ReturnType<typeof metaContentIn>>>();
