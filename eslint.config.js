@@ -58,6 +58,7 @@ export default tseslint.config(
       "data/",
       "tests/architecture/fixtures/",
       "app/content/catalogs/",
+      "domain/i18n/catalogs/",
     ],
   },
   js.configs.recommended,
