@@ -10,7 +10,7 @@ import type {
 import { apiPrefix } from "../domain/api/endpoint";
 import type { Locale } from "../domain/i18n/locales";
 import { message, messageId, type MessageText } from "../domain/i18n/message";
-import { messages, type SiteMessageKey } from "../domain/i18n/messages";
+import type { SiteMessageKey } from "../domain/i18n/messages";
 import { inLocale } from "./i18n";
 import { requestLocale } from "./plugins/language";
 
@@ -63,7 +63,7 @@ const frameworkMessages: Record<string, { code: string; key: SiteMessageKey }> =
 export const unavailableBody: ApiErrorBody = {
   error: {
     code: "service_unavailable",
-    message: messages.unavailable,
+    message: inLocale(message("unavailable"), "fr"),
   },
 };
 
@@ -171,7 +171,7 @@ export function answerMalformedRequest(
   const received: unknown = error.rawPacket;
   const api = Buffer.isBuffer(received) && apiRequestLine.test(received.toString("latin1", 0, 16));
   const body = api
-    ? Buffer.from(JSON.stringify({ error: { code, message: messages[key] } }))
+    ? Buffer.from(JSON.stringify({ error: { code, message: inLocale(message(key), "fr") } }))
     : notFoundPage.body;
   const head = {
     ...(api

@@ -1,18 +1,26 @@
+import { locales, type Locale } from "@domain/i18n/locales";
 import type { SiteMessageKey } from "@domain/i18n/messages";
+import { translatorOf } from "./catalogs";
 import { localized } from "./localized";
+import { siteCatalogs } from "./messages";
 
-/** The site's messages, one module per language, loaded only by a page that shows one. */
-const siteMessages = localized<Record<SiteMessageKey, string>>({
-  fr: () => import("@domain/i18n/messages").then((module) => module.messages),
-  en: () => import("@domain/i18n/messages.en").then((module) => module.messages),
-  es: () => import("@domain/i18n/messages.es").then((module) => module.messages),
-  de: () => import("@domain/i18n/messages.de").then((module) => module.messages),
-});
+/** The site's messages by key, in one language. */
+export type SiteMessages = (key: SiteMessageKey) => string;
+
+/** The site's messages, one catalog per language, loaded only by a page that shows one. */
+const siteMessages = localized<SiteMessages>(
+  Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      () => siteCatalogs[locale]().then((module) => translatorOf(locale, module.messages)),
+    ]),
+  ) as Record<Locale, () => Promise<SiteMessages>>,
+);
 
 /** The site's messages in the page's language, drawn on the server as in the browser. */
 export const useSiteMessages = () => siteMessages.use();
 
 /** One of the site's messages in the page's language. */
 export function SiteMessage({ name }: { name: SiteMessageKey }) {
-  return useSiteMessages()[name];
+  return useSiteMessages()(name);
 }

@@ -8,7 +8,7 @@ import {
   maxDocumentBytes,
 } from "./documents";
 import { written } from "../../tests/support/messages";
-import { frenchCatalog } from "../i18n/frenchCatalog";
+import { message } from "../i18n/message";
 import { documentRefusalDetails, documentRefusalMessages } from "./documentRefusals";
 import type { CreditProduct } from "./products";
 
@@ -42,7 +42,7 @@ describe("the checklist of each loan", () => {
 
   it("names each document as the missing-documents message does, so that it is translated", () => {
     for (const checklist of Object.values(documentChecklists)) {
-      for (const { label, labelKey } of checklist) expect(frenchCatalog[labelKey]).toBe(label);
+      for (const { label, labelKey } of checklist) expect(written(message(labelKey))).toBe(label);
     }
   });
 

@@ -1,53 +1,76 @@
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { readFileSync } from "node:fs";
+import type { Messages } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { numberFormats } from "../format";
 import { formatMessage } from "./formatMessage";
 import { frenchCatalog } from "./frenchCatalog";
-import { locales, type Locale } from "./locales";
+import { locales } from "./locales";
 import { message } from "./message";
-import type { MessageCatalog, MessageKey } from "./messages";
-import { messages as german } from "./messages.de";
-import { messages as english } from "./messages.en";
-import { messages as spanish } from "./messages.es";
-import { staffMessages } from "./staffMessages";
+import { messageCatalogs as catalogs } from "./messageCatalogs";
+import type { MessageKey } from "./messages";
 
-const catalogs: Record<Locale, MessageCatalog> = {
-  fr: frenchCatalog,
-  en: { ...staffMessages, ...english },
-  es: { ...staffMessages, ...spanish },
-  de: { ...staffMessages, ...german },
-};
-
-/** The arguments a message is written with, whatever its language: `{minutes, plural, …}` → minutes. */
-function argumentsOf(elements: readonly MessageFormatElement[]): string[] {
-  return elements.flatMap((element) => {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) return [];
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      return [
-        element.value,
-        ...Object.values(element.options).flatMap((option) => argumentsOf(option.value)),
-      ];
-    }
-    if (element.type === TYPE.tag) return argumentsOf(element.children);
-    return [element.value];
+/**
+ * The arguments a compiled message is written with, whatever its language: `{minutes, plural, …}`
+ * → minutes. Lingui compiles a message to its text's pieces and `[name, type?, options?]`.
+ */
+function argumentsOf(compiled: Messages[string] | undefined): string[] {
+  if (!Array.isArray(compiled)) return [];
+  return compiled.flatMap((token) => {
+    if (!Array.isArray(token)) return [];
+    const [name, , options] = token as [string, unknown, unknown];
+    const inner =
+      options && typeof options === "object"
+        ? Object.values(options).flatMap((option) => argumentsOf(option as Messages[string]))
+        : [];
+    return [name, ...inner];
   });
 }
+
+/** Each area's message ids in a language, read from its PO file. */
+const idsOf = (area: string, locale: string): string[] =>
+  [
+    ...readFileSync(new URL(`catalogs/${area}/${locale}.po`, import.meta.url), "utf8").matchAll(
+      /^msgid "(.+)"$/gm,
+    ),
+  ].map((match) => match[1] ?? "");
 
 describe("the message catalogs", () => {
   const keys = Object.keys(frenchCatalog) as MessageKey[];
 
-  it.each(locales)(
-    "are ICU MessageFormat in %s, each with the French message's arguments",
-    (locale) => {
-      for (const key of keys) {
-        const text = catalogs[locale][key];
-        expect(() => parse(text), `${locale} ${key}`).not.toThrow();
-        expect(new Set(argumentsOf(parse(text))), `${locale} ${key}`).toEqual(
-          new Set(argumentsOf(parse(frenchCatalog[key]))),
-        );
+  it.each(locales)("give in %s every message with the French message's arguments", (locale) => {
+    expect(Object.keys(catalogs[locale]).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      expect(new Set(argumentsOf(catalogs[locale][key])), `${locale} ${key}`).toEqual(
+        new Set(argumentsOf(frenchCatalog[key])),
+      );
+    }
+  });
+
+  it.each(["site", "account", "application"])(
+    "translate the %s messages with the French text above each, and no more",
+    (area) => {
+      const french = readFileSync(new URL(`catalogs/${area}/fr.po`, import.meta.url), "utf8");
+      const texts = new Map(
+        [...french.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      );
+      for (const locale of locales.filter((locale) => locale !== "fr")) {
+        expect(idsOf(area, locale), locale).toEqual(idsOf(area, "fr"));
+        const po = readFileSync(new URL(`catalogs/${area}/${locale}.po`, import.meta.url), "utf8");
+        for (const [, comment, id] of po.matchAll(/^#\. (.*)\nmsgid "(.+)"$/gm))
+          expect(comment, `${locale} ${id}`).toBe(texts.get(id ?? "")?.replace(/\\"/g, '"'));
       }
     },
   );
+
+  it("ask no translator for the back office's messages, French only", () => {
+    const staff = idsOf("staff", "fr");
+    expect(staff.length).toBeGreaterThan(30);
+    for (const locale of locales)
+      for (const key of staff) expect(catalogs[locale][key], key).toEqual(frenchCatalog[key]);
+  });
 });
 
 describe("formatMessage", () => {
@@ -55,6 +78,8 @@ describe("formatMessage", () => {
     Object.fromEntries(
       locales.map((locale) => [locale, formatMessage(ref, locale, catalogs[locale])]),
     );
+  const plain = (key: MessageKey, locale: (typeof locales)[number] = "fr") =>
+    formatMessage(message(key), locale, catalogs[locale]);
 
   it("writes a wait by each language's plural rules", () => {
     expect(inEvery(message("tooManyAttempts", { minutes: 1 }))).toEqual({
@@ -73,7 +98,7 @@ describe("formatMessage", () => {
 
   it("joins alternatives and items as each language does, and writes amounts and sizes", () => {
     const months = message("loanMonths", { durations: { anyOf: [12, 24, 72, 84] } });
-    expect(formatMessage(months, "es", spanish)).toBe(
+    expect(formatMessage(months, "es", catalogs.es)).toBe(
       "El plazo simulado debe ser de 12, 24, 72 u 84 meses: modifique su simulación",
     );
     expect(formatMessage(months, "fr", frenchCatalog)).toBe(
@@ -84,7 +109,7 @@ describe("formatMessage", () => {
       max: { wholeEuros: 75_000 },
     });
     const euros = numberFormats("de").wholeEuros;
-    expect(formatMessage(amount, "de", german)).toBe(
+    expect(formatMessage(amount, "de", catalogs.de)).toBe(
       `Der simulierte Betrag muss zwischen ${euros(1_000)} und ${euros(75_000)} liegen: Bitte ändern Sie Ihre Simulation`,
     );
     const stored = message("documentStorageFull", {
@@ -92,7 +117,7 @@ describe("formatMessage", () => {
       used: { bytes: 45.1 * 1024 * 1024 },
       size: { bytes: 8 * 1024 * 1024 },
     });
-    expect(formatMessage(stored, "en", english)).toContain("cannot exceed 50\u00a0MB in total");
+    expect(formatMessage(stored, "en", catalogs.en)).toContain("cannot exceed 50\u00a0MB in total");
     expect(formatMessage(stored, "fr", frenchCatalog)).toContain("font 45,1\u00a0Mo");
   });
 
@@ -101,8 +126,12 @@ describe("formatMessage", () => {
       content: { allOf: [message("pdfJavaScript"), message("pdfLaunch")] },
     });
     const french = formatMessage(refused, "fr", frenchCatalog);
-    expect(french).toContain(`${frenchCatalog.pdfJavaScript} et ${frenchCatalog.pdfLaunch}`);
-    const english_ = formatMessage(refused, "en", english);
-    expect(english_).toContain(`${english.pdfJavaScript} and ${english.pdfLaunch}`);
+    expect(french).toContain(`${plain("pdfJavaScript")} et ${plain("pdfLaunch")}`);
+    const english = formatMessage(refused, "en", catalogs.en);
+    expect(english).toContain(`${plain("pdfJavaScript", "en")} and ${plain("pdfLaunch", "en")}`);
+  });
+
+  it("refuses a message its catalog lacks, rather than show its key", () => {
+    expect(() => formatMessage(message("emailRequired"), "en", {})).toThrow(/emailRequired/);
   });
 });

@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from "intl-messageformat";
+import { setupI18n } from "@lingui/core";
 import { formatFileSize } from "../fileSize";
 import { numberFormats } from "../format";
 import { regionalLocales, type Locale } from "./locales";
@@ -6,26 +6,27 @@ import { messageRef, type MessageText, type MessageValue } from "./message";
 import type { MessageCatalog } from "./messages";
 
 /**
- * Writes `ref` in `locale` from that language's catalog, whose texts are ICU MessageFormat
- * (`{minutes, plural, one {# minute} other {# minutes}}`), with FormatJS's intl-messageformat:
- * plurals and numbers by each language's rules, lists by `Intl.ListFormat` (Spanish « 72 u 84 »,
- * « A e I »). Never run at a static page's hydration (decision record 015): messages are shown
- * after an interaction, or written by the server.
+ * Writes `ref` in `locale` from that language's catalog, compiled by Lingui from its PO files
+ * (decision record 046), whose texts are ICU MessageFormat (`{minutes, plural, one {# minute}
+ * other {# minutes}}`), with Lingui's runtime: plurals and numbers by each language's rules, lists
+ * by `Intl.ListFormat` (Spanish « 72 u 84 », « A e I »). Never run at a static page's hydration
+ * (decision record 015): messages are shown after an interaction, or written by the server.
  */
-export function formatMessage(
-  text: MessageText,
-  locale: Locale,
-  catalog: Partial<MessageCatalog>,
-): string {
+export function formatMessage(text: MessageText, locale: Locale, catalog: MessageCatalog): string {
   const ref = messageRef(text);
-  const template = catalog[ref.key];
-  // Typed catalogs give every customer's message; only staff's, French only, may be absent.
-  if (template === undefined) throw new Error(`No message ${ref.key} in ${locale}`);
-  if (!ref.values) return template;
-  const values = Object.fromEntries(
-    Object.entries(ref.values).map(([name, value]) => [name, writeValue(value, locale, catalog)]),
-  );
-  return String(new IntlMessageFormat(template, regionalLocales[locale]).format(values));
+  // The compiled catalogs give every customer's message; only staff's, French only, may be absent.
+  if (!Object.hasOwn(catalog, ref.key)) throw new Error(`No message ${ref.key} in ${locale}`);
+  const values =
+    ref.values &&
+    Object.fromEntries(
+      Object.entries(ref.values).map(([name, value]) => [name, writeValue(value, locale, catalog)]),
+    );
+  const i18n = setupI18n({
+    locale,
+    locales: regionalLocales[locale],
+    messages: { [locale]: catalog },
+  });
+  return i18n._(ref.key, values);
 }
 
 const lists = new Map<string, Intl.ListFormat>();
@@ -41,11 +42,7 @@ function listFormat(locale: Locale, type: "conjunction" | "disjunction"): Intl.L
 }
 
 /** A value as `locale` writes it; numbers stay numbers, for the template's plural rules. */
-function writeValue(
-  value: MessageValue,
-  locale: Locale,
-  catalog: Partial<MessageCatalog>,
-): string | number {
+function writeValue(value: MessageValue, locale: Locale, catalog: MessageCatalog): string | number {
   if (typeof value === "string" || typeof value === "number") return value;
   if ("key" in value) return formatMessage(value, locale, catalog);
   if ("euros" in value) return numberFormats(locale).euros(value.euros);

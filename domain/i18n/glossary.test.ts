@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -20,6 +20,21 @@ function sources(dir: string): string[] {
 const contentFiles = readdirSync(at("app", "content"));
 
 /**
+ * The PO catalogs of `locale` (decision records 044 and 046): each page area's, and the forms' and
+ * the API's messages.
+ */
+const poFiles = (locale: Locale) => [
+  ...readdirSync(at("app", "content", "catalogs"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => at("app", "content", "catalogs", entry.name, `${locale}.po`))
+    // A page being moved may have its French catalog only: `npm run catalogs` says so.
+    .filter((file) => existsSync(file)),
+  ...["site", "account", "application"].map((area) =>
+    at("domain", "i18n", "catalogs", area, `${locale}.po`),
+  ),
+];
+
+/**
  * Where each language's words live: the pages' texts, the forms' and the API's messages, the
  * mails. French, the reference, also has words in the code of features, forms and services.
  */
@@ -28,9 +43,7 @@ const catalogs: Record<Locale, string[]> = {
     ...contentFiles
       .filter((name) => /^[^.]+\.ts$/.test(name))
       .map((name) => at("app", "content", name)),
-    ...["messages", "accountMessages", "applicationMessages", "loanRequestMessages"].map((name) =>
-      at("domain", "i18n", `${name}.ts`),
-    ),
+    ...poFiles("fr"),
     at("server", "mail", "letters", "fr.ts"),
     ...["app/features", "app/components", "domain/forms", "domain/api", "server/services"].flatMap(
       (dir) => sources(at(dir)),
@@ -45,7 +58,7 @@ const catalogs: Record<Locale, string[]> = {
           ...contentFiles
             .filter((name) => name.endsWith(`.${locale}.ts`))
             .map((name) => at("app", "content", name)),
-          at("domain", "i18n", `messages.${locale}.ts`),
+          ...poFiles(locale),
           at("server", "mail", "letters", `${locale}.ts`),
         ],
       ]),
@@ -60,6 +73,8 @@ const read = (file: string) => {
   let content = text.get(file);
   if (content === undefined) {
     content = readFileSync(file, "utf8");
+    // A translation's PO file holds the French above each message: its own words only.
+    if (file.endsWith(".po")) content = content.replace(/^#.*$/gm, "");
     text.set(file, content);
   }
   return content;

@@ -50,5 +50,17 @@ export function messageRef(text: MessageText | string): MessageRef {
   return text.startsWith("{") ? (JSON.parse(text) as MessageRef) : { key: text as MessageKey };
 }
 
+/** Every message `ref` is written from: its own, and those named among its values. */
+export function messageKeys(ref: MessageRef): MessageKey[] {
+  const named = (value: MessageValue): MessageKey[] => {
+    if (typeof value !== "object") return [];
+    if ("key" in value) return messageKeys(value);
+    if ("anyOf" in value) return value.anyOf.flatMap(named);
+    if ("allOf" in value) return value.allOf.flatMap(named);
+    return [];
+  };
+  return [ref.key, ...Object.values(ref.values ?? {}).flatMap(named)];
+}
+
 /** A message's key: for logs and tests. */
 export const messageId = (text: MessageText): string => messageRef(text).key;

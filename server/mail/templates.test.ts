@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages as english } from "../../domain/i18n/messages.en";
-import { messages as spanish } from "../../domain/i18n/messages.es";
+import { message } from "../../domain/i18n/message";
+import { inLocale } from "../i18n";
 import { mails } from "./templates";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -17,11 +17,13 @@ const taxNoticeRequest = (locale: "en" | "es") =>
 describe("the mail asking for a document", () => {
   it("names the tax notice in Spanish as the Spanish pages do, not the tax return", () => {
     const text = taxNoticeRequest("es");
-    expect(text).toContain(lowerFirst(spanish.documentTaxNotice));
+    expect(text).toContain(lowerFirst(inLocale(message("documentTaxNotice"), "es")));
     expect(text).not.toMatch(/declaración de la renta/i);
   });
 
   it("names the tax notice in English as the English pages do", () => {
-    expect(taxNoticeRequest("en")).toContain(lowerFirst(english.documentTaxNotice));
+    expect(taxNoticeRequest("en")).toContain(
+      lowerFirst(inLocale(message("documentTaxNotice"), "en")),
+    );
   });
 });

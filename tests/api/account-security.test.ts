@@ -8,7 +8,6 @@ import { loginMessages } from "@domain/forms/login";
 import { passwordMessages } from "@domain/forms/password";
 import { forgotPasswordAnswer, linkMessages } from "@domain/forms/passwordReset";
 import { twoFactorMessages } from "@domain/forms/twoFactor";
-import { messages as english } from "@domain/i18n/messages.en";
 import { createDatabase, type Database } from "../../db/database";
 import { buildApp } from "../../server/app";
 import { fileTransport, smtpTransport, type MailTransport } from "../../server/mail/transport";
@@ -462,7 +461,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account security on %s", (k
         await rekeyed.ready();
         for (const [language, message] of [
           [undefined, written(twoFactorMessages.unreadable)],
-          ["en", english.twoFactorUnreadable],
+          ["en", written(twoFactorMessages.unreadable, "en")],
         ] as const) {
           for (const code of [nextCode(authenticator), recoveryCodes[0] ?? ""]) {
             const pending = openBrowser(rekeyed, laptop, language);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationMessages } from "@domain/i18n/applicationMessages";
+import { message } from "@domain/i18n/message";
 import { bankDay } from "../../server/services/applications";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { samplePdf } from "../support/documents";
 import { claireSignup, cookiesOf } from "../support/fixtures";
 import { comfortableSituation, personalLoanRequest } from "../support/applications";
+import { written } from "../support/messages";
 import { startTestApp } from "../support/site";
 import { plainSpaces } from "../support/text";
 import { storedDataProblems } from "../resilience/stored-data";
@@ -135,7 +136,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("application quotas on %s", 
     expect(again.json()).toEqual({
       error: {
         code: "application_exists",
-        message: applicationMessages.applicationExists,
+        message: written(message("applicationExists")),
         applicationId: id,
       },
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailMessages } from "@domain/forms/email";
 import { newsletterMessages } from "@domain/forms/newsletter";
-import { messages } from "@domain/i18n/messages";
+import { message } from "@domain/i18n/message";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { startTestApp } from "../support/site";
 import { written } from "../support/messages";
@@ -256,7 +256,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the API's language on %s", 
     expect(answer.statusCode).toBe(404);
     expect(answer.json().error.message).toBe("Esta dirección no existe.");
     const french = await app.inject({ url: "/api/nulle-part" });
-    expect(french.json().error.message).toBe(messages.notFound);
+    expect(french.json().error.message).toBe(written(message("notFound")));
   });
 
   describe("mails in the reader's language", () => {

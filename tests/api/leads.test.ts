@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@domain/i18n/messages";
+import { message } from "@domain/i18n/message";
 import { personalLoanLead } from "../support/fixtures";
 import type { DatabaseKind, TestDatabase } from "../support/database";
+import { written } from "../support/messages";
 import { startTestApp } from "../support/site";
 import { plainSpaces } from "../support/text";
 
@@ -108,7 +109,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("leads API on %s", (kind) =>
   it("refuses an unknown kind of form", async () => {
     const response = await post("/api/leads/inconnu", personalLoan);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(messages.unknownForm);
+    expect(response.json().error.message).toBe(written(message("unknownForm")));
   });
 
   it("drops a bot that fills the hidden field, with the usual answer", async () => {

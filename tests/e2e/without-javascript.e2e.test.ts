@@ -2,10 +2,7 @@ import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, inject, it } from "vitest";
 import { leadForms } from "@domain/leads/forms";
-import { accountMessages } from "@domain/i18n/accountMessages";
-import { messages } from "@domain/i18n/messages";
 import { shellText } from "@domain/i18n/shell";
-import { messages as english } from "@domain/i18n/messages.en";
 import { authText } from "~/content/auth.i18n";
 import { mailLinksText } from "~/content/mailLinks.i18n";
 import { signupText } from "~/content/signup.i18n";
@@ -27,6 +24,7 @@ import {
 } from "../support/browser";
 import { htmlDocument } from "../support/built-site";
 import { personalDataInAddress } from "../support/forms";
+import { writtenMessages } from "../support/messages";
 import { plainSpaces } from "../support/text";
 import { pretAutoContent } from "~/content/pretAuto.i18n";
 
@@ -37,6 +35,8 @@ import { pretAutoContent } from "~/content/pretAuto.i18n";
 const browser = launchBrowserPerFile();
 const noScript: BrowserContextOptions = { ...desktop, javaScriptEnabled: false };
 const mailbox = () => emlFolder(inject("mailDir"));
+const messages = writtenMessages("fr");
+const english = writtenMessages("en");
 const { autoSimulator } = await pretAutoContent.load("fr");
 
 const formWith = (page: Page, button: string) =>
@@ -241,7 +241,7 @@ describe("with JavaScript off", () => {
     await page.goto(linkIn(mail, "/verificationEmail").url);
     await submit(page, page.locator("main form"), text.confirm);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text.failed);
-    expect(await page.getByRole("status").innerText()).toBe(accountMessages.verificationLinkUsed);
+    expect(await page.getByRole("status").innerText()).toBe(messages.verificationLinkUsed);
     await page.context().close();
   });
 

@@ -3,16 +3,14 @@ import { creditWarning } from "~/content/credit";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { bank } from "@domain/bank";
 import { localeOfPath, localizedPath, locales } from "@domain/i18n/locales";
-import { messages, type SiteMessageKey } from "@domain/i18n/messages";
-import { messages as germanMessages } from "@domain/i18n/messages.de";
-import { messages as englishMessages } from "@domain/i18n/messages.en";
-import { messages as spanishMessages } from "@domain/i18n/messages.es";
+import type { SiteMessageKey } from "@domain/i18n/messages";
 import { emailMissing, loginMissing } from "@domain/forms/missing";
 import { signupSteps } from "@domain/forms/signupSteps";
 import { pageVersions, prerenderedPaths } from "@domain/pages";
 import { numberFormats } from "@domain/format";
 import { phoneHref, phoneIn } from "@domain/phone";
 import { builtPage } from "../support/built-site";
+import { writtenMessages } from "../support/messages";
 import { plainSpaces } from "../support/text";
 
 /** What a reader sees of an element: its text, scripts and styles left out, spaces as typed. */
@@ -158,7 +156,6 @@ describe("the parentheses of every page the build writes", () => {
 });
 
 describe("forms as built, in every language", () => {
-  const catalogs = { fr: messages, en: englishMessages, es: spanishMessages, de: germanMessages };
   /** Each form's page and what its fields say left empty, by catalog key (undefined: optional). */
   const forms: [string, Record<string, SiteMessageKey | undefined>][] = [
     [
@@ -173,7 +170,7 @@ describe("forms as built, in every language", () => {
   )(
     "%s %s: holds, hidden next to each required field, what the rules say of it left empty",
     (locale, path, fields) => {
-      const catalog = catalogs[locale];
+      const catalog = writtenMessages(locale);
       const page = builtPage(localizedPath(path, locale));
       const form = page.querySelector('form[method="post"]');
       for (const [name, key] of Object.entries(fields)) {

@@ -1,7 +1,8 @@
 import type { Locale } from "@domain/i18n/locales";
 import type { FieldErrors } from "@domain/forms/fieldErrors";
-import { rule, type MessageText, type RuleMessage } from "@domain/i18n/message";
-import { inLocale } from "../../server/i18n";
+import { message, rule, type MessageText, type RuleMessage } from "@domain/i18n/message";
+import type { MessageKey } from "@domain/i18n/messages";
+import { catalogs, inLocale } from "../../server/i18n";
 
 /**
  * A message as a reader of `locale` reads it: what the API, the pages and the mails write. A test
@@ -11,6 +12,15 @@ export function written(text: MessageText | undefined, locale: Locale = "fr"): s
   if (text === undefined) throw new Error("Expected a message, got none");
   return inLocale(text, locale);
 }
+
+/**
+ * Every message of `locale` written without values, by key (`messages.emailRequired`): what a
+ * page shows of a message that has none. One with values is `written(message(key, values))`.
+ */
+export const writtenMessages = (locale: Locale = "fr"): Record<MessageKey, string> =>
+  Object.fromEntries(
+    Object.keys(catalogs[locale]).map((key) => [key, written(message(key as MessageKey), locale)]),
+  ) as Record<MessageKey, string>;
 
 /**
  * Each field's message as its rule gives it (`rule(…)`, the values the rule module exports), for

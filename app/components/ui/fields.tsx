@@ -46,7 +46,7 @@ interface MissingTextProps {
  */
 const MissingText = import.meta.env.SSR
   ? function MissingText({ name }: MissingTextProps) {
-      return useSiteMessages()[name];
+      return useSiteMessages()(name);
     }
   : function MissingText({ id }: MissingTextProps) {
       // Only the server's element has the text: one that showed an error until now holds that.

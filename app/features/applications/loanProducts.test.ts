@@ -7,13 +7,9 @@ import { pretTravauxContent } from "~/content/pretTravaux.i18n";
 import { pretVoyageContent } from "~/content/pretVoyage.i18n";
 import { documentChecklists } from "@domain/credit/documents";
 import { creditProducts, type CreditProduct } from "@domain/credit/products";
-import { applicationMessages } from "@domain/i18n/applicationMessages";
 import { locales, type Locale } from "@domain/i18n/locales";
-import type { MessageCatalog } from "@domain/i18n/messages";
-import { messages as german } from "@domain/i18n/messages.de";
-import { messages as english } from "@domain/i18n/messages.en";
-import { messages as spanish } from "@domain/i18n/messages.es";
 import { documentName } from "~/lib/documentNames";
+import { writtenMessages } from "../../../tests/support/messages";
 import { defaultLoanOptions, optionLabel } from "./loanProducts";
 
 /** Each credit page's simulator and checklist, in one language. */
@@ -41,13 +37,6 @@ async function creditPage(product: CreditProduct, locale: Locale) {
   }
 }
 
-const catalogs: Record<Locale, Partial<MessageCatalog>> = {
-  fr: applicationMessages,
-  en: english,
-  es: spanish,
-  de: german,
-};
-
 describe.each(locales)("the application's words in %s", (locale) => {
   it.each(creditProducts)("name %s's choice as its credit page does", async (product) => {
     const texts = await applicationText.load(locale);
@@ -74,7 +63,7 @@ describe.each(locales)("the application's words in %s", (locale) => {
 
   it("name each document as the catalog does in the server's missing-documents message", async () => {
     const texts = await applicationText.load(locale);
-    const catalog = catalogs[locale];
+    const catalog = writtenMessages(locale);
     expect(texts.documentNames).toEqual({
       common: {
         identity: catalog.documentIdentity,
