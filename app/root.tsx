@@ -12,7 +12,7 @@ import { useEffect, useState } from "react";
 import stylesheet from "./app.css?url";
 import { FullStylesheet } from "~/lib/FullStylesheet";
 import { localizedPath } from "@domain/i18n/locales";
-import { shellText } from "@domain/i18n/shell";
+import { shellText } from "~/i18n/shellText";
 import { useLocale } from "~/i18n/locale";
 import type { Route } from "./+types/root";
 

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { shellText } from "@domain/i18n/shell";
+import { shellText } from "~/i18n/shellText";
 import { describe, expect, it } from "vitest";
 import {
   answerTo,

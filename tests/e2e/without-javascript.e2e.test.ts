@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, inject, it } from "vitest";
 import { leadForms } from "@domain/leads/forms";
-import { shellText } from "@domain/i18n/shell";
+import { shellText } from "~/i18n/shellText";
 import { authText } from "~/content/auth.i18n";
 import { mailLinksText } from "~/content/mailLinks.i18n";
 import { signupText } from "~/content/signup.i18n";

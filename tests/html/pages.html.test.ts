@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bank } from "@domain/bank";
 import { localizedPath, locales } from "@domain/i18n/locales";
-import { shellText } from "@domain/i18n/shell";
+import { shellText } from "~/i18n/shellText";
 import { alternatesOf, clientRenderedPaths, notFoundPaths, pageVersions } from "@domain/pages";
 import { localeOfPath } from "@domain/i18n/locales";
 import { builtPage } from "../support/built-site";

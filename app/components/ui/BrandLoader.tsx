@@ -1,5 +1,5 @@
 import { localizedPath } from "@domain/i18n/locales";
-import { shellText } from "@domain/i18n/shell";
+import { shellText } from "~/i18n/shellText";
 import { useLocale } from "~/i18n/locale";
 
 /**
