@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
+import { locales } from "./domain/i18n/locales";
 
 /**
  * The catalogs a translator edits (decision records 044 and 046): PO files, one per area and
@@ -29,7 +30,7 @@ export const format = formatter({ explicitIdAsDefault: true, origins: false, lin
 
 export default defineConfig({
   sourceLocale: "fr",
-  locales: ["fr", "en", "es", "de", "pseudo"],
+  locales: [...locales, "pseudo"],
   pseudoLocale: "pseudo",
   format,
   compileNamespace: "ts",
