@@ -65,8 +65,8 @@ const catalogs: Record<Locale, string[]> = {
   ) as Record<Exclude<Locale, "fr">, string[]>),
 };
 
-/** Files holding every language side by side: route titles and descriptions, the shell's words. */
-const multilingual = [...sources(at("app", "routes")), at("domain", "i18n", "shell.ts")];
+/** Files that may hold every language side by side: the routes (the shell's words are in PO now). */
+const multilingual = sources(at("app", "routes"));
 
 const text = new Map<string, string>();
 const read = (file: string) => {
