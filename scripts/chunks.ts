@@ -71,8 +71,21 @@ const simulatorPages: ReadonlySet<string> = new Set([...creditProducts, "epargne
 const loadsOneLanguage = (importer: string) =>
   importer.endsWith(".i18n.ts") || importer === join(root, "app", "i18n", "messages.ts");
 
-/** `epargne` for `app/content/epargne.de.ts`: the texts of one page or part in every language. */
-const familyOf = (id: string) => basename(id).replace(/(\.[a-z]{2})?\.tsx?$/, "");
+/** A compiled catalog, `app/content/catalogs/<area>/<language>.ts` (decision record 044). */
+const compiledCatalog = /\/catalogs\/([^/]+)\/([^/.]+)\.ts$/;
+
+/**
+ * `epargne` for `app/content/catalogs/epargne/de.ts` or `app/content/epargne.de.ts`: the texts of
+ * one page or part in every language.
+ */
+const familyOf = (id: string) =>
+  compiledCatalog.exec(id)?.[1] ?? basename(id).replace(/(\.[a-z]{2})?\.tsx?$/, "");
+
+/** `epargne-de`: one area's texts in one language, a file of their own. */
+const textChunkOf = (id: string) => {
+  const catalog = compiledCatalog.exec(id);
+  return catalog ? `${catalog[1]}-${catalog[2]}` : basename(id).replace(/\.tsx?$/, "");
+};
 
 const isText = (id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]) =>
   getModuleInfo(id)?.dynamicImporters.some(loadsOneLanguage) ?? false;
@@ -93,7 +106,8 @@ export function chunkOf(id: string, { getModuleInfo }: ManualChunkMeta): string 
   if (id.includes("/node_modules/")) return undefined;
   // A language's texts load only on pages in that language: each keeps a file of its own, never
   // joined to another language's by Rollup's minimum chunk size (decision record 016).
-  if (isText(id, getModuleInfo)) return `text-${basename(id).replace(/\.tsx?$/, "")}`;
+  // Every area's catalogs are named `fr.ts`…: the area keeps them apart.
+  if (isText(id, getModuleInfo)) return `text-${textChunkOf(id)}`;
   reach ??= pagesReaching(getModuleInfo);
   const reaching = [...(reach.get(id) ?? [])];
   // What only texts import (dates, addresses, notices) would otherwise go inside the first text's
