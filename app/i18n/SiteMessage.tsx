@@ -1,6 +1,6 @@
 import { locales, type Locale } from "@domain/i18n/locales";
 import type { SiteMessageKey } from "@domain/i18n/messages";
-import { translatorOf } from "./catalogs";
+import { pseudoBuild, translatorOf } from "./catalogs";
 import { localized } from "./localized";
 import { siteCatalogs } from "./messages";
 
@@ -12,7 +12,10 @@ const siteMessages = localized<SiteMessages>(
   Object.fromEntries(
     locales.map((locale) => [
       locale,
-      () => siteCatalogs[locale]().then((module) => translatorOf(locale, module.messages)),
+      async () =>
+        pseudoBuild
+          ? translatorOf("pseudo", (await import("@domain/i18n/catalogs/site/pseudo")).messages)
+          : translatorOf(locale, (await siteCatalogs[locale]()).messages),
     ]),
   ) as Record<Locale, () => Promise<SiteMessages>>,
 );

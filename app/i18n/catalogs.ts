@@ -21,12 +21,14 @@ export function translatorOf(locale: CatalogLocale, messages: Messages): Transla
 }
 
 /**
- * The server's pseudo build (issue 33, item 3): `CATALOG_LOCALE=pseudo` draws every page from the
- * accented pseudo-locale, so a test of the built pages sees every word that does not come from a
- * catalog. Never set in production; the browser's bundle drops the test.
+ * The server's pseudo build (issue 33, item 3, decision record 047): `CATALOG_LOCALE=pseudo` draws
+ * every page from the accented pseudo-locale, so a test of the built pages sees every word that
+ * does not come from a catalog. Never set in production; `false` in the browser's bundle, which
+ * drops what depends on it.
  */
-const drawnLocale = (locale: CatalogLocale): CatalogLocale =>
-  import.meta.env.SSR && process.env.CATALOG_LOCALE === "pseudo" ? "pseudo" : locale;
+export const pseudoBuild = import.meta.env.SSR && process.env.CATALOG_LOCALE === "pseudo";
+
+const drawnLocale = (locale: CatalogLocale): CatalogLocale => (pseudoBuild ? "pseudo" : locale);
 
 /**
  * An area's compiled catalogs, each its own chunk, as its loader lists them with

@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseHTML } from "linkedom";
 import { configFromEnv } from "../../server/config";
 
 /** What `npm run build` writes for the browser: the pre-rendered pages, their assets, the sitemap. */
 export const clientDir = configFromEnv({}).clientDir;
+
+/** The built server's page renderer. */
+const pageRendererFile = configFromEnv({}).pageRendererFile;
 
 /** The file a site path is served from: `/` → `index.html`, `/en/pretAuto` → `en/pretAuto/index.html`. */
 export function builtFileOf(path: string): string {
@@ -28,4 +32,20 @@ export function builtPage(path: string): Document {
     parsed.set(path, document);
   }
   return document;
+}
+
+/**
+ * A page as the built server draws it now, in process: `CATALOG_LOCALE=pseudo` set before the first
+ * call draws it from the pseudo-locale's catalogs (issue 33, item 3).
+ */
+export async function serverDrawnPage(path: string): Promise<Document> {
+  const [{ createRequestHandler }, build] = await Promise.all([
+    import("react-router"),
+    import(/* @vite-ignore */ pathToFileURL(pageRendererFile).href),
+  ]);
+  const answer = await createRequestHandler(
+    build,
+    "production",
+  )(new Request(`http://localhost:3000${path}`));
+  return htmlDocument(await answer.text());
 }
