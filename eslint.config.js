@@ -59,6 +59,7 @@ export default tseslint.config(
       "tests/architecture/fixtures/",
       "app/content/catalogs/",
       "domain/i18n/catalogs/",
+      "server/mail/catalogs/",
     ],
   },
   js.configs.recommended,

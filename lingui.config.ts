@@ -43,5 +43,7 @@ export default defineConfig({
       path: `<rootDir>/domain/i18n/catalogs/${area}/{locale}`,
       include: [],
     })),
+    // The e-mails' words (decision record 049), read by the server alone.
+    { path: "<rootDir>/server/mail/catalogs/{locale}", include: [] },
   ],
 });

@@ -20,8 +20,8 @@ function sources(dir: string): string[] {
 const contentFiles = readdirSync(at("app", "content"));
 
 /**
- * The PO catalogs of `locale` (decision records 044 and 046): each page area's, and the forms' and
- * the API's messages.
+ * The PO catalogs of `locale` (decision records 044, 046 and 049): each page area's, the forms' and
+ * the API's messages, and the mails'.
  */
 const poFiles = (locale: Locale) => [
   ...readdirSync(at("app", "content", "catalogs"), { withFileTypes: true })
@@ -32,6 +32,7 @@ const poFiles = (locale: Locale) => [
   ...["site", "account", "application"].map((area) =>
     at("domain", "i18n", "catalogs", area, `${locale}.po`),
   ),
+  at("server", "mail", "catalogs", `${locale}.po`),
 ];
 
 /**
@@ -44,7 +45,6 @@ const catalogs: Record<Locale, string[]> = {
       .filter((name) => /^[^.]+\.ts$/.test(name))
       .map((name) => at("app", "content", name)),
     ...poFiles("fr"),
-    at("server", "mail", "letters", "fr.ts"),
     ...["app/features", "app/components", "domain/forms", "domain/api", "server/services"].flatMap(
       (dir) => sources(at(dir)),
     ),
@@ -59,7 +59,6 @@ const catalogs: Record<Locale, string[]> = {
             .filter((name) => name.endsWith(`.${locale}.ts`))
             .map((name) => at("app", "content", name)),
           ...poFiles(locale),
-          at("server", "mail", "letters", `${locale}.ts`),
         ],
       ]),
   ) as Record<Exclude<Locale, "fr">, string[]>),

@@ -1,9 +1,7 @@
+import { bank } from "../../domain/bank";
 import { regionalLocales, type Locale } from "../../domain/i18n/locales";
-import * as german from "./letters/de";
-import * as english from "./letters/en";
-import * as spanish from "./letters/es";
-import * as french from "./letters/fr";
-import type { Letter } from "./letters/fr";
+import { lettersIn, type Frame, type Letter, type Letters } from "./letters";
+import { mailTranslator, type Translate } from "./translator";
 
 export interface MailMessage {
   subject: string;
@@ -11,14 +9,6 @@ export interface MailMessage {
   html: string;
   headers?: Record<string, string>;
 }
-
-/** Each language's letters, all of the French ones' shape. */
-const languages: Record<Locale, typeof french> = {
-  fr: french,
-  en: english,
-  es: spanish,
-  de: german,
-};
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -30,14 +20,14 @@ const escapeHtml = (value: string) =>
 /** One message, two parts: plain text for every mail program, HTML with the same words. */
 function compose(
   locale: Locale,
+  frame: Frame,
   { subject, greeting, lines, action, after = [] }: Letter,
 ): MailMessage {
-  const { frame } = languages[locale];
   const signature = [frame.team, frame.contact];
   const text = [
     greeting,
     ...lines,
-    ...(action ? [`${action.label}${frame.colon}\n${action.url}`] : []),
+    ...(action ? [`${frame.actionLabel(action.label)}\n${action.url}`] : []),
     ...after,
     signature.join("\n"),
   ].join("\n\n");
@@ -51,7 +41,7 @@ function compose(
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-weight:bold;letter-spacing:2px;color:#1e3a8a">AURORE BANQUE</p>
+<p style="margin:0 0 24px;font-weight:bold;letter-spacing:2px;color:#1e3a8a">${escapeHtml(bank.name.toUpperCase())}</p>
 ${[greeting, ...lines].map(paragraph).join("\n")}
 ${button}
 ${after.map(paragraph).join("\n")}
@@ -63,21 +53,26 @@ ${after.map(paragraph).join("\n")}
 /** The page of one application, where every mail about it leads (the customer signs in there). */
 export const applicationPath = (id: string) => `/demandePret?id=${encodeURIComponent(id)}`;
 
-type Letters = typeof french.letters;
+/** Each mail, written whole: its arguments are its letter's. */
+export type Mails = {
+  [Name in keyof Letters]: (...args: Parameters<Letters[Name]>) => MailMessage;
+};
 
 /**
- * The mails in `locale`: the reader's language (a customer's, a subscriber's). Each mail takes the
- * same arguments in every language; links are made in that language by the caller
+ * The mails in `locale`: the reader's language (a customer's, a subscriber's), their words from
+ * that language's mail catalog (server/mail/catalogs/<language>.po, decision record 049). Each mail
+ * takes the same arguments in every language; links are made in that language by the caller
  * (`mailer.link(path, locale)`).
  */
-export function mails(locale: Locale): {
-  [Name in keyof Letters]: (...args: Parameters<Letters[Name]>) => MailMessage;
-} {
-  const { letters } = languages[locale];
+export const mails = (locale: Locale): Mails => mailsIn(mailTranslator(locale), locale);
+
+/** The mails drawn from the catalog `t` reads, written as for a reader in `locale`. */
+export function mailsIn(t: Translate, locale: Locale): Mails {
+  const { frame, letters } = lettersIn(t, locale);
   const write =
     <Args extends unknown[]>(letter: (...args: Args) => Letter) =>
     (...args: Args) =>
-      compose(locale, letter(...args));
+      compose(locale, frame, letter(...args));
   return {
     emailVerification: write(letters.emailVerification),
     passwordReset: write(letters.passwordReset),
@@ -86,7 +81,7 @@ export function mails(locale: Locale): {
     twoFactorDisabled: write(letters.twoFactorDisabled),
     newsletterConfirmation: write(letters.newsletterConfirmation),
     newsletterWelcome: (unsubscribeUrl: string) => {
-      const message = compose(locale, letters.newsletterWelcome(unsubscribeUrl));
+      const message = compose(locale, frame, letters.newsletterWelcome(unsubscribeUrl));
       // Mail programs show their own "unsubscribe" button from this header (RFC 2369).
       return {
         ...message,

@@ -1,0 +1,225 @@
+import { bank } from "../../domain/bank";
+import { documentChecklists, type DocumentCode } from "../../domain/credit/documents";
+import type { CreditProduct } from "../../domain/credit/products";
+import type { Outcome } from "../../domain/credit/solvencyAssessment";
+import { formatDateTime, formatLongDate } from "../../domain/dates";
+import type { Locale } from "../../domain/i18n/locales";
+import { phoneIn } from "../../domain/phone";
+import type { Translate } from "./translator";
+
+/** One mail's words: the frame (templates.ts) adds the brand, the signature and the HTML. */
+export interface Letter {
+  subject: string;
+  greeting: string;
+  /** Plain sentences; each becomes a paragraph in both parts. */
+  lines: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+}
+
+/** The words around every mail: the signature, the link under the button. */
+export interface Frame {
+  team: string;
+  contact: string;
+  buttonFallback: string;
+  /** An action's label before its link in the plain-text part (French puts a space before the colon). */
+  actionLabel: (label: string) => string;
+}
+
+/** A document of a loan's checklist as a customer reads it: the label its page shows. */
+export interface RequestedDocument {
+  product: CreditProduct;
+  code: DocumentCode;
+}
+
+/** The catalog's name of each document of a checklist: the quote is the vehicle's or the works'. */
+const documentId = ({ product, code }: RequestedDocument) => {
+  if (!documentChecklists[product].some((item) => item.code === code))
+    return "documentRequested.document.other";
+  if (code === "quoteOrInvoice")
+    return product === "pretTravaux"
+      ? "documentRequested.document.worksQuotes"
+      : "documentRequested.document.vehicleQuote";
+  return `documentRequested.document.${code}`;
+};
+
+const outcomeIds: Record<Outcome, string> = {
+  favorable: "applicationReceived.outcome.favorable",
+  a_etudier: "applicationReceived.outcome.a_etudier",
+  defavorable: "applicationReceived.outcome.defavorable",
+};
+
+/**
+ * The mails, language-free: each one's paragraphs in order, its links and values, and a `t(id)`
+ * for every word, from the mail catalogs (server/mail/catalogs/<language>.po, decision record
+ * 049). `locale` writes what the domain writes per language: the phone number (dialled from
+ * abroad outside French), the dates. Each mail takes the same arguments in every language.
+ */
+export function lettersIn(t: Translate, locale: Locale) {
+  /** The customer service line, as the reader dials it. */
+  const phone = phoneIn(bank.phones.customerService, locale);
+  const hello = (firstName: string | null) =>
+    firstName ? t("greeting.named", { firstName }) : t("greeting.anonymous");
+  const notYou = () => t("shared.notYou", { phone });
+  /** A moment, in Paris time: the translations say so. */
+  const at = (date: Date) => formatDateTime(date.toISOString(), locale);
+  const day = (isoDate: string) => formatLongDate(isoDate, locale);
+  const seeApplication = (url: string) => ({ label: t("shared.seeApplication"), url });
+
+  const frame: Frame = {
+    team: t("frame.team", { bankName: bank.name }),
+    contact: t("frame.contact", { legalName: bank.legalName, address: bank.address, phone }),
+    buttonFallback: t("frame.buttonFallback"),
+    actionLabel: (label) => t("frame.actionLabel", { label }),
+  };
+
+  const letters = {
+    emailVerification: (firstName: string | null, url: string): Letter => ({
+      subject: t("emailVerification.subject"),
+      greeting: hello(firstName),
+      lines: [t("emailVerification.body.0", { bankName: bank.name })],
+      action: { label: t("emailVerification.action"), url },
+      after: [t("emailVerification.after.0", { bankName: bank.name })],
+    }),
+
+    passwordReset: (firstName: string | null, url: string): Letter => ({
+      subject: t("passwordReset.subject"),
+      greeting: hello(firstName),
+      lines: [t("passwordReset.body.0")],
+      action: { label: t("passwordReset.action"), url },
+      after: [t("passwordReset.after.0")],
+    }),
+
+    passwordChanged: (firstName: string | null, when: Date, forgotUrl: string): Letter => ({
+      subject: t("passwordChanged.subject"),
+      greeting: hello(firstName),
+      lines: [t("passwordChanged.body.0", { at: at(when) }), notYou()],
+      action: { label: t("passwordChanged.action"), url: forgotUrl },
+    }),
+
+    twoFactorEnabled: (firstName: string | null, when: Date): Letter => ({
+      subject: t("twoFactorEnabled.subject"),
+      greeting: hello(firstName),
+      lines: [t("twoFactorEnabled.body.0", { at: at(when) }), notYou()],
+    }),
+
+    twoFactorDisabled: (firstName: string | null, when: Date): Letter => ({
+      subject: t("twoFactorDisabled.subject"),
+      greeting: hello(firstName),
+      lines: [t("twoFactorDisabled.body.0", { at: at(when) }), notYou()],
+    }),
+
+    newsletterConfirmation: (url: string): Letter => ({
+      subject: t("newsletterConfirmation.subject"),
+      greeting: hello(null),
+      lines: [t("newsletterConfirmation.body.0", { bankName: bank.name })],
+      action: { label: t("newsletterConfirmation.action"), url },
+      after: [t("newsletterConfirmation.after.0")],
+    }),
+
+    newsletterWelcome: (unsubscribeUrl: string): Letter => ({
+      subject: t("newsletterWelcome.subject", { bankName: bank.name }),
+      greeting: hello(null),
+      lines: [
+        t("newsletterWelcome.body.0", { bankName: bank.name }),
+        t("newsletterWelcome.body.1"),
+      ],
+      action: { label: t("newsletterWelcome.action"), url: unsubscribeUrl },
+    }),
+
+    applicationReceived: (firstName: string | null, outcome: Outcome, url: string): Letter => ({
+      subject: t("applicationReceived.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("applicationReceived.body.0"),
+        t("applicationReceived.body.1", { outcome: t(outcomeIds[outcome]) }),
+        // An unfavourable answer asks for nothing: the application says what could pass instead.
+        outcome === "defavorable"
+          ? t("applicationReceived.body.2.unfavourable")
+          : t("applicationReceived.body.2.otherwise"),
+      ],
+      action: seeApplication(url),
+    }),
+
+    documentRequested: (
+      firstName: string | null,
+      document: RequestedDocument,
+      note: string,
+      url: string,
+    ): Letter => ({
+      subject: t("documentRequested.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("documentRequested.body.0", { document: t(documentId(document)) }),
+        t("documentRequested.body.1", { note }),
+        t("documentRequested.body.2"),
+      ],
+      action: seeApplication(url),
+    }),
+
+    /**
+     * `contractAttached`: the contract goes only to a confirmed address (decision 035); otherwise
+     * the mail says where it is and why it is not joined.
+     */
+    applicationAccepted: (
+      firstName: string | null,
+      offerValidUntil: string,
+      url: string,
+      contractAttached: boolean,
+    ): Letter => ({
+      subject: t("applicationAccepted.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("applicationAccepted.body.0"),
+        t("applicationAccepted.body.1", { validUntil: day(offerValidUntil) }),
+        contractAttached
+          ? t("applicationAccepted.body.2.attached")
+          : t("applicationAccepted.body.2.notAttached"),
+      ],
+      action: { label: t("applicationAccepted.action"), url },
+    }),
+
+    applicationRefused: (firstName: string | null, reason: string, url: string): Letter => ({
+      subject: t("applicationRefused.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("applicationRefused.body.0"),
+        t("applicationRefused.body.1", { reason }),
+        t("applicationRefused.body.2", { phone }),
+      ],
+      action: seeApplication(url),
+    }),
+
+    offerAccepted: (
+      firstName: string | null,
+      when: Date,
+      dates: { withdrawalEndsOn: string; fundsReleaseOn: string },
+      url: string,
+    ): Letter => ({
+      subject: t("offerAccepted.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("offerAccepted.body.0", { at: at(when) }),
+        t("offerAccepted.body.1", { withdrawalEndsOn: day(dates.withdrawalEndsOn) }),
+        t("offerAccepted.body.2", { fundsReleaseOn: day(dates.fundsReleaseOn) }),
+        notYou(),
+      ],
+      action: seeApplication(url),
+    }),
+
+    withdrawalConfirmed: (firstName: string | null, when: Date, url: string): Letter => ({
+      subject: t("withdrawalConfirmed.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("withdrawalConfirmed.body.0", { at: at(when) }),
+        t("withdrawalConfirmed.body.1"),
+        notYou(),
+      ],
+      action: seeApplication(url),
+    }),
+  };
+
+  return { frame, letters };
+}
+
+export type Letters = ReturnType<typeof lettersIn>["letters"];
