@@ -4,8 +4,12 @@ import { creditProducts } from "../domain/credit/products";
 import { pages } from "../domain/pages";
 
 const root = join(import.meta.dirname, "..");
+// Lingui's runtime writes the frame's words, so every page loads it with React: counted as a
+// library, it made every module that reaches a catalog "bring a library", and Rollup then spread
+// the texts' loaders over other pages' chunks (the home page loaded the forms' and credit pages'
+// code, 153 KiB of scripts instead of 115).
 const frameworkModules =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@lingui\/core|@lingui\/message-utils|@messageformat\/parser|moo)\//;
 const publicRoutes = pages
   .filter((page) => page.rendering === "static")
   .map((page) => ({
@@ -81,10 +85,15 @@ const compiledCatalog = /\/catalogs\/([^/]+)\/([^/.]+)\.ts$/;
 const familyOf = (id: string) =>
   compiledCatalog.exec(id)?.[1] ?? basename(id).replace(/(\.[a-z]{2})?\.tsx?$/, "");
 
-/** `epargne-de`: one area's texts in one language, a file of their own. */
+/**
+ * `epargne-de`: one area's texts in one language, a file of their own; `messages-site-de` for the
+ * forms' and API's messages (domain/i18n/catalogs), whose areas may share a page area's name.
+ */
 const textChunkOf = (id: string) => {
   const catalog = compiledCatalog.exec(id);
-  return catalog ? `${catalog[1]}-${catalog[2]}` : basename(id).replace(/\.tsx?$/, "");
+  if (!catalog) return basename(id).replace(/\.tsx?$/, "");
+  const messages = id.includes("/domain/i18n/catalogs/") ? "messages-" : "";
+  return `${messages}${catalog[1]}-${catalog[2]}`;
 };
 
 const isText = (id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]) =>
