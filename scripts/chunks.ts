@@ -4,12 +4,8 @@ import { creditProducts } from "../domain/credit/products";
 import { pages } from "../domain/pages";
 
 const root = join(import.meta.dirname, "..");
-// Lingui's runtime writes the frame's words, so every page loads it with React: counted as a
-// library, it made every module that reaches a catalog "bring a library", and Rollup then spread
-// the texts' loaders over other pages' chunks (the home page loaded the forms' and credit pages'
-// code, 153 KiB of scripts instead of 115).
 const frameworkModules =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@lingui\/core|@lingui\/message-utils|@messageformat\/parser|moo)\//;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 const publicRoutes = pages
   .filter((page) => page.rendering === "static")
   .map((page) => ({

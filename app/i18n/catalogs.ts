@@ -1,5 +1,6 @@
-import { setupI18n, type Messages } from "@lingui/core";
-import { locales, type Locale } from "@domain/i18n/locales";
+import type { Messages } from "@lingui/core";
+import { writeCompiled, type CompiledMessage } from "@domain/i18n/compiledMessage";
+import { locales, regionalLocales, type Locale } from "@domain/i18n/locales";
 
 /** A catalog's message by its id, with its values: what a page's structure module writes with. */
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
@@ -8,15 +9,15 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
 export type CatalogLocale = Locale | "pseudo";
 
 /**
- * Reads a compiled catalog (Lingui's runtime: no parser, no `Intl` for a message without a plural,
- * decision record 044). An id the catalog lacks throws: a page drawn with it fails its
- * pre-rendering, and so the build, instead of showing an id to a customer.
+ * Reads a compiled catalog (decision records 044 and 050): no `Intl` for a message without a
+ * plural. An id the catalog lacks throws: a page drawn with it fails its pre-rendering, and so the
+ * build, instead of showing an id to a customer.
  */
 export function translatorOf(locale: CatalogLocale, messages: Messages): Translate {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const regional = locale === "pseudo" ? regionalLocales.fr : regionalLocales[locale];
   return (id, values) => {
     if (!Object.hasOwn(messages, id)) throw new Error(`No message ${id} in the ${locale} catalog`);
-    return i18n._(id, values);
+    return writeCompiled(messages[id] as CompiledMessage, values, regional);
   };
 }
 

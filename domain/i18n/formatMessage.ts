@@ -1,14 +1,14 @@
-import { setupI18n } from "@lingui/core";
 import { formatFileSize } from "../fileSize";
 import { numberFormats } from "../format";
 import { regionalLocales, type Locale } from "./locales";
+import { writeCompiled, type CompiledMessage } from "./compiledMessage";
 import { messageRef, type MessageText, type MessageValue } from "./message";
 import type { MessageCatalog } from "./messages";
 
 /**
  * Writes `ref` in `locale` from that language's catalog, compiled by Lingui from its PO files
  * (decision record 046), whose texts are ICU MessageFormat (`{minutes, plural, one {# minute}
- * other {# minutes}}`), with Lingui's runtime: plurals and numbers by each language's rules, lists
+ * other {# minutes}}`), by `writeCompiled` (decision record 050): plurals and numbers by each language's rules, lists
  * by `Intl.ListFormat` (Spanish « 72 u 84 », « A e I »). Never run at a static page's hydration
  * (decision record 015): messages are shown after an interaction, or written by the server.
  */
@@ -21,12 +21,7 @@ export function formatMessage(text: MessageText, locale: Locale, catalog: Messag
     Object.fromEntries(
       Object.entries(ref.values).map(([name, value]) => [name, writeValue(value, locale, catalog)]),
     );
-  const i18n = setupI18n({
-    locale,
-    locales: regionalLocales[locale],
-    messages: { [locale]: catalog },
-  });
-  return i18n._(ref.key, values);
+  return writeCompiled(catalog[ref.key] as CompiledMessage, values, regionalLocales[locale]);
 }
 
 const lists = new Map<string, Intl.ListFormat>();

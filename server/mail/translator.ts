@@ -1,4 +1,5 @@
-import { setupI18n, type Messages } from "@lingui/core";
+import type { Messages } from "@lingui/core";
+import { writeCompiled, type CompiledMessage } from "../../domain/i18n/compiledMessage";
 import { regionalLocales, type Locale } from "../../domain/i18n/locales";
 import { messages as german } from "./catalogs/de";
 import { messages as english } from "./catalogs/en";
@@ -10,14 +11,13 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
 
 /**
  * Reads a compiled mail catalog (server/mail/catalogs/<language>.po, decision record 049) with
- * Lingui's runtime, numbers and plurals by `regional` rules. An id the catalog lacks throws: a
+ * `writeCompiled` (decision record 050), numbers and plurals by `regional` rules. An id the catalog lacks throws: a
  * mail is never sent with an id in it.
  */
 export function translatorOf(name: string, messages: Messages, regional: string): Translate {
-  const i18n = setupI18n({ locale: name, locales: regional, messages: { [name]: messages } });
   return (id, values) => {
     if (!Object.hasOwn(messages, id)) throw new Error(`No message ${id} in the ${name} mails`);
-    return i18n._(id, values);
+    return writeCompiled(messages[id] as CompiledMessage, values, regional);
   };
 }
 
