@@ -5,7 +5,7 @@ import { accessibiliteContentIn, type AccessibiliteContent } from "./accessibili
 /** The accessibilite texts in the page's language, from its catalogs. */
 export const accessibilityText = localized<AccessibiliteContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/accessibilite/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/accessibilite/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     accessibiliteContentIn,
   ),
 );

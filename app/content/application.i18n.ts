@@ -5,7 +5,7 @@ import { applicationContentIn, type ApplicationContent } from "./application";
 /** The online credit application's texts, and the client area's list of applications, in the page's language. */
 export const applicationText = localized<ApplicationContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/application/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/application/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     applicationContentIn,
   ),
 );

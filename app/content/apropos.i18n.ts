@@ -5,7 +5,7 @@ import { aproposContentIn, type AproposContent } from "./apropos";
 /** The about page's texts in the page's language, from its catalogs. */
 export const aproposContent = localized<AproposContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/apropos/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/apropos/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     aproposContentIn,
   ),
 );

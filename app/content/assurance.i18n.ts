@@ -5,7 +5,7 @@ import { assuranceContentIn, type AssuranceContent } from "./assurance";
 /** The insurance page's texts in the page's language, from its catalogs. */
 export const assuranceContent = localized<AssuranceContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/assurance/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/assurance/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     assuranceContentIn,
   ),
 );

@@ -4,5 +4,8 @@ import { authContentIn, type AuthContent } from "./auth";
 
 /** The sign-in pages' texts in the page's language. */
 export const authText = localized<AuthContent>(
-  catalogTexts(import.meta.glob("./catalogs/auth/*.ts", { import: "messages" }), authContentIn),
+  catalogTexts(
+    import.meta.glob(["./catalogs/auth/*.ts", "!**/pseudo.ts"], { import: "messages" }),
+    authContentIn,
+  ),
 );

@@ -5,7 +5,7 @@ import { avertissementsContentIn, type AvertissementsContent } from "./avertisse
 /** The help and warnings page's texts in the page's language, from its catalogs. */
 export const assistanceText = localized<AvertissementsContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/avertissements/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/avertissements/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     avertissementsContentIn,
   ),
 );

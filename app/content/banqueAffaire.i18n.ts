@@ -5,7 +5,7 @@ import { banqueAffaireContentIn, type BanqueAffaireContent } from "./banqueAffai
 /** The corporate banking page's texts in the page's language, from its catalogs. */
 export const banqueAffaireContent = localized<BanqueAffaireContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/banqueAffaire/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/banqueAffaire/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     banqueAffaireContentIn,
   ),
 );

@@ -4,5 +4,8 @@ import { commonContentIn, type CommonContent } from "./common";
 
 /** Texts of the blocks many pages share, in the page's language, from their catalogs. */
 export const commonText = localized<CommonContent>(
-  catalogTexts(import.meta.glob("./catalogs/common/*.ts", { import: "messages" }), commonContentIn),
+  catalogTexts(
+    import.meta.glob(["./catalogs/common/*.ts", "!**/pseudo.ts"], { import: "messages" }),
+    commonContentIn,
+  ),
 );

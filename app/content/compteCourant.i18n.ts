@@ -5,7 +5,7 @@ import { compteCourantContentIn, type CompteCourantContent } from "./compteCoura
 /** The current account page's texts in the page's language. */
 export const compteCourantContent = localized<CompteCourantContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/compteCourant/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/compteCourant/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     compteCourantContentIn,
   ),
 );

@@ -5,7 +5,9 @@ import { comptesEntrepriseContentIn, type ComptesEntrepriseContent } from "./com
 /** The business accounts page's texts in the page's language. */
 export const comptesEntrepriseContent = localized<ComptesEntrepriseContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/comptesEntreprise/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/comptesEntreprise/*.ts", "!**/pseudo.ts"], {
+      import: "messages",
+    }),
     comptesEntrepriseContentIn,
   ),
 );

@@ -5,7 +5,7 @@ import { creditMentionsContentIn, type CreditMentionsContent } from "./creditMen
 /** The credit mentions in the page's language. */
 export const creditMentionsText = localized<CreditMentionsContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/creditMentions/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/creditMentions/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     creditMentionsContentIn,
   ),
 );

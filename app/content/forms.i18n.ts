@@ -4,5 +4,8 @@ import { formsContentIn, type FormsContent } from "./forms";
 
 /** The words around every form's fields in the page's language (apart from the common texts: the signup page needs only these). */
 export const formsText = localized<FormsContent>(
-  catalogTexts(import.meta.glob("./catalogs/forms/*.ts", { import: "messages" }), formsContentIn),
+  catalogTexts(
+    import.meta.glob(["./catalogs/forms/*.ts", "!**/pseudo.ts"], { import: "messages" }),
+    formsContentIn,
+  ),
 );

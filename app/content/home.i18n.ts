@@ -4,5 +4,8 @@ import { homeContentIn, type HomeContent } from "./home";
 
 /** The home page's texts in the page's language. */
 export const homeText = localized<HomeContent>(
-  catalogTexts(import.meta.glob("./catalogs/home/*.ts", { import: "messages" }), homeContentIn),
+  catalogTexts(
+    import.meta.glob(["./catalogs/home/*.ts", "!**/pseudo.ts"], { import: "messages" }),
+    homeContentIn,
+  ),
 );

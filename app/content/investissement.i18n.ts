@@ -5,7 +5,7 @@ import { investissementContentIn, type InvestissementContent } from "./investiss
 /** The business investments page's texts in the page's language. */
 export const investissementContent = localized<InvestissementContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/investissement/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/investissement/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     investissementContentIn,
   ),
 );

@@ -5,7 +5,7 @@ import { leadFormsContentIn, type LeadFormsContent } from "./leadForms";
 /** The lead forms' field labels and choices in the page's language. */
 export const leadFormsText = localized<LeadFormsContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/leadForms/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/leadForms/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     leadFormsContentIn,
   ),
 );

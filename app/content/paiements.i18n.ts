@@ -5,7 +5,7 @@ import { paiementsContentIn, type PaiementsContent } from "./paiements";
 /** The business payments page's texts in the page's language, from its catalogs. */
 export const paiementsContent = localized<PaiementsContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/paiements/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/paiements/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     paiementsContentIn,
   ),
 );

@@ -8,7 +8,9 @@ import {
 /** The privacy policy's texts in the page's language, from its catalogs. */
 export const privacyText = localized<PolitiquesConfidentialiteContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/politiquesConfidentialite/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/politiquesConfidentialite/*.ts", "!**/pseudo.ts"], {
+      import: "messages",
+    }),
     politiquesConfidentialiteContentIn,
   ),
 );

@@ -5,7 +5,7 @@ import { pretAutoContentIn, type PretAutoContent } from "./pretAuto";
 /** The /pretAuto page's texts, and its simulator's words, in the page's language. */
 export const pretAutoContent = localized<PretAutoContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/pretAuto/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/pretAuto/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     pretAutoContentIn,
   ),
 );

@@ -5,7 +5,7 @@ import { pretPersonnelContentIn, type PretPersonnelContent } from "./pretPersonn
 /** The /pretPersonnel page's texts, and its simulator's words, in the page's language. */
 export const pretPersonnelContent = localized<PretPersonnelContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/pretPersonnel/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/pretPersonnel/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     pretPersonnelContentIn,
   ),
 );

@@ -5,7 +5,7 @@ import { pretTravauxContentIn, type PretTravauxContent } from "./pretTravaux";
 /** The /pretTravaux page's texts, and its simulator's words, in the page's language. */
 export const pretTravauxContent = localized<PretTravauxContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/pretTravaux/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/pretTravaux/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     pretTravauxContentIn,
   ),
 );

@@ -9,7 +9,7 @@ import { simulatorsContentIn, type SimulatorsContent } from "./simulators";
  */
 export const simulatorsContent = localized<SimulatorsContent>(
   catalogTexts(
-    import.meta.glob("./catalogs/simulators/*.ts", { import: "messages" }),
+    import.meta.glob(["./catalogs/simulators/*.ts", "!**/pseudo.ts"], { import: "messages" }),
     simulatorsContentIn,
   ),
 );

@@ -4,5 +4,8 @@ import { siteContentIn, type SiteContent } from "./site";
 
 /** The shared frame's texts in the page's language. */
 export const siteText = localized<SiteContent>(
-  catalogTexts(import.meta.glob("./catalogs/site/*.ts", { import: "messages" }), siteContentIn),
+  catalogTexts(
+    import.meta.glob(["./catalogs/site/*.ts", "!**/pseudo.ts"], { import: "messages" }),
+    siteContentIn,
+  ),
 );

@@ -4,5 +4,8 @@ import { termesContentIn, type TermesContent } from "./termes";
 
 /** The terms of use page's texts in the page's language, from its catalogs. */
 export const termesText = localized<TermesContent>(
-  catalogTexts(import.meta.glob("./catalogs/termes/*.ts", { import: "messages" }), termesContentIn),
+  catalogTexts(
+    import.meta.glob(["./catalogs/termes/*.ts", "!**/pseudo.ts"], { import: "messages" }),
+    termesContentIn,
+  ),
 );

@@ -33,15 +33,27 @@ const drawnLocale = (locale: CatalogLocale): CatalogLocale => (pseudoBuild ? "ps
 
 /**
  * An area's compiled catalogs, each its own chunk, as its loader lists them with
- * `import.meta.glob("./catalogs/<area>/*.ts", { import: "messages" })`: a page's scripts name the
- * catalogs of its own areas only, not every area's (decision record 044).
+ * `import.meta.glob`, the pseudo-locale's file left out: a page's scripts name the catalogs of its
+ * own areas only (decision record 048).
  */
 export type AreaCatalogs = Record<string, () => Promise<unknown>>;
+
+// The pseudo-locale's catalogs, for the server's pseudo build only: no page's scripts name them.
+const pseudoCatalogs: AreaCatalogs = import.meta.env.SSR
+  ? import.meta.glob("../content/catalogs/*/pseudo.ts", { import: "messages" })
+  : {};
+
+const pick = (catalogs: AreaCatalogs, ending: string) =>
+  Object.entries(catalogs).find(([path]) => path.endsWith(ending))?.[1];
+const areaOf = (files: AreaCatalogs) =>
+  /\/catalogs\/([^/]+)\//.exec(Object.keys(files)[0] ?? "")?.[1];
 
 /** An area's catalog in `locale`, read through its translator. */
 export async function translatorIn(files: AreaCatalogs, asked: CatalogLocale): Promise<Translate> {
   const locale = drawnLocale(asked);
-  const load = Object.entries(files).find(([path]) => path.endsWith(`/${locale}.ts`))?.[1];
+  const load =
+    pick(files, `/${locale}.ts`) ??
+    (locale === "pseudo" ? pick(pseudoCatalogs, `/${areaOf(files)}/pseudo.ts`) : undefined);
   if (!load)
     throw new Error(
       `No ${locale} catalog among ${Object.keys(files).join(", ")}: run npm run catalogs`,
