@@ -1,6 +1,7 @@
 import type { Translate } from "~/i18n/catalogs";
 import type { Locale } from "@domain/i18n/locales";
 import { bank, shareCapitalIn } from "@domain/bank";
+import { formsContentIn } from "./forms";
 
 export interface NavLink {
   to: string;
@@ -144,7 +145,7 @@ export function siteContentIn(t: Translate, locale: Locale) {
     home: t("notFoundText.home"),
   };
 
-  return { navMenus, footerLinks, layoutText, notFoundText };
+  return { navMenus, footerLinks, layoutText, notFoundText, ...formsContentIn(t) };
 }
 
 export type SiteContent = ReturnType<typeof siteContentIn>;

@@ -1,6 +1,5 @@
 import { commonText } from "~/content/common.i18n";
 import { formsText } from "~/content/forms.i18n";
-import { leadFormsText } from "~/content/leadForms.i18n";
 import { pageLocale } from "~/i18n/locale";
 import { hydrateWhenReached } from "~/lib/whenReached";
 
@@ -14,7 +13,12 @@ export const LeadForm = hydrateWhenReached(() =>
     import("./LeadForm"),
     commonText.load(pageLocale()),
     formsText.load(pageLocale()),
-    leadFormsText.load(pageLocale()),
+    // Imported here rather than above: the lead forms' words would otherwise join the shared
+    // chunk every page loads (1 KB), where only the pages with a lead form, once it is reached,
+    // need them.
+    import("~/content/leadForms.i18n").then(({ leadFormsText }) =>
+      leadFormsText.load(pageLocale()),
+    ),
   ]).then(([module]) => module.LeadForm),
 );
 export const NewsletterBox = hydrateWhenReached(() =>
