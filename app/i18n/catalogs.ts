@@ -1,5 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { writeCompiled, type CompiledMessage } from "@domain/i18n/compiledMessage";
+import { lengthenedMessage } from "@domain/i18n/pseudoLength";
 import { locales, regionalLocales, type Locale } from "@domain/i18n/locales";
 
 /** A catalog's message by its id, with its values: what a page's structure module writes with. */
@@ -15,15 +16,18 @@ export type CatalogLocale = Locale | "pseudo";
  */
 export function translatorOf(locale: CatalogLocale, messages: Messages): Translate {
   const regional = locale === "pseudo" ? regionalLocales.fr : regionalLocales[locale];
+  // The pseudo-locale is the server's and the tests' alone: the browser's bundle drops the branch.
+  const pseudo = import.meta.env.SSR && locale === "pseudo";
   return (id, values) => {
     if (!Object.hasOwn(messages, id)) throw new Error(`No message ${id} in the ${locale} catalog`);
-    return writeCompiled(messages[id] as CompiledMessage, values, regional);
+    const message = messages[id] as CompiledMessage;
+    return writeCompiled(pseudo ? lengthenedMessage(message) : message, values, regional);
   };
 }
 
 /**
  * The server's pseudo build (issue 33, item 3, decision record 047): `CATALOG_LOCALE=pseudo` draws
- * every page from the accented pseudo-locale, so a test of the built pages sees every word that
+ * every page from the accented, lengthened pseudo-locale, so a test of the built pages sees every word that
  * does not come from a catalog. Never set in production; `false` in the browser's bundle, which
  * drops what depends on it.
  */

@@ -107,6 +107,33 @@ export function reusedPage(browser: () => Browser, options: BrowserContextOption
 }
 
 /**
+ * The texts that reach past the screen's right edge: scrolled sideways with the page, or cut off,
+ * since the page's body hides what overflows it (so `scrollWidth` alone does not see them). A
+ * table in its own sideways-scrolling region is read there, as on any phone; a visually hidden
+ * text (a screen reader's) is one pixel wide and not drawn.
+ */
+export function textPastRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inScrollRegion = (element: Element) => {
+      for (let up: Element | null = element; up && up !== document.body; up = up.parentElement)
+        if (["auto", "scroll"].includes(getComputedStyle(up).overflowX)) return true;
+      return false;
+    };
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const found: string[] = [];
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent?.trim();
+      if (!text || !node.parentElement || inScrollRegion(node.parentElement)) continue;
+      range.selectNodeContents(node);
+      const { right, width } = range.getBoundingClientRect();
+      if (width > 1 && right > window.innerWidth + 0.5) found.push(text);
+    }
+    return found;
+  });
+}
+
+/**
  * Holds the page's requests for `url` until `release()`, as a slow connection would: what the
  * visitor does meanwhile happens before that code has arrived.
  */

@@ -35,10 +35,10 @@ export function builtPage(path: string): Document {
 }
 
 /**
- * A page as the built server draws it now, in process: `CATALOG_LOCALE=pseudo` set before the first
- * call draws it from the pseudo-locale's catalogs (issue 33, item 3).
+ * A page's HTML as the built server draws it now, in process: `CATALOG_LOCALE=pseudo` set before
+ * the first call draws it from the pseudo-locale's catalogs (issue 33, item 3).
  */
-export async function serverDrawnPage(path: string): Promise<Document> {
+export async function serverDrawnHtml(path: string): Promise<string> {
   const [{ createRequestHandler }, build] = await Promise.all([
     import("react-router"),
     import(/* @vite-ignore */ pathToFileURL(pageRendererFile).href),
@@ -47,5 +47,9 @@ export async function serverDrawnPage(path: string): Promise<Document> {
     build,
     "production",
   )(new Request(`http://localhost:3000${path}`));
-  return htmlDocument(await answer.text());
+  return answer.text();
 }
+
+/** The page `serverDrawnHtml` draws, as a DOM a test can query. */
+export const serverDrawnPage = async (path: string): Promise<Document> =>
+  htmlDocument(await serverDrawnHtml(path));
