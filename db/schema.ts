@@ -13,6 +13,7 @@ import type { FicpResult, SolvencyOutcome } from "../domain/forms/creditApplicat
 import type { CreditSituation } from "../domain/forms/creditSituation";
 import type { LeadStatus } from "../domain/leads/statuses";
 import type { Locale } from "../domain/i18n/locales";
+import type { AccountOfferId } from "../domain/accounts";
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 /** `numeric`: read as a string, so that no digit is lost; written from a number. */
@@ -363,4 +364,95 @@ export interface Schema {
   credit_acceptance_checks: CreditAcceptanceChecksTable;
   credit_contracts: CreditContractsTable;
   rate_limit_counters: RateLimitCountersTable;
+  current_accounts: CurrentAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  statement_files: StatementFilesTable;
+  statement_entries: StatementEntriesTable;
+}
+
+export type CurrentAccountStatus = "pending_first_transfer" | "open" | "refused" | "closed";
+
+/** A current account (migration 021): its number from a sequence, its IBAN computed from it. */
+export interface CurrentAccountsTable {
+  id: Generated<string>;
+  customer_id: string;
+  offer: AccountOfferId;
+  /** 11 digits, zero-padded. */
+  account_number: string;
+  /** Electronic format, FR76 and 23 digits. */
+  iban: string;
+  opened_at: CreatedAt;
+  status: ColumnType<CurrentAccountStatus, CurrentAccountStatus | undefined, CurrentAccountStatus>;
+  /** The second identity measure: the first transfer from the customer's own account in the EEA. */
+  first_transfer_matched_at: ColumnType<Date | null, never, Date>;
+  first_transfer_entry_id: ColumnType<string | null, never, string>;
+}
+
+/**
+ * `bigint`: `pg` reads it as a string and PGlite as a number; `toCents` (server/services/ledger.ts)
+ * reads both. Never updated: the ledger is append-only (migration 021).
+ */
+type Int8 = ColumnType<string | number, number, never>;
+
+export type LedgerSource = "statement";
+
+export interface LedgerTransactionsTable {
+  id: ColumnType<string, never, never>;
+  /** `YYYY-MM-DD`. */
+  booked_on: ColumnType<string, string, never>;
+  recorded_at: ColumnType<Date, Date | undefined, never>;
+  description: ColumnType<string, string, never>;
+  source: ColumnType<LedgerSource, LedgerSource, never>;
+  source_reference: ColumnType<string | null, string | null, never>;
+}
+
+/** One side of a ledger transaction: + credits the ledger account, - debits it. */
+export interface LedgerEntriesTable {
+  id: ColumnType<string | number, never, never>;
+  transaction_id: ColumnType<string, string, never>;
+  ledger_account: ColumnType<string, string, never>;
+  amount_cents: Int8;
+}
+
+export interface StatementFilesTable {
+  id: Generated<string>;
+  /** SHA-256 of the file's bytes, lowercase hexadecimal. */
+  sha256: string;
+  message_id: string;
+  imported_at: CreatedAt;
+  /** The member of staff; null once their account is gone. */
+  imported_by: string | null;
+  entry_count: number;
+}
+
+/**
+ * Why a credit was or was not the opening's first transfer; all but `matched` and `not_first` wait
+ * for staff.
+ */
+export type StatementMatchOutcome =
+  | "matched"
+  | "reference_missing"
+  | "payer_unknown"
+  | "name_mismatch"
+  | "payer_outside_eea"
+  | "no_opening"
+  | "not_first";
+
+/** A credit of a statement booked to one of our accounts, once per account and reference. */
+export interface StatementEntriesTable {
+  id: Generated<string>;
+  file_id: string;
+  account_iban: string;
+  reference: string;
+  amount_cents: Int8;
+  /** `YYYY-MM-DD`. */
+  booked_on: string;
+  payer_name: string | null;
+  payer_iban: string | null;
+  /** The remittance lines, joined by line feeds. */
+  remittance: string;
+  end_to_end_id: string | null;
+  outcome: StatementMatchOutcome;
+  ledger_transaction_id: string;
 }
