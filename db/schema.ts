@@ -14,6 +14,7 @@ import type { CreditSituation } from "../domain/forms/creditSituation";
 import type { LeadStatus } from "../domain/leads/statuses";
 import type { Locale } from "../domain/i18n/locales";
 import type { AccountOfferId } from "../domain/accounts";
+import type { OpeningAnswers, OpeningStatus } from "../domain/currentAccount/opening";
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 /** `numeric`: read as a string, so that no digit is lost; written from a number. */
@@ -343,6 +344,23 @@ export interface RateLimitCountersTable {
   resets_at: Date;
 }
 
+/** A current account's opening (migration 023): its answers as each step's schema gave them. */
+export interface AccountOpeningsTable {
+  id: Generated<string>;
+  customer_id: string;
+  status: ColumnType<OpeningStatus, OpeningStatus | undefined, OpeningStatus>;
+  started_at: CreatedAt;
+  updated_at: CreatedAt;
+  offer: AccountOfferId | null;
+  identity: JsonColumn<OpeningAnswers["identity"]>;
+  know_your_customer: JsonColumn<OpeningAnswers["knowYourCustomer"]>;
+  tax_residence: JsonColumn<OpeningAnswers["taxResidence"]>;
+  identity_document: JsonColumn<OpeningAnswers["identityDocument"]>;
+}
+
+/** A `jsonb` column: read as its value, written as its JSON text. */
+type JsonColumn<T> = ColumnType<T, string | null | undefined, string | null>;
+
 export interface Schema {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -364,6 +382,7 @@ export interface Schema {
   credit_acceptance_checks: CreditAcceptanceChecksTable;
   credit_contracts: CreditContractsTable;
   rate_limit_counters: RateLimitCountersTable;
+  account_openings: AccountOpeningsTable;
   current_accounts: CurrentAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

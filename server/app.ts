@@ -20,6 +20,7 @@ import { refuseForeignOrigin } from "./plugins/same-origin";
 import { pageRendering, type PageRenderer } from "./plugins/rendered-pages";
 import { staticSite } from "./plugins/static-site";
 import { accountRoutes } from "./routes/account";
+import { accountOpeningRoutes } from "./routes/account-opening";
 import { adminRoutes } from "./routes/admin";
 import { applicationDocumentRoutes } from "./routes/application-documents";
 import { applicationReviewRoutes } from "./routes/application-review";
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { database, sessions, box, serve });
   await app.register(passwordRoutes, { database, mailer, serve });
   await app.register(accountRoutes, { database, serve });
+  await app.register(accountOpeningRoutes, { database, serve });
   await app.register(securityRoutes, { database, sessions, mailer, box, serve });
   await app.register(passkeyRoutes, {
     database,

@@ -1,6 +1,12 @@
 import { leadKinds, type LeadKind } from "@domain/leads/forms";
 import { clearChecks } from "../support/applications";
 import { samplePdf } from "../support/documents";
+import {
+  openingIdentityBody,
+  openingIdentityDocumentBody,
+  openingKnowYourCustomerBody,
+  openingTaxResidenceBody,
+} from "../support/account-openings";
 import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
 import { bankDay } from "../../server/services/applications";
 
@@ -25,6 +31,8 @@ export interface FuzzContext {
   challengeCookie(name: string): Promise<string>;
   /** The token of a link sent by e-mail to the account, valid and unused. */
   accountToken(name: string, purpose: "password_reset" | "email_verification"): Promise<string>;
+  /** The account `name` has an opening in progress (started on first use). */
+  openingStarted(name: string): Promise<void>;
   /** The id the client area shows for another session of "customer". */
   otherSession(): Promise<string>;
   /** What a passkey answers to fresh registration options of the account (after its password). */
@@ -82,6 +90,15 @@ export interface Endpoint {
   /** The answer to the valid request, which proves that the fuzzer starts from a valid one. */
   status: number;
 }
+
+/** Each answer step of an account opening, with a valid answer. */
+const openingSteps: [string, unknown][] = [
+  ["offer", { offer: "plus" }],
+  ["identity", openingIdentityBody],
+  ["know-your-customer", openingKnowYourCustomerBody],
+  ["tax-residence", openingTaxResidenceBody],
+  ["identity-document", openingIdentityDocumentBody],
+];
 
 const newPassword = (context: FuzzContext) => {
   const password = `Nouveau-Depart-${context.unique()}`;
@@ -159,6 +176,28 @@ export const endpoints: Endpoint[] = [
     status: 200,
   },
   { method: "GET", path: "/api/account/security", as: "customer", status: 200 },
+  { method: "POST", path: "/api/account-opening", as: "opening", status: 200 },
+  {
+    method: "GET",
+    path: "/api/account-opening",
+    as: "opening",
+    // No header of its own: the hook makes sure the opening it reads exists.
+    headers: async (context) => {
+      await context.openingStarted("opening");
+      return {};
+    },
+    status: 200,
+  },
+  ...openingSteps.map(([path, body]): Endpoint => ({
+    method: "POST",
+    path: `/api/account-opening/${path}`,
+    as: "opening",
+    body: async (context) => {
+      await context.openingStarted("opening");
+      return body;
+    },
+    status: 200,
+  })),
   { method: "POST", path: "/api/account/email/verification", as: "unverified", status: 202 },
   {
     method: "POST",

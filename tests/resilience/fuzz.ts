@@ -634,9 +634,10 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
           ).id,
       );
       const openApplications = new Map<string, Promise<string>>();
+      const openingsStarted = new Map<string, Promise<void>>();
       const documentIds = new Map<string, Promise<string>>();
       const applicationsAt = new Map<string, Promise<string>>();
-      const postAs = async (owner: string, url: string, payload: object) =>
+      const postAs = async (owner: string, url: string, payload?: object) =>
         app.inject({
           method: "POST",
           url,
@@ -711,6 +712,16 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
         },
         leadId: (await db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id,
         applicationId: () => application,
+        openingStarted: (name) => {
+          let started = openingsStarted.get(name);
+          if (!started) {
+            started = postAs(name, "/api/account-opening", undefined).then((answer) => {
+              expect(answer.statusCode, answer.body).toBe(200);
+            });
+            openingsStarted.set(name, started);
+          }
+          return started;
+        },
         openApplication: (name, complete = false) => {
           let opened = openApplications.get(name);
           if (!opened) {

@@ -13,6 +13,13 @@ import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
 import { borrowerInsuranceRate } from "@domain/credit/insurance";
 import { loanRequestSchema } from "@domain/credit/loanRequest";
 import { parisDateTime } from "@domain/calendar/parisDay";
+import {
+  identityDocumentStepSchemaOn,
+  identityStepSchema,
+  knowYourCustomerStepSchema,
+  offerStepSchema,
+  taxResidenceStepSchema,
+} from "@domain/forms/accountOpening";
 import { acceptanceChecksFormSchema } from "@domain/forms/creditApplication";
 import { creditSituationSchema } from "@domain/forms/creditSituation";
 import { isLeadKind } from "@domain/leads/forms";
@@ -435,6 +442,36 @@ const rules: Record<keyof Schema, Rule> = {
           row.resets_at.getTime() > latestEnd,
       )
       .map((row) => `rate limit counter "${row.key}"`);
+  },
+
+  account_openings: async ({ db }) => {
+    // Each answer kept passes its step's form again, unchanged by it (a document's expiry is
+    // judged on the day it was saved, not again here); one pending opening per customer.
+    const problems: string[] = [];
+    const rows = await db.selectFrom("account_openings").selectAll().execute();
+    const shapeOfDocument = identityDocumentStepSchemaOn(() => "0000-01-01");
+    const pending = rows.filter((row) => row.status === "in_progress" || row.status === "signed");
+    if (new Set(pending.map((row) => row.customer_id)).size < pending.length) {
+      problems.push("a customer with two pending openings");
+    }
+    for (const row of rows) {
+      const where = `opening ${row.id}`;
+      const answers: [string, unknown, z.ZodType][] = [
+        ["offer", row.offer && { offer: row.offer }, offerStepSchema],
+        ["identity", row.identity, identityStepSchema],
+        ["knowYourCustomer", row.know_your_customer, knowYourCustomerStepSchema],
+        ["taxResidence", row.tax_residence, taxResidenceStepSchema],
+        ["identityDocument", row.identity_document, shapeOfDocument],
+      ];
+      for (const [step, answer, schema] of answers) {
+        if (answer === null) continue;
+        const parsed = schema.safeParse(answer);
+        if (!parsed.success || canonicalJson(parsed.data) !== canonicalJson(answer)) {
+          problems.push(`${where}: ${step}`);
+        }
+      }
+    }
+    return problems;
   },
 
   credit_fipen_deliveries: async ({ db }) => {

@@ -1,0 +1,87 @@
+import {
+  accountOfferIds,
+  accountPurposes,
+  expectedMonthlyInflows,
+  identityDocumentKinds,
+  monthlyIncomeBands,
+  occupations,
+} from "../forms/accountOpening";
+import { z } from "../forms/z";
+
+/**
+ * A current account's opening at a distance, step by step (issue 34). Each answer step saves on
+ * its own, so that a customer who stops comes back to the first step not yet answered.
+ */
+export const answerSteps = [
+  "offer",
+  "identity",
+  "knowYourCustomer",
+  "taxResidence",
+  "identityDocument",
+] as const;
+export type AnswerStep = (typeof answerSteps)[number];
+
+/**
+ * - `in_progress`: the customer answers; every answer can still change;
+ * - `signed`: the agreement is signed, the account has its IBAN and waits for its first transfer
+ *   and staff's review; the answers no longer change;
+ * - `approved`, `refused`: staff's decision, final.
+ * One opening at a time is pending (`in_progress` or `signed`): starting again resumes it.
+ */
+export const openingStatuses = ["in_progress", "signed", "approved", "refused"] as const;
+export type OpeningStatus = (typeof openingStatuses)[number];
+export const pendingOpeningStatuses = ["in_progress", "signed"] as const satisfies OpeningStatus[];
+
+/** The answers as saved: the forms' outputs, read back from the database. */
+export const openingAnswersSchema = z.object({
+  offer: z.enum(accountOfferIds).nullable(),
+  identity: z
+    .object({
+      birthPlace: z.string(),
+      birthCountry: z.string(),
+      addressLine: z.string(),
+      addressComplement: z.string().optional(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
+  knowYourCustomer: z
+    .object({
+      occupation: z.enum(occupations),
+      monthlyIncome: z.enum(monthlyIncomeBands),
+      purpose: z.enum(accountPurposes),
+      expectedMonthlyInflow: z.enum(expectedMonthlyInflows),
+    })
+    .nullable(),
+  taxResidence: z
+    .object({
+      taxCountry: z.string(),
+      taxNumber: z.string(),
+      usPerson: z.boolean(),
+      usTaxNumber: z.string().optional(),
+    })
+    .nullable(),
+  identityDocument: z
+    .object({
+      documentKind: z.enum(identityDocumentKinds),
+      documentNumber: z.string(),
+      documentExpiresOn: z.string(),
+    })
+    .nullable(),
+});
+export type OpeningAnswers = z.output<typeof openingAnswersSchema>;
+
+/** What the API answers of an opening: its answers, where it stands and what comes next. */
+export const openingSchema = openingAnswersSchema.extend({
+  id: z.uuid(),
+  status: z.enum(openingStatuses),
+  startedAt: z.string(),
+  /** The first answer step not yet answered; `null` once all are. */
+  nextStep: z.enum(answerSteps).nullable(),
+});
+export type Opening = z.output<typeof openingSchema>;
+
+/** The first step the customer has not answered, in the journey's order. */
+export const nextAnswerStep = (answers: OpeningAnswers): AnswerStep | null =>
+  answerSteps.find((step) => answers[step] === null) ?? null;

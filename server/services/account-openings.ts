@@ -1,0 +1,119 @@
+/**
+ * A current account's opening at a distance (issue 34): started or resumed, then answered step by
+ * step. Each step's answer is its form's output (domain/forms/accountOpening.ts), saved as is.
+ */
+import type { Selectable } from "kysely";
+import type { AccountOfferId } from "../../domain/accounts";
+import {
+  nextAnswerStep,
+  pendingOpeningStatuses,
+  type AnswerStep,
+  type Opening,
+  type OpeningAnswers,
+} from "../../domain/currentAccount/opening";
+import type { Db } from "../../db/database";
+import type { AccountOpeningsTable } from "../../db/schema";
+
+type OpeningRow = Selectable<AccountOpeningsTable>;
+
+/** The step cannot change: the agreement is signed, or staff decided. */
+export class OpeningLockedError extends Error {}
+
+const answersOf = (row: OpeningRow): OpeningAnswers => ({
+  offer: row.offer,
+  identity: row.identity,
+  knowYourCustomer: row.know_your_customer,
+  taxResidence: row.tax_residence,
+  identityDocument: row.identity_document,
+});
+
+export function toOpening(row: OpeningRow): Opening {
+  const answers = answersOf(row);
+  return {
+    id: row.id,
+    status: row.status,
+    startedAt: row.started_at.toISOString(),
+    ...answers,
+    nextStep: nextAnswerStep(answers),
+  };
+}
+
+/** The customer's pending opening, if any. */
+async function pendingRow(db: Db, customerId: string): Promise<OpeningRow | undefined> {
+  return db
+    .selectFrom("account_openings")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .where("status", "in", pendingOpeningStatuses)
+    .executeTakeFirst();
+}
+
+export async function pendingOpening(db: Db, customerId: string): Promise<Opening | undefined> {
+  const row = await pendingRow(db, customerId);
+  return row && toOpening(row);
+}
+
+/**
+ * The customer's pending opening, or a new one. Two starts at once (a double tap, two tabs, two
+ * instances) both get the same opening: the unique index of pending openings lets one insert
+ * through, and the other, which inserts nothing, reads it.
+ */
+export async function startOpening(
+  db: Db,
+  customerId: string,
+): Promise<{ opening: Opening; resumed: boolean }> {
+  const inserted = await db
+    .insertInto("account_openings")
+    .values({ customer_id: customerId })
+    .onConflict((conflict) =>
+      conflict.column("customer_id").where("status", "in", pendingOpeningStatuses).doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { opening: toOpening(inserted), resumed: false };
+  const existing = await pendingRow(db, customerId);
+  if (!existing) throw new Error(`No pending opening for ${customerId} after a conflict`);
+  return { opening: toOpening(existing), resumed: true };
+}
+
+/** Each answer step's column, and how its answer is written there. */
+const columns = {
+  offer: (answer: AccountOfferId) => ({ offer: answer }),
+  identity: (answer: OpeningAnswers["identity"]) => ({ identity: JSON.stringify(answer) }),
+  knowYourCustomer: (answer: OpeningAnswers["knowYourCustomer"]) => ({
+    know_your_customer: JSON.stringify(answer),
+  }),
+  taxResidence: (answer: OpeningAnswers["taxResidence"]) => ({
+    tax_residence: JSON.stringify(answer),
+  }),
+  identityDocument: (answer: OpeningAnswers["identityDocument"]) => ({
+    identity_document: JSON.stringify(answer),
+  }),
+} satisfies { [S in AnswerStep]: (answer: NonNullable<OpeningAnswers[S]>) => object };
+
+/**
+ * Saves one step's answer in the customer's pending opening, replacing an earlier one. Only while
+ * it is in progress: once signed, the answers are what the agreement was signed on.
+ * `undefined` when the customer has no pending opening.
+ */
+export async function saveOpeningStep<S extends AnswerStep>(
+  db: Db,
+  customerId: string,
+  step: S,
+  answer: NonNullable<OpeningAnswers[S]>,
+  now: Date,
+): Promise<Opening | undefined> {
+  const row = await pendingRow(db, customerId);
+  if (!row) return undefined;
+  if (row.status !== "in_progress") throw new OpeningLockedError();
+  const write = columns[step] as (answer: NonNullable<OpeningAnswers[S]>) => object;
+  const updated = await db
+    .updateTable("account_openings")
+    .set({ ...write(answer), updated_at: now })
+    .where("id", "=", row.id)
+    .where("status", "=", "in_progress")
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw new OpeningLockedError();
+  return toOpening(updated);
+}
