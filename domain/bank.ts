@@ -40,3 +40,35 @@ export const bank = {
     "Autorité de contrôle prudentiel et de résolution (ACPR), 4 place de Budapest, 75009 Paris",
   phoneHours: "du lundi au vendredi, de 9 h à 18 h",
 } as const;
+
+/**
+ * The bank's key figures, as the home and about pages state them, counted on `asOf`: when they are
+ * counted again, every figure changes here with the date, and every page and language with them.
+ */
+export const figures = {
+  /** The day the figures stand at: the site first gave them then, and no count since is known. */
+  asOf: "2026-11-22",
+  /** Customers: the pages say "50 000+", at least this many. */
+  customers: 50_000,
+  /** Credit granted since the bank was founded, in euros. */
+  creditGrantedEuros: 500_000_000,
+  /** The share of customers who say they are satisfied. */
+  satisfiedShare: 0.95,
+  /**
+   * How long an adviser takes to answer a request, a loan application included, on average, in
+   * hours: a measure, where `replyWorkingHours` (service.ts) is a promise.
+   */
+  averageAnswerHours: 48,
+} as const;
+
+/** The key figures as a page in `locale` writes them, for its messages' placeholders. */
+export function figuresIn(locale: Locale) {
+  const { number, percent } = numberFormats(locale);
+  return {
+    customers: number(figures.customers),
+    /** The credit granted in millions of euros: each language writes its unit (`M€`, `€…m`). */
+    millions: number(figures.creditGrantedEuros / 1_000_000),
+    satisfied: percent(figures.satisfiedShare),
+    hours: figures.averageAnswerHours,
+  };
+}

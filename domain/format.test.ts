@@ -72,6 +72,7 @@ describe("the hand-written formats", () => {
           formats.ratio,
           intl({ style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }),
         ],
+        [formats.percent, intl({ style: "percent", maximumFractionDigits: 1 })],
         [formats.number, intl({ maximumFractionDigits: 2 })],
       ] as const;
       for (const [format, reference] of cases) {
@@ -90,6 +91,13 @@ describe("the hand-written formats", () => {
     expect(formatRate(0.0428)).toBe("4,28\u00a0%");
     expect(formatRatio(0.314)).toBe("31,4\u00a0%");
     expect(formatNumber(1250.5)).toBe("1\u202f250,5");
+  });
+
+  it("writes a percent the way each language spaces it", () => {
+    expect(numberFormats("fr").percent(0.3)).toBe("30\u00a0%");
+    expect(numberFormats("en").percent(0.3)).toBe("30%");
+    expect(numberFormats("es").percent(0.314)).toBe("31,4\u00a0%");
+    expect(numberFormats("de").percent(0.02)).toBe("2\u00a0%");
   });
 
   it("writes euros the way each language does", () => {

@@ -99,6 +99,8 @@ export interface NumberFormats {
   rate(rate: number): string;
   /** `31,4 %` from 0.314: a share of income, to a tenth of a percent. */
   ratio(share: number): string;
+  /** `30 %` from 0.3, `31,4 %` from 0.314: a fee, a tax or a share, without trailing zeros. */
+  percent(share: number): string;
   /** `20 000` or `1 250,5`: an amount as it is typed in a field, without the currency. */
   number(amount: number): string;
 }
@@ -112,6 +114,7 @@ export function numberFormats(locale: Locale): NumberFormats {
     wholeEuros: (amount) => style.euros(writeNumber(amount, style, 0, 0), isNegative(amount)),
     rate: (rate) => `${sign(rate)}${style.percent(writeNumber(rate, style, 2, 2, 2))}`,
     ratio: (share) => `${sign(share)}${style.percent(writeNumber(share, style, 1, 1, 2))}`,
+    percent: (share) => `${sign(share)}${style.percent(writeNumber(share, style, 0, 1, 2))}`,
     number: (amount) => `${sign(amount)}${writeNumber(amount, style, 0, 2)}`,
   };
 }

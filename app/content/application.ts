@@ -1,10 +1,11 @@
-import { bank } from "@domain/bank";
+import { bank, figures } from "@domain/bank";
 import type { ApplicationState } from "@domain/credit/application";
 import { maxDocumentBytes, type DocumentCode } from "@domain/credit/documents";
 import type { LoanOption } from "@domain/credit/offers";
 import type { CreditProduct } from "@domain/credit/products";
 import type { Outcome } from "@domain/credit/solvencyAssessment";
-import { withdrawalPeriodDays, type ApplicationTrackerStep } from "@domain/credit/workflow";
+import { withdrawalPeriodDays, withdrawalRepaymentDays } from "@domain/credit/periods";
+import type { ApplicationTrackerStep } from "@domain/credit/workflow";
 import { formatFileSize } from "@domain/fileSize";
 import type { EmploymentStatus, HousingKind } from "@domain/forms/creditSituationOptions";
 import type { Locale } from "@domain/i18n/locales";
@@ -464,7 +465,11 @@ export function applicationContentIn(t: Translate, locale: Locale) {
     requestedNext: t("studyText.requestedNext"),
     underStudyTitle: t("studyText.underStudyTitle"),
     underStudy: (receivedOn?: string) =>
-      t("studyText.underStudy", { receivedOn, received: Boolean(receivedOn) }),
+      t("studyText.underStudy", {
+        receivedOn,
+        received: Boolean(receivedOn),
+        hours: figures.averageAnswerHours,
+      }),
     missingLater: t("studyText.missingLater"),
     offerLater: (days: number) => t("studyText.offerLater", { days }),
     refusedTitle: t("studyText.refusedTitle"),
@@ -475,7 +480,7 @@ export function applicationContentIn(t: Translate, locale: Locale) {
     withdrawnTitle: t("studyText.withdrawnTitle"),
     withdrawn: (recordedOn?: string) =>
       t("studyText.withdrawn", { recordedOn, recorded: Boolean(recordedOn) }),
-    repayFunds: t("studyText.repayFunds"),
+    repayFunds: t("studyText.repayFunds", { days: withdrawalRepaymentDays }),
   };
   /** The client area's applications and a credit page's tracker of the current one. */
   const myApplicationsText = {

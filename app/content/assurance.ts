@@ -1,17 +1,22 @@
 import type { PhoneContact } from "~/components/ui/PhoneLine";
 import type { Translate } from "~/i18n/catalogs";
 import { bank } from "@domain/bank";
+import { insuranceCommitments } from "@domain/insurance";
 import type { Card, Hero, PageTab, ProcessStep, Stat } from "./types";
 
 /**
- * The insurance page: its structure, tabs, products' codes, the claims line and the bank's
- * registration; its words from the `assurance` catalogs (app/content/catalogs/assurance/<language>.po).
+ * The insurance page: its structure, tabs, products' codes, the claims line, the bank's
+ * registration and the contracts' commitments (domain/insurance.ts); its words from the `assurance`
+ * catalogs (app/content/catalogs/assurance/<language>.po).
  */
 
 export type AssuranceTabId = "produits" | "conseils" | "sinistre";
 
 /** The insurer carrying the contracts; Aurore Banque only distributes them. */
 export const insurer = "Aurore Assurances";
+
+/** The health refund's delay, as the messages that promise it take it. */
+const refund = { hours: insuranceCommitments.healthRefundHours };
 
 export interface InsuranceProduct {
   id: "habitation" | "auto" | "sante" | "prevoyance" | "emprunteur";
@@ -54,7 +59,7 @@ export const assuranceContentIn = (t: Translate): AssuranceContent => ({
     highlights: [
       t("assuranceHero.highlights.0"),
       t("assuranceHero.highlights.1"),
-      t("assuranceHero.highlights.2"),
+      t("assuranceHero.highlights.2", refund),
     ],
   },
   assuranceTabs: [
@@ -85,7 +90,10 @@ export const assuranceContentIn = (t: Translate): AssuranceContent => ({
     {
       etape: 1,
       titre: t("claimSteps.0.titre"),
-      description: t("claimSteps.0.description"),
+      description: t("claimSteps.0.description", {
+        days: insuranceCommitments.claimDeclarationWorkingDays,
+        theftDays: insuranceCommitments.theftDeclarationWorkingDays,
+      }),
     },
     {
       etape: 2,
@@ -105,20 +113,25 @@ export const assuranceContentIn = (t: Translate): AssuranceContent => ({
     {
       etape: 4,
       titre: t("claimSteps.3.titre"),
-      description: t("claimSteps.3.description"),
+      description: t("claimSteps.3.description", {
+        ...refund,
+        days: insuranceCommitments.claimSettlementDays,
+      }),
     },
   ],
   claimsFigures: [
     {
-      value: t("claimsFigures.0.value"),
+      value: t("claimsFigures.0.value", {
+        days: insuranceCommitments.claimDeclarationWorkingDays,
+      }),
       label: t("claimsFigures.0.label"),
     },
     {
-      value: t("claimsFigures.1.value"),
+      value: t("claimsFigures.1.value", { days: insuranceCommitments.claimSettlementDays }),
       label: t("claimsFigures.1.label"),
     },
     {
-      value: t("claimsFigures.2.value"),
+      value: t("claimsFigures.2.value", refund),
       label: t("claimsFigures.2.label"),
     },
     {
@@ -184,7 +197,7 @@ export const assuranceContentIn = (t: Translate): AssuranceContent => ({
         t("insuranceProducts.2.garanties.0"),
         t("insuranceProducts.2.garanties.1"),
         t("insuranceProducts.2.garanties.2"),
-        t("insuranceProducts.2.garanties.3"),
+        t("insuranceProducts.2.garanties.3", refund),
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { accountLinkLifetimes, inMinutes, sessionLifetimes } from "@domain/lifetimes";
 import type { Translate } from "~/i18n/catalogs";
 
 /** The sign-in pages' texts in one language, from the `auth` catalogs (app/content/catalogs/auth/<language>.po). */
@@ -16,7 +17,9 @@ export function authContentIn(t: Translate) {
   const loginText = {
     title: t("loginText.title"),
     intro: t("loginText.intro"),
-    sessionExpired: t("loginText.sessionExpired"),
+    sessionExpired: t("loginText.sessionExpired", {
+      minutes: inMinutes(sessionLifetimes.idleMs),
+    }),
     formLabel: t("loginText.formLabel"),
     email: t("loginText.email"),
     password: t("loginText.password"),
@@ -40,7 +43,9 @@ export function authContentIn(t: Translate) {
 
   const forgotPasswordText = {
     title: t("forgotPasswordText.title"),
-    intro: t("forgotPasswordText.intro"),
+    intro: t("forgotPasswordText.intro", {
+      minutes: inMinutes(accountLinkLifetimes.password_reset),
+    }),
     formLabel: t("forgotPasswordText.formLabel"),
     email: t("forgotPasswordText.email"),
     submit: t("forgotPasswordText.submit"),

@@ -3,6 +3,8 @@ import type { Locale } from "@domain/i18n/locales";
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { legalUpdateIn } from "./legal";
 import { bank, shareCapitalIn } from "@domain/bank";
+import { withdrawalPeriodDays } from "@domain/credit/periods";
+import { replyWorkingHours } from "@domain/service";
 import { phoneHref, phoneIn } from "@domain/phone";
 
 /**
@@ -25,7 +27,10 @@ export function avertissementsContentIn(t: Translate, locale: Locale) {
           t("assistance.sections.0.paragraphs.0", {
             phone: phoneIn(bank.phones.customerService, locale),
           }),
-          t("assistance.sections.0.paragraphs.1", { bankEmail: bank.email }),
+          t("assistance.sections.0.paragraphs.1", {
+            bankEmail: bank.email,
+            hours: replyWorkingHours,
+          }),
           t("assistance.sections.0.paragraphs.2"),
         ],
         links: [
@@ -103,7 +108,7 @@ export function avertissementsContentIn(t: Translate, locale: Locale) {
         creditWarning: true,
         paragraphs: [
           t("assistance.sections.5.paragraphs.0", { bankName: bank.name }),
-          t("assistance.sections.5.paragraphs.1"),
+          t("assistance.sections.5.paragraphs.1", { days: withdrawalPeriodDays }),
         ],
         list: [t("assistance.sections.5.list.0"), t("assistance.sections.5.list.1")],
       },

@@ -1,6 +1,8 @@
 import type { Translate } from "~/i18n/catalogs";
 import type { Locale } from "@domain/i18n/locales";
 import { bank } from "@domain/bank";
+import { LEAD_RETENTION_YEARS } from "@domain/retention";
+import { replyWorkingHours } from "@domain/service";
 
 /** The texts of the blocks many pages share, in one language, from the `common` catalogs (app/content/catalogs/common/<language>.po). */
 export function commonContentIn(t: Translate, locale: Locale) {
@@ -19,13 +21,13 @@ export function commonContentIn(t: Translate, locale: Locale) {
     byPhone: t("contactsText.byPhone"),
     phoneHours: t("contactsText.phoneHours"),
     byEmail: t("contactsText.byEmail"),
-    emailDelay: t("contactsText.emailDelay"),
+    emailDelay: t("contactsText.emailDelay", { hours: replyWorkingHours }),
     office: t("contactsText.office"),
     officeVisits: t("contactsText.officeVisits"),
   };
 
   const dataNotice = {
-    text: t("dataNotice.text"),
+    text: t("dataNotice.text", { years: LEAD_RETENTION_YEARS }),
     link: t("dataNotice.link"),
   };
 

@@ -1,3 +1,9 @@
+import {
+  accountOffers as offerTerms,
+  accountStartingPrice,
+  essentielWithdrawals,
+  type AccountOfferTerms,
+} from "@domain/accounts";
 import { bank } from "@domain/bank";
 import { numberFormats } from "@domain/format";
 import type { Locale } from "@domain/i18n/locales";
@@ -14,15 +20,11 @@ export interface AccountOffer extends Offer {
   overdraftLimit: number;
 }
 
-/** The offers' figures, in euros: every language writes them with the domain's formatter. */
-const offerFigures = {
-  essentiel: { monthlyPrice: 2, overdraftLimit: 0 },
-  plus: { monthlyPrice: 7, overdraftLimit: 500 },
-  premium: { monthlyPrice: 15, overdraftLimit: 3_000 },
-} as const;
-const startingPrice = Math.min(...Object.values(offerFigures).map((offer) => offer.monthlyPrice));
-/** Each cash withdrawal beyond the Essentiel offer's free ones. */
-const extraWithdrawalFee = 1;
+/** An offer's price and overdraft, from the domain's terms, that every language writes. */
+const figuresOf = ({ monthlyPrice, overdraftLimit }: AccountOfferTerms) => ({
+  monthlyPrice,
+  overdraftLimit,
+});
 
 /**
  * The current account page in one language: its tabs, offers' codes and figures, customers' names
@@ -30,7 +32,7 @@ const extraWithdrawalFee = 1;
  * (app/content/catalogs/compteCourant/<language>.po).
  */
 export function compteCourantContentIn(t: Translate, locale: Locale) {
-  const { wholeEuros } = numberFormats(locale);
+  const { percent, wholeEuros } = numberFormats(locale);
   const accountOffer = (offer: Omit<AccountOffer, "prix">): AccountOffer => ({
     ...offer,
     prix: t("accountOffers.price", { price: wholeEuros(offer.monthlyPrice) }),
@@ -41,7 +43,7 @@ export function compteCourantContentIn(t: Translate, locale: Locale) {
   const compteCourantHero: Hero = {
     eyebrow: t("compteCourantHero.eyebrow"),
     title: t("compteCourantHero.title"),
-    lead: t("compteCourantHero.lead", { price: wholeEuros(startingPrice) }),
+    lead: t("compteCourantHero.lead", { price: wholeEuros(accountStartingPrice) }),
     cta: {
       label: t("compteCourantHero.cta.label"),
       to: "/signup",
@@ -74,12 +76,12 @@ export function compteCourantContentIn(t: Translate, locale: Locale) {
       nom: t("accountOffers.0.nom"),
       public: t("accountOffers.0.public"),
       description: t("accountOffers.0.description"),
-      ...offerFigures.essentiel,
+      ...figuresOf(offerTerms.essentiel),
       avantages: [
         t("accountOffers.0.avantages.0"),
         t("accountOffers.0.avantages.1"),
         t("accountOffers.0.avantages.2"),
-        t("accountOffers.0.avantages.3"),
+        t("accountOffers.0.avantages.3", { free: essentielWithdrawals.freePerMonth }),
       ],
     }),
     accountOffer({
@@ -87,11 +89,11 @@ export function compteCourantContentIn(t: Translate, locale: Locale) {
       nom: t("accountOffers.1.nom"),
       public: t("accountOffers.1.public"),
       description: t("accountOffers.1.description"),
-      ...offerFigures.plus,
+      ...figuresOf(offerTerms.plus),
       featured: true,
       avantages: [
         t("accountOffers.1.avantages.0"),
-        overdraftText(offerFigures.plus.overdraftLimit),
+        overdraftText(offerTerms.plus.overdraftLimit),
         t("accountOffers.1.avantages.2"),
         t("accountOffers.1.avantages.3"),
       ],
@@ -101,10 +103,10 @@ export function compteCourantContentIn(t: Translate, locale: Locale) {
       nom: t("accountOffers.2.nom"),
       public: t("accountOffers.2.public"),
       description: t("accountOffers.2.description"),
-      ...offerFigures.premium,
+      ...figuresOf(offerTerms.premium),
       avantages: [
         t("accountOffers.2.avantages.0"),
-        overdraftText(offerFigures.premium.overdraftLimit),
+        overdraftText(offerTerms.premium.overdraftLimit),
         t("accountOffers.2.avantages.2"),
         t("accountOffers.2.avantages.3"),
       ],
@@ -141,15 +143,22 @@ export function compteCourantContentIn(t: Translate, locale: Locale) {
       {
         label: t("accountComparison.rows.2.label"),
         values: [
-          t("accountComparison.rows.2.values.0"),
-          t("accountComparison.rows.2.values.1"),
+          t("accountComparison.rows.2.values.0", {
+            fee: percent(offerTerms.essentiel.foreignPaymentFee),
+          }),
+          t("accountComparison.rows.2.values.1", {
+            fee: percent(offerTerms.plus.foreignPaymentFee),
+          }),
           t("accountComparison.rows.2.values.2"),
         ],
       },
       {
         label: t("accountComparison.rows.3.label"),
         values: [
-          t("accountComparison.rows.3.values.0", { fee: wholeEuros(extraWithdrawalFee) }),
+          t("accountComparison.rows.3.values.0", {
+            free: essentielWithdrawals.freePerMonth,
+            fee: wholeEuros(essentielWithdrawals.extraFee),
+          }),
           t("accountComparison.rows.3.values.1"),
           t("accountComparison.rows.3.values.2"),
         ],

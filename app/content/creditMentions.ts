@@ -1,4 +1,5 @@
 import { bank } from "@domain/bank";
+import { withdrawalPeriodDays } from "@domain/credit/periods";
 import type { CreditProduct } from "@domain/credit/products";
 import type { Locale } from "@domain/i18n/locales";
 import type { ProminentMention } from "~/components/ui/CreditFigures";
@@ -66,7 +67,7 @@ export function creditMentionsContentIn(t: Translate, locale: Locale) {
       t("creditMentions.example.totalCost", { totalCost: figures.totalCost }),
     ],
     insurance: (figures: InsuranceFigures) => t("creditMentions.insurance", { ...figures }),
-    withdrawal: t("creditMentions.withdrawal"),
+    withdrawal: t("creditMentions.withdrawal", { days: withdrawalPeriodDays }),
     simulation: t("creditMentions.simulation", { bankName: bank.name }),
     eligibilityTitle: t("creditMentions.eligibilityTitle"),
     eligibilityIntro: t("creditMentions.eligibilityIntro", { bankName: bank.name }),

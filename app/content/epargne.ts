@@ -29,6 +29,14 @@ const minimumOpeningDeposit = savingsSimulator.initialDeposit.min;
 const pelMinimumYearlyDeposit = 540;
 /** The yearly allowance on life insurance gains withdrawn after 8 years, in euros (CGI, art. 125-0 A). */
 const lifeInsuranceAllowance = { single: 4_600, couple: 9_200 };
+/**
+ * The prélèvement forfaitaire unique on a PEL's interest, as fractions: 12,8 % of income tax (CGI,
+ * art. 200 A) and the social levies, 18,6 % since 1 January 2026 (CSG at 10,6 %, Code de la
+ * sécurité sociale, art. L136-8, as the loi de financement de la sécurité sociale pour 2026, art.
+ * 12, set it; 17,2 % before). The former rate stays only for the interest a PEL opened before 2018
+ * earns free of income tax: the plans the bank opens are taxed from their first year.
+ */
+const pelFlatTax = { incomeTax: 0.128, socialLevies: 0.186 };
 
 /**
  * The savings page and its simulator in one language: tabs, products' codes, the regulated rates,
@@ -36,7 +44,11 @@ const lifeInsuranceAllowance = { single: 4_600, couple: 9_200 };
  * catalogs (app/content/catalogs/epargne/<language>.po).
  */
 export function epargneContentIn(t: Translate, locale: Locale) {
-  const { rate: formatRate, wholeEuros: formatWholeEuros } = numberFormats(locale);
+  const {
+    percent: formatPercent,
+    rate: formatRate,
+    wholeEuros: formatWholeEuros,
+  } = numberFormats(locale);
 
   const epargneHero: Hero = {
     eyebrow: t("epargneHero.eyebrow"),
@@ -212,7 +224,9 @@ export function epargneContentIn(t: Translate, locale: Locale) {
     },
     {
       question: t("savingsFaq.1.question"),
-      answer: t("savingsFaq.1.answer"),
+      answer: t("savingsFaq.1.answer", {
+        flatTax: formatPercent(pelFlatTax.incomeTax + pelFlatTax.socialLevies),
+      }),
     },
     {
       question: t("savingsFaq.2.question"),

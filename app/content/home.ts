@@ -1,6 +1,6 @@
 import type { LinkCard } from "~/components/ui/LinkCardGrid";
 import type { Translate } from "~/i18n/catalogs";
-import { bank } from "@domain/bank";
+import { bank, figuresIn } from "@domain/bank";
 import { numberFormats } from "@domain/format";
 import type { Locale } from "@domain/i18n/locales";
 import type { Card, Cta, Hero, Stat } from "./types";
@@ -14,8 +14,9 @@ export interface StoreBadge {
 export const foundedYear = 2018;
 
 /**
- * The home page in one language: its links, the store badges' platforms, the bank's name and
- * founding year, and its words from the `home` catalogs (app/content/catalogs/home/<language>.po).
+ * The home page in one language: its links, the store badges' platforms, the bank's name,
+ * founding year and key figures (domain/bank.ts), and its words from the `home` catalogs
+ * (app/content/catalogs/home/<language>.po).
  */
 export function homeContentIn(t: Translate, locale: Locale) {
   const homeHero: Hero = {
@@ -149,21 +150,22 @@ export function homeContentIn(t: Translate, locale: Locale) {
     },
   ];
 
+  const figures = figuresIn(locale);
   const aboutStats: Stat[] = [
     {
-      value: t("aboutStats.0.value"),
+      value: t("aboutStats.0.value", figures),
       label: t("aboutStats.0.label"),
     },
     {
-      value: t("aboutStats.1.value"),
+      value: t("aboutStats.1.value", figures),
       label: t("aboutStats.1.label"),
     },
     {
-      value: t("aboutStats.2.value"),
+      value: t("aboutStats.2.value", figures),
       label: t("aboutStats.2.label"),
     },
     {
-      value: t("aboutStats.3.value"),
+      value: t("aboutStats.3.value", figures),
       label: t("aboutStats.3.label"),
     },
   ];

@@ -1,3 +1,4 @@
+import { replyWorkingHours } from "@domain/service";
 import type { Translate } from "~/i18n/catalogs";
 import type { Card, Hero, ProcessStep, LeadFormCopy } from "./types";
 export interface Sector {
@@ -175,7 +176,7 @@ export function investissementContentIn(t: Translate) {
   const expertForm: LeadFormCopy = {
     kind: "expert",
     title: t("expertForm.title"),
-    intro: t("expertForm.intro"),
+    intro: t("expertForm.intro", { hours: replyWorkingHours }),
     submitLabel: t("expertForm.submitLabel"),
   };
   /** The page's headings and labels around its content. */

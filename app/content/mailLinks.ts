@@ -1,5 +1,6 @@
 import type { Translate } from "~/i18n/catalogs";
 import { bank } from "@domain/bank";
+import { PASSWORD_MIN_LENGTH } from "@domain/forms/passwordStrength";
 
 /**
  * The pages a mail's link opens, in one language, from the `mailLinks` catalogs
@@ -43,7 +44,7 @@ export function mailLinksContentIn(t: Translate) {
   /** `/nouveauMotDePasse`, opened from the password reset mail. */
   const newPasswordPage = {
     title: t("newPasswordPage.title"),
-    intro: t("newPasswordPage.intro"),
+    intro: t("newPasswordPage.intro", { min: PASSWORD_MIN_LENGTH }),
     checking: t("newPasswordPage.checking"),
     newRequest: t("newPasswordPage.newRequest"),
     signIn: t("newPasswordPage.signIn"),

@@ -1,5 +1,6 @@
 import type { Translate } from "~/i18n/catalogs";
-import { bank } from "@domain/bank";
+import { accountStartingPrice } from "@domain/accounts";
+import { bank, figures } from "@domain/bank";
 import { creditProducts, loanAmounts, type CreditProduct } from "@domain/credit/products";
 import { durationRange } from "@domain/credit/offers";
 import { numberFormats } from "@domain/format";
@@ -23,15 +24,21 @@ const isCreditProduct = (name: string): name is CreditProduct =>
  * The titles and descriptions of every page, from the `meta` catalogs: read on the server only
  * (the pages' loaders, app/lib/meta.server.ts), so they may be as long as search engines allow
  * without weighing on any page's scripts. The bank's name comes from its data, a loan's amounts and
- * durations from its offer.
+ * durations from its offer, the other figures a description states from the domain.
  */
 export function metaContentIn(t: Translate, locale: Locale) {
   const euros = numberFormats(locale).wholeEuros;
+  /** What a page's description states besides the bank's name and a loan's offer. */
+  const pageFigures: Record<string, Record<string, unknown>> = {
+    compteCourant: { price: euros(accountStartingPrice) },
+    pretPersonnel: { hours: figures.averageAnswerHours, fees: euros(0) },
+  };
   const valuesOf = (id: string) => {
-    if (!isCreditProduct(id)) return { bankName: bank.name };
+    const values = { bankName: bank.name, ...pageFigures[id] };
+    if (!isCreditProduct(id)) return values;
     const { min, max } = loanAmounts[id];
     const { shortest, longest } = durationRange(id);
-    return { bankName: bank.name, minAmount: euros(min), maxAmount: euros(max), shortest, longest };
+    return { ...values, minAmount: euros(min), maxAmount: euros(max), shortest, longest };
   };
   const pages: Record<string, PageText> = Object.fromEntries(
     [...publicPaths, "/404"].map((path) => {

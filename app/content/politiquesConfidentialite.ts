@@ -3,6 +3,8 @@ import type { Locale } from "@domain/i18n/locales";
 import type { LegalDocument } from "~/components/ui/LegalArticle";
 import { dataProtectionOfficer, legalUpdateIn } from "./legal";
 import { bank, shareCapitalIn } from "@domain/bank";
+import { inHours, inMinutes, sessionLifetimes } from "@domain/lifetimes";
+import { LEAD_RETENTION_YEARS, REFUSED_APPLICATION_RETENTION_MONTHS } from "@domain/retention";
 
 export interface RetentionPeriod {
   id:
@@ -24,7 +26,7 @@ export function politiquesConfidentialiteContentIn(t: Translate, locale: Locale)
     {
       id: "prospects",
       data: t("retentionPeriods.0.data"),
-      period: t("retentionPeriods.0.period"),
+      period: t("retentionPeriods.0.period", { years: LEAD_RETENTION_YEARS }),
       startsFrom: t("retentionPeriods.0.startsFrom"),
     },
     {
@@ -42,7 +44,7 @@ export function politiquesConfidentialiteContentIn(t: Translate, locale: Locale)
     {
       id: "creditApplications",
       data: t("retentionPeriods.3.data"),
-      period: t("retentionPeriods.3.period"),
+      period: t("retentionPeriods.3.period", { months: REFUSED_APPLICATION_RETENTION_MONTHS }),
       startsFrom: t("retentionPeriods.3.startsFrom"),
     },
     {
@@ -170,7 +172,10 @@ export function politiquesConfidentialiteContentIn(t: Translate, locale: Locale)
       {
         title: t("privacyPolicy.sections.8.title"),
         paragraphs: [
-          t("privacyPolicy.sections.8.paragraphs.0"),
+          t("privacyPolicy.sections.8.paragraphs.0", {
+            idleMinutes: inMinutes(sessionLifetimes.idleMs),
+            maxHours: inHours(sessionLifetimes.maxMs),
+          }),
           t("privacyPolicy.sections.8.paragraphs.1"),
         ],
       },

@@ -1,3 +1,4 @@
+import { figures } from "@domain/bank";
 import { documentChecklists } from "@domain/credit/documents";
 import { durationRange, loanOffers, type LoanOption } from "@domain/credit/offers";
 import { numberFormats } from "@domain/format";
@@ -26,6 +27,7 @@ export function pretPersonnelContentIn(t: Translate, locale: Locale) {
   const { wholeEuros } = numberFormats(locale);
   const offer = loanOffers.pretPersonnel;
   const fees = wholeEuros(0);
+  const answer = { hours: figures.averageAnswerHours };
 
   const pretPersonnelHero: Hero = {
     eyebrow: t("pretPersonnelHero.eyebrow"),
@@ -33,7 +35,7 @@ export function pretPersonnelContentIn(t: Translate, locale: Locale) {
     lead: t("pretPersonnelHero.lead"),
     cta: { label: t("pretPersonnelHero.cta.label"), to: "#demande" },
     highlights: [
-      t("pretPersonnelHero.highlights.0"),
+      t("pretPersonnelHero.highlights.0", answer),
       t("pretPersonnelHero.highlights.1", { fees }),
       t("pretPersonnelHero.highlights.2"),
     ],
@@ -84,7 +86,7 @@ export function pretPersonnelContentIn(t: Translate, locale: Locale) {
   ];
 
   const personalCommitments: Stat[] = [
-    { value: t("personalCommitments.0.value"), label: t("personalCommitments.0.label") },
+    { value: t("personalCommitments.0.value", answer), label: t("personalCommitments.0.label") },
     { value: fees, label: t("personalCommitments.1.label") },
     { value: t("personalCommitments.2.value"), label: t("personalCommitments.2.label") },
   ];
@@ -92,7 +94,7 @@ export function pretPersonnelContentIn(t: Translate, locale: Locale) {
   const personalRequestForm: LeadFormCopy = {
     kind: "pretPersonnel",
     title: t("personalRequestForm.title"),
-    intro: t("personalRequestForm.intro"),
+    intro: t("personalRequestForm.intro", answer),
     submitLabel: t("personalRequestForm.submitLabel"),
   };
 

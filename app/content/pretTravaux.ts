@@ -1,6 +1,7 @@
 import { durationRange, loanOffers, type LoanOption } from "@domain/credit/offers";
 import { numberFormats } from "@domain/format";
 import type { Locale } from "@domain/i18n/locales";
+import { replyWorkingHours } from "@domain/service";
 import type { Translate } from "~/i18n/catalogs";
 import type { Advice, LoanSimulatorParams } from "./loans";
 import type { Card, Hero, ProcessStep, LeadFormCopy, PageTab } from "./types";
@@ -136,7 +137,7 @@ export function pretTravauxContentIn(t: Translate, locale: Locale) {
   const worksRequestForm: LeadFormCopy = {
     kind: "pretTravaux",
     title: t("worksRequestForm.title"),
-    intro: t("worksRequestForm.intro", amounts),
+    intro: t("worksRequestForm.intro", { ...amounts, hours: replyWorkingHours }),
     submitLabel: t("worksRequestForm.submitLabel"),
   };
 

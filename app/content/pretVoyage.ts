@@ -1,4 +1,4 @@
-import { bank } from "@domain/bank";
+import { bank, figures } from "@domain/bank";
 import { documentChecklists } from "@domain/credit/documents";
 import { loanOffers, type LoanOption } from "@domain/credit/offers";
 import { numberFormats } from "@domain/format";
@@ -141,7 +141,7 @@ export function pretVoyageContentIn(t: Translate, locale: Locale) {
   const travelRequestForm: LeadFormCopy = {
     kind: "pretVoyage",
     title: t("travelRequestForm.title"),
-    intro: t("travelRequestForm.intro"),
+    intro: t("travelRequestForm.intro", { hours: figures.averageAnswerHours }),
     submitLabel: t("travelRequestForm.submitLabel"),
   };
 

@@ -1,5 +1,6 @@
 import { bank } from "@domain/bank";
 import type { Translate } from "~/i18n/catalogs";
+import { PASSWORD_MIN_LENGTH } from "@domain/forms/passwordStrength";
 import type { TypedField, ChoiceField } from "@domain/forms/signupSteps";
 import type { CountryCode, CurrencyCode, Gender } from "@domain/forms/signupOptions";
 import type { LabelPart } from "./types";
@@ -157,7 +158,7 @@ export function signupContentIn(t: Translate) {
       t("passwordStrengthText.levels.3"),
       t("passwordStrengthText.levels.4"),
     ],
-    rule: t("passwordStrengthText.rule"),
+    rule: t("passwordStrengthText.rule", { min: PASSWORD_MIN_LENGTH }),
   };
   return {
     signupPageText,

@@ -5,6 +5,8 @@ import { legalUpdateIn, siteHost } from "./legal";
 import { bank, shareCapitalIn } from "@domain/bank";
 import type { Cta } from "./types";
 import { phoneIn } from "@domain/phone";
+import { distanceSellingWithdrawalDays } from "@domain/distanceSelling";
+import { PASSWORD_MIN_LENGTH } from "@domain/forms/passwordStrength";
 
 /** The terms of use page's texts in one language, from the `termes` catalogs (app/content/catalogs/termes/<language>.po). */
 export function termesContentIn(t: Translate, locale: Locale) {
@@ -62,7 +64,7 @@ export function termesContentIn(t: Translate, locale: Locale) {
       {
         title: t("termsOfUse.sections.4.title"),
         paragraphs: [
-          t("termsOfUse.sections.4.paragraphs.0"),
+          t("termsOfUse.sections.4.paragraphs.0", { min: PASSWORD_MIN_LENGTH }),
           t("termsOfUse.sections.4.paragraphs.1", {
             phone: phoneIn(bank.phones.customerService, locale),
             bankName: bank.name,
@@ -83,7 +85,7 @@ export function termesContentIn(t: Translate, locale: Locale) {
       {
         title: t("termsOfUse.sections.7.title"),
         paragraphs: [
-          t("termsOfUse.sections.7.paragraphs.0"),
+          t("termsOfUse.sections.7.paragraphs.0", { days: distanceSellingWithdrawalDays }),
           t("termsOfUse.sections.7.paragraphs.1", {
             bankEmail: bank.email,
             bankAddress: bank.address,

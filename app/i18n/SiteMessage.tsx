@@ -4,8 +4,11 @@ import { pseudoBuild, translatorOf } from "./catalogs";
 import { localized } from "./localized";
 import { siteCatalogs } from "./messages";
 
-/** The site's messages by key, in one language. */
-export type SiteMessages = (key: SiteMessageKey) => string;
+/** The values a site message is written with: figures and words, each written as it is. */
+export type SiteMessageValues = Readonly<Record<string, string | number>>;
+
+/** The site's messages by key, with their values, in one language. */
+export type SiteMessages = (key: SiteMessageKey, values?: SiteMessageValues) => string;
 
 /** The site's messages, one catalog per language, loaded only by a page that shows one. */
 const siteMessages = localized<SiteMessages>(
@@ -24,6 +27,12 @@ const siteMessages = localized<SiteMessages>(
 export const useSiteMessages = () => siteMessages.use();
 
 /** One of the site's messages in the page's language. */
-export function SiteMessage({ name }: { name: SiteMessageKey }) {
-  return useSiteMessages()(name);
+export function SiteMessage({
+  name,
+  values,
+}: {
+  name: SiteMessageKey;
+  values?: SiteMessageValues;
+}) {
+  return useSiteMessages()(name, values);
 }

@@ -1,19 +1,26 @@
 import { useActionData, useSearchParams } from "react-router";
 import type { SiteMessageKey } from "@domain/i18n/messages";
+import { accountLinkLifetimes, inMinutes } from "@domain/lifetimes";
 import { formNameField, sentParam } from "@domain/navigation/pageForms";
+import { replyWorkingHours } from "@domain/service";
+import type { SiteMessageValues } from "~/i18n/SiteMessage";
 
 /**
  * The names of the forms that work without scripts, and the message the page shows once one went
- * through (Post/Redirect/Get: `?envoye=<name>`). The action that answers them is in
+ * through (Post/Redirect/Get: `?envoye=<name>`), with the figures the API's answer states
+ * (domain/leads/schema.ts, domain/forms/passwordReset.ts). The action that answers them is in
  * `pageForms.server.ts`.
  */
 export const pageFormSentMessages = {
-  newsletter: "newsletterRequested",
-  lead: "leadSent",
-  forgotPassword: "forgotPasswordAnswer",
-  resetPassword: "passwordResetDone",
-  verifyEmail: "emailVerified",
-} as const satisfies Record<string, SiteMessageKey>;
+  newsletter: { key: "newsletterRequested" },
+  lead: { key: "leadSent", values: { hours: replyWorkingHours } },
+  forgotPassword: {
+    key: "forgotPasswordAnswer",
+    values: { minutes: inMinutes(accountLinkLifetimes.password_reset) },
+  },
+  resetPassword: { key: "passwordResetDone" },
+  verifyEmail: { key: "emailVerified" },
+} as const satisfies Record<string, { key: SiteMessageKey; values?: SiteMessageValues }>;
 
 export type PageFormName = keyof typeof pageFormSentMessages | "login" | "loginCode" | "signup";
 

@@ -10,7 +10,8 @@ import {
 } from "react";
 import { useForm, type FieldErrors, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
-import { SiteMessage } from "~/i18n/SiteMessage";
+import type { SiteMessageKey } from "@domain/i18n/messages";
+import { SiteMessage, type SiteMessageValues } from "~/i18n/SiteMessage";
 import { ApiClientError } from "./api";
 import { checkedOrSentToServer, lazyZodResolver, zodResolver } from "./forms";
 import {
@@ -78,8 +79,12 @@ export function useApiForm<
   const sent = useSentForm(pageForm);
   const [outcome, setOutcome] = useState<FormOutcome>(() => {
     if (sent && pageForm && pageForm in pageFormSentMessages) {
-      const key = pageFormSentMessages[pageForm as keyof typeof pageFormSentMessages];
-      return { kind: "sent", message: createElement(SiteMessage, { name: key }) };
+      const sentMessage: { key: SiteMessageKey; values?: SiteMessageValues } =
+        pageFormSentMessages[pageForm as keyof typeof pageFormSentMessages];
+      return {
+        kind: "sent",
+        message: createElement(SiteMessage, { name: sentMessage.key, values: sentMessage.values }),
+      };
     }
     const fieldErrors = serverErrors(serverAnswer, defaultValues as object);
     return serverAnswer?.message && Object.keys(fieldErrors).length === 0

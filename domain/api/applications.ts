@@ -2,6 +2,7 @@ import { applicationSchema, applicationStates } from "../credit/application";
 import { maxDocumentBytes } from "../credit/documents";
 import { documentRefusalMessages } from "../credit/documentRefusals";
 import { loanRequestSchema } from "../credit/loanRequest";
+import { offerValidityDays, withdrawalPeriodDays } from "../credit/periods";
 import { creditProducts } from "../credit/products";
 import {
   creditApplicationMessages,
@@ -299,7 +300,10 @@ export const signOffer = endpoint({
   errors: {
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
-    offer_expired: { status: 409, message: message("offerExpired") },
+    offer_expired: {
+      status: 409,
+      message: message("offerExpired", { days: offerValidityDays }),
+    },
     fipen_not_delivered: { status: 409, message: message("fipenNotDelivered") },
     contract_not_issued: { status: 409, message: message("contractNotIssued") },
     usury_reached: { status: 409, message: message("usuryReached") },
@@ -318,6 +322,9 @@ export const withdrawApplication = endpoint({
   errors: {
     application_not_found: applicationNotFound,
     wrong_state: wrongState,
-    withdrawal_closed: { status: 409, message: message("withdrawalClosed") },
+    withdrawal_closed: {
+      status: 409,
+      message: message("withdrawalClosed", { days: withdrawalPeriodDays }),
+    },
   },
 });

@@ -3,21 +3,13 @@ import { documentChecklists, type DocumentCode, type RequiredDocument } from "./
 import type { CreditProduct } from "./products";
 import { addDays, deadlineOn } from "../calendar/workingDays";
 import type { FicpResult, SolvencyOutcome } from "../forms/creditApplication";
+import { offerValidityDays, releaseDelayDays, withdrawalPeriodDays } from "./periods";
 
 /**
  * The rules of a loan application's journey, shared by the server (which enforces them) and the
  * pages (which show what can be done next). Dates are the bank's calendar days in Paris,
- * `YYYY-MM-DD`; the periods are the Consumer Code's (docs/decisions/012-credit-application.md).
+ * `YYYY-MM-DD`; the periods are the Consumer Code's (periods.ts).
  */
-
-/** The offer binds the bank 15 days from its issue (art. L312-18). */
-export const offerValidityDays = 15;
-
-/** The borrower may withdraw within 14 calendar days from accepting the offer (art. L312-19). */
-export const withdrawalPeriodDays = 14;
-
-/** No funds are released in the 7 days from the acceptance (art. L312-25). */
-export const releaseDelayDays = 7;
 
 /** At most this many files per document of the checklist: both sides of a card, three payslips. */
 export const maxFilesPerDocument = 3;

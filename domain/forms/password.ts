@@ -9,8 +9,8 @@ export const PASSPHRASE_MIN_LENGTH = 15;
 
 export const passwordMessages = {
   required: rule("loginPasswordRequired"),
-  tooShort: rule("passwordTooShort"),
-  tooLong: rule("passwordTooLong"),
+  tooShort: rule("passwordTooShort", { min: PASSWORD_MIN_LENGTH }),
+  tooLong: rule("passwordTooLong", { max: PASSWORD_MAX_LENGTH }),
   characters: rule("passwordCharacters"),
   common: rule("passwordCommon"),
   personal: rule("passwordPersonal"),

@@ -2,6 +2,10 @@ import { emailMessages, emailSchema } from "./email";
 import { runAlways, z } from "./z";
 import { confirmPasswordSchema, matchingConfirmation, newPasswordSchema } from "./password";
 import { rule } from "../i18n/message";
+import { accountLinkLifetimes, inMinutes } from "../lifetimes";
+
+/** The reset link's lifetime, as the messages about it state it. */
+const resetLink = { minutes: inMinutes(accountLinkLifetimes.password_reset) };
 
 export const passwordResetMessages = {
   emailRequired: emailMessages.required,
@@ -14,7 +18,7 @@ export const passwordResetMessages = {
 } as const;
 
 /** The answer to every request of a reset link: its words never tell who is a customer. */
-export const forgotPasswordAnswer = rule("forgotPasswordAnswer");
+export const forgotPasswordAnswer = rule("forgotPasswordAnswer", resetLink);
 
 /** `Mot de passe oublié ?`: only the address. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -60,7 +64,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const linkMessages = {
   password_reset: {
     used: rule("resetLinkUsed"),
-    expired: rule("resetLinkExpired"),
+    expired: rule("resetLinkExpired", resetLink),
     unknown: rule("resetLinkUnknown"),
   },
   email_verification: {

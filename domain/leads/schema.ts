@@ -4,13 +4,14 @@ import { emailFormat } from "../forms/email";
 import { z } from "../forms/z";
 import type { LeadField, LeadFormSpec } from "./spec";
 import { rule } from "../i18n/message";
+import { replyWorkingHours } from "../service";
 
 export const leadMessages = {
   required: rule("fieldRequired"),
   choose: rule("optionRequired"),
   phoneInvalid: rule("phoneInvalid"),
   amountInvalid: rule("wholeEurosRequired"),
-  sent: rule("leadSent"),
+  sent: rule("leadSent", { hours: replyWorkingHours }),
 } as const;
 
 /** The longest a field may be, and the message that says so. */

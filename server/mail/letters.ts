@@ -1,9 +1,16 @@
 import { bank } from "../../domain/bank";
 import { documentChecklists, type DocumentCode } from "../../domain/credit/documents";
+import { withdrawalRepaymentDays } from "../../domain/credit/periods";
 import type { CreditProduct } from "../../domain/credit/products";
 import type { Outcome } from "../../domain/credit/solvencyAssessment";
 import { formatDateTime, formatLongDate } from "../../domain/dates";
 import type { Locale } from "../../domain/i18n/locales";
+import {
+  accountLinkLifetimes,
+  inHours,
+  inMinutes,
+  newsletterConfirmationMs,
+} from "../../domain/lifetimes";
 import { phoneIn } from "../../domain/phone";
 import type { Translate } from "./translator";
 
@@ -77,7 +84,12 @@ export function lettersIn(t: Translate, locale: Locale) {
     emailVerification: (firstName: string | null, url: string): Letter => ({
       subject: t("emailVerification.subject"),
       greeting: hello(firstName),
-      lines: [t("emailVerification.body.0", { bankName: bank.name })],
+      lines: [
+        t("emailVerification.body.0", {
+          bankName: bank.name,
+          hours: inHours(accountLinkLifetimes.email_verification),
+        }),
+      ],
       action: { label: t("emailVerification.action"), url },
       after: [t("emailVerification.after.0", { bankName: bank.name })],
     }),
@@ -85,7 +97,9 @@ export function lettersIn(t: Translate, locale: Locale) {
     passwordReset: (firstName: string | null, url: string): Letter => ({
       subject: t("passwordReset.subject"),
       greeting: hello(firstName),
-      lines: [t("passwordReset.body.0")],
+      lines: [
+        t("passwordReset.body.0", { minutes: inMinutes(accountLinkLifetimes.password_reset) }),
+      ],
       action: { label: t("passwordReset.action"), url },
       after: [t("passwordReset.after.0")],
     }),
@@ -112,7 +126,12 @@ export function lettersIn(t: Translate, locale: Locale) {
     newsletterConfirmation: (url: string): Letter => ({
       subject: t("newsletterConfirmation.subject"),
       greeting: hello(null),
-      lines: [t("newsletterConfirmation.body.0", { bankName: bank.name })],
+      lines: [
+        t("newsletterConfirmation.body.0", {
+          bankName: bank.name,
+          hours: inHours(newsletterConfirmationMs),
+        }),
+      ],
       action: { label: t("newsletterConfirmation.action"), url },
       after: [t("newsletterConfirmation.after.0")],
     }),
@@ -212,7 +231,7 @@ export function lettersIn(t: Translate, locale: Locale) {
       greeting: hello(firstName),
       lines: [
         t("withdrawalConfirmed.body.0", { at: at(when) }),
-        t("withdrawalConfirmed.body.1"),
+        t("withdrawalConfirmed.body.1", { days: withdrawalRepaymentDays }),
         notYou(),
       ],
       action: seeApplication(url),

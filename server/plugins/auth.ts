@@ -4,11 +4,11 @@ import { ApiError } from "../errors";
 import { requestLocale } from "./language";
 import type { CustomerRow } from "../services/customers";
 import { message } from "../../domain/i18n/message";
+import { sessionLifetimes } from "../../domain/lifetimes";
 import {
   createSession,
   deleteSession,
   resolveSession,
-  sessionLifetimes,
   type SessionInfo,
 } from "../services/sessions";
 

@@ -1,13 +1,15 @@
 import type { ExpressionBuilder } from "kysely";
 import type { ApplicationState } from "../../domain/credit/application";
 import { kindLabel } from "../../domain/leads/display";
+import {
+  ABANDONED_APPLICATION_RETENTION_MONTHS,
+  LEAD_RETENTION_YEARS,
+  REFUSED_APPLICATION_RETENTION_MONTHS,
+} from "../../domain/retention";
 import type { Database } from "../../db/database";
 import type { Schema } from "../../db/schema";
 import { ORPHAN_MIN_AGE_MS } from "./document-adoption";
 import { changeDocuments, documentStore } from "./document-store";
-
-/** The forms tell prospects their data is kept 3 years (politiquesConfidentialite). */
-export const LEAD_RETENTION_YEARS = 3;
 
 export interface RetentionResult {
   /** Leads created before this instant were deleted. */
@@ -38,14 +40,6 @@ export async function deleteExpiredLeads(
   for (const { kind } of deleted) byKind[kind] = (byKind[kind] ?? 0) + 1;
   return { cutoff, deleted: deleted.length, byKind };
 }
-
-/**
- * A credit not granted (refused, or withdrawn from) is kept this long after the decision or the
- * withdrawal, and an application left unfinished this long after its last change: the privacy
- * page says 6 months (docs/decisions/012-credit-application.md). Signed loans are not touched.
- */
-export const REFUSED_APPLICATION_RETENTION_MONTHS = 6;
-export const ABANDONED_APPLICATION_RETENTION_MONTHS = 6;
 
 /**
  * States that wait on the customer: an application still in one of them after the period is

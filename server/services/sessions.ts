@@ -1,23 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Locale } from "../../domain/i18n/locales";
+import { sessionLifetimes } from "../../domain/lifetimes";
 import type { Db } from "../../db/database";
 import type { CustomerRow } from "./customers";
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/**
- * DECISIONS.md "Sign-in" (ASVS 4.0.3 3.3.2, level 2): every session ends after 30 minutes idle and
- * 12 hours at most. "Se souvenir de moi" only keeps it across browser restarts within those limits.
- */
-export const sessionLifetimes = {
-  idleMs: 30 * MINUTE,
-  maxMs: 12 * HOUR,
-} as const;
-
 // last_seen_at is written at most once a minute per session, not on every request.
-const TOUCH_INTERVAL_MS = MINUTE;
+const TOUCH_INTERVAL_MS = 60_000;
 
 const idleExpired = (lastSeenAt: Date, now: number) =>
   now - lastSeenAt.getTime() > sessionLifetimes.idleMs;

@@ -4,6 +4,7 @@ import { endpointUrl } from "../../domain/api/endpoint";
 import { unsubscribeLink } from "../../domain/api/newsletter";
 import type { NewsletterForm } from "../../domain/forms/newsletter";
 import type { Locale } from "../../domain/i18n/locales";
+import { newsletterConfirmationMs } from "../../domain/lifetimes";
 import type { SubscriberPage } from "../../domain/leads/admin";
 import type { Db } from "../../db/database";
 import type { NewsletterSubscribersTable } from "../../db/schema";
@@ -24,8 +25,6 @@ import { hashToken } from "./sessions";
  *   verified account address): nobody else can put it back on the list.
  */
 
-/** How long a confirmation link works, as the mail says. */
-const CONFIRMATION_LIFETIME_MS = 48 * 60 * 60_000;
 /** A public form sent again sooner mails nothing new: nobody can flood an address with links. */
 const CONFIRMATION_RESEND_MS = 10 * 60_000;
 /** The client page the confirmation link opens; its token travels in the fragment. */
@@ -216,7 +215,7 @@ export async function confirmSubscription(db: Db, mailer: Mailer, token: string)
       confirmation_sent_at: null,
     })
     .where("confirmation_token_hash", "=", hashToken(token))
-    .where("confirmation_sent_at", ">", new Date(Date.now() - CONFIRMATION_LIFETIME_MS))
+    .where("confirmation_sent_at", ">", new Date(Date.now() - newsletterConfirmationMs))
     .returning(["email", "unsubscribe_token", "language"])
     .executeTakeFirst();
   if (!confirmed) return false;

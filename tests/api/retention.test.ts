@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationState } from "@domain/credit/application";
+import {
+  ABANDONED_APPLICATION_RETENTION_MONTHS,
+  REFUSED_APPLICATION_RETENTION_MONTHS,
+} from "@domain/retention";
 import { privacyText } from "~/content/politiquesConfidentialite.i18n";
 import type { CreditApplicationsTable } from "../../db/schema";
 import { createApplication } from "../../server/services/applications";
 import {
-  ABANDONED_APPLICATION_RETENTION_MONTHS,
   applicationRetentionReport,
   deleteExpiredApplications,
   deleteExpiredLeads,
   monthsBefore,
-  REFUSED_APPLICATION_RETENTION_MONTHS,
   retentionCutoff,
   retentionReport,
 } from "../../server/services/retention";

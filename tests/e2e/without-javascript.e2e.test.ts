@@ -1,7 +1,10 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, inject, it } from "vitest";
+import { passwordMessages } from "@domain/forms/password";
+import { forgotPasswordAnswer } from "@domain/forms/passwordReset";
 import { leadForms } from "@domain/leads/forms";
+import { leadMessages } from "@domain/leads/schema";
 import { shellText } from "~/i18n/shellText";
 import { authText } from "~/content/auth.i18n";
 import { mailLinksText } from "~/content/mailLinks.i18n";
@@ -24,7 +27,7 @@ import {
 } from "../support/browser";
 import { htmlDocument } from "../support/built-site";
 import { personalDataInAddress } from "../support/forms";
-import { writtenMessages } from "../support/messages";
+import { written, writtenMessages } from "../support/messages";
 import { plainSpaces } from "../support/text";
 import { pretAutoContent } from "~/content/pretAuto.i18n";
 
@@ -130,7 +133,7 @@ describe("with JavaScript off", () => {
     expect(address.pathname).toBe("/pretAuto");
     expect(address.searchParams.get("montant")).toBe("20000");
     expect(address.searchParams.get("envoye")).toBe("lead");
-    expect(await form.getByRole("status").innerText()).toBe(messages.leadSent);
+    expect(await form.getByRole("status").innerText()).toBe(written(leadMessages.sent));
     await page.context().close();
 
     const englishPage = await openPage(browser(), "/en/pretAuto", noScript);
@@ -178,7 +181,7 @@ describe("with JavaScript off", () => {
     expect(await errorOf(byLabel(form, text.email))).toBe(messages.emailRequired);
     await byLabel(form, text.email).fill(uniqueEmail("inconnue"));
     await submit(page, form, text.submit);
-    expect(await form.getByRole("status").innerText()).toBe(messages.forgotPasswordAnswer);
+    expect(await form.getByRole("status").innerText()).toBe(written(forgotPasswordAnswer));
     await page.context().close();
   });
 
@@ -202,7 +205,9 @@ describe("with JavaScript off", () => {
     await byLabel(form, "Nouveau mot de passe").fill("court");
     await byLabel(form, text.confirmLabel).fill("court");
     await submit(page, form, text.submit);
-    expect(await errorOf(byLabel(form, "Nouveau mot de passe"))).toBe(messages.passwordTooShort);
+    expect(await errorOf(byLabel(form, "Nouveau mot de passe"))).toBe(
+      written(passwordMessages.tooShort),
+    );
     expect(await byLabel(form, "Nouveau mot de passe").inputValue()).toBe("");
 
     const newPassword = "Nouveau-Depart-2027";
@@ -467,7 +472,7 @@ describe("with JavaScript off", () => {
     await byLabel(wizard, "Mot de passe").fill("court");
     await byLabel(wizard, "Confirmer le mot de passe").fill("court");
     await submit(page, wizard, last?.submitLabel ?? "");
-    expect(await errorOf(byLabel(wizard, "Mot de passe"))).toBe(messages.passwordTooShort);
+    expect(await errorOf(byLabel(wizard, "Mot de passe"))).toBe(written(passwordMessages.tooShort));
     // What was typed comes back, but never a password.
     expect(await byLabel(wizard, "Mot de passe").inputValue()).toBe("");
     expect(await wizard.locator('input[type="hidden"][name="email"]').inputValue()).toBe(email);

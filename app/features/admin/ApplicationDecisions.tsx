@@ -10,7 +10,8 @@ import {
   type ApplicationFile,
 } from "@domain/api/applicationAdmin";
 import type { Application } from "@domain/credit/application";
-import { missingDocuments, offerValidityDays, type StaffAction } from "@domain/credit/workflow";
+import { offerValidityDays } from "@domain/credit/periods";
+import { missingDocuments, type StaffAction } from "@domain/credit/workflow";
 import { formatEuros, formatRate } from "@domain/format";
 import {
   acceptanceChecksFormSchema,

@@ -4,7 +4,7 @@ import { useLocale } from "~/i18n/locale";
 import { bank } from "@domain/bank";
 import { phoneIn } from "@domain/phone";
 import type { Application } from "@domain/credit/application";
-import { offerValidityDays } from "@domain/credit/workflow";
+import { offerValidityDays } from "@domain/credit/periods";
 import { formatParisDay } from "./displayFormats";
 import { documentName } from "~/lib/documentNames";
 import { StepBlock } from "./StepBlock";
