@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupSchema } from "../../domain/forms/signup";
 import { bankIdentifiers, frenchIban, ribOfIban } from "../../domain/currentAccount/iban";
@@ -34,6 +35,19 @@ const refuse = (db: Db, accountId: string) =>
     .set({ status: "refused" })
     .where("id", "=", accountId)
     .execute();
+
+/** Resolves once a session of this PostgreSQL database waits for a lock another one holds. */
+async function untilSomeoneWaitsForALock(db: Db): Promise<void> {
+  for (let attempt = 0; attempt < 250; attempt += 1) {
+    const { rows } = await sql<{ waiting: string }>`
+      SELECT count(*) AS waiting FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'
+    `.execute(db);
+    if (Number(rows[0]?.waiting) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("No session waited for a lock within 5 s");
+}
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("current accounts on %s", (kind) => {
   let testDatabase: TestDatabase;
@@ -110,21 +124,24 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("current accounts on %s", (k
   });
 
   it("opens one account when one customer asks twice at once, and 20 distinct ones for 20 customers", async () => {
-    // On PostgreSQL the second request comes through another pool, as from another instance.
+    // On PostgreSQL the second request comes through another pool, as from another instance, while
+    // the first one's transaction is held open: the index makes it wait, then answer with the first.
     const other: Database | undefined =
       kind === "postgres" ? await createDatabase(testDatabase.options) : undefined;
     try {
       const customerId = await newCustomer(db);
-      const answers = await Promise.allSettled([
-        openAccountNumber(db, customerId, "plus"),
-        openAccountNumber(other?.db ?? db, customerId, "plus"),
-      ]);
-      const opened = answers.filter((answer) => answer.status === "fulfilled");
-      const refused = answers.filter((answer) => answer.status === "rejected");
-      expect(opened).toHaveLength(1);
-      expect(refused.map((answer) => answer.reason)).toEqual([
-        expect.any(CurrentAccountExistsError),
-      ]);
+      const first = await db.transaction().execute(async (trx) => {
+        const account = await openAccountNumber(trx, customerId, "plus");
+        const second = Promise.allSettled([openAccountNumber(other?.db ?? db, customerId, "plus")]);
+        if (other) await untilSomeoneWaitsForALock(db);
+        return { account, second };
+      });
+      const [second] = await first.second;
+      expect(second).toMatchObject({
+        status: "rejected",
+        reason: expect.any(CurrentAccountExistsError),
+      });
+      expect(second).toMatchObject({ reason: { account: first.account } });
 
       const customers = await Promise.all(Array.from({ length: 20 }, () => newCustomer(db)));
       const accounts = await Promise.all(
