@@ -59,6 +59,11 @@ const notFigures: Record<string, readonly string[]> = {
     "messages/application otherCreditPaymentsRequired",
   ],
   "the code of an HTTP error": ["site notFoundText.eyebrow"],
+  "the format of an identifier the bank does not set (a postcode, a tax number)": [
+    "messages/account openingFrenchPostalCodeInvalid",
+    "messages/account openingFrenchTaxNumberInvalid",
+    "messages/account openingUsTaxNumberRequired",
+  ],
   "an ordinal's spelling (« 1re année »)": ["epargne savingsSimulatorText.ceilingReached"],
   "an expression, not a count: « 24 h/24 et 7 j/7 », « 100 % en ligne », « dès 0 km »": [
     "assurance insuranceProducts.1.garanties.3",
@@ -145,6 +150,7 @@ const stillTyped: Record<string, readonly string[]> = {
     "auth secondFactorText.codeHint",
     "creditMentions creditMentions.eligibility.0",
     "termes eligibility.0",
+    "messages/account openingDocumentNumberRequired",
     "messages/account passkeyNameTooLong",
     "messages/application documentFileNameTooLong",
     "messages/application documentTooLarge",
