@@ -14,7 +14,12 @@ import type { CreditSituation } from "../domain/forms/creditSituation";
 import type { LeadStatus } from "../domain/leads/statuses";
 import type { Locale } from "../domain/i18n/locales";
 import type { AccountOfferId } from "../domain/accounts";
-import type { OpeningAnswers, OpeningStatus } from "../domain/currentAccount/opening";
+import type {
+  OpeningAnswers,
+  OpeningDocumentKind,
+  OpeningSignature,
+  OpeningStatus,
+} from "../domain/currentAccount/opening";
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 /** `numeric`: read as a string, so that no digit is lost; written from a number. */
@@ -356,6 +361,19 @@ export interface AccountOpeningsTable {
   know_your_customer: JsonColumn<OpeningAnswers["knowYourCustomer"]>;
   tax_residence: JsonColumn<OpeningAnswers["taxResidence"]>;
   identity_document: JsonColumn<OpeningAnswers["identityDocument"]>;
+  /** Set together when the customer signs (migration 024). */
+  signed_at: Date | null;
+  signature: JsonColumn<OpeningSignature | null>;
+  current_account_id: string | null;
+}
+
+/** A document of an opening as issued: the bytes the customer read and the signature names. */
+export interface AccountOpeningDocumentsTable {
+  opening_id: string;
+  kind: OpeningDocumentKind;
+  issued_at: Date;
+  sha256: string;
+  pdf: Uint8Array;
 }
 
 /** A `jsonb` column: read as its value, written as its JSON text. */
@@ -383,6 +401,7 @@ export interface Schema {
   credit_contracts: CreditContractsTable;
   rate_limit_counters: RateLimitCountersTable;
   account_openings: AccountOpeningsTable;
+  account_opening_documents: AccountOpeningDocumentsTable;
   current_accounts: CurrentAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

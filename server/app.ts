@@ -211,7 +211,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { database, sessions, box, serve });
   await app.register(passwordRoutes, { database, mailer, serve });
   await app.register(accountRoutes, { database, serve });
-  await app.register(accountOpeningRoutes, { database, serve });
+  await app.register(accountOpeningRoutes, {
+    database,
+    serve,
+    relyingParty: relyingPartyOf(publicUrl),
+  });
   await app.register(securityRoutes, { database, sessions, mailer, box, serve });
   await app.register(passkeyRoutes, {
     database,

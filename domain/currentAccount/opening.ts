@@ -72,6 +72,46 @@ export const openingAnswersSchema = z.object({
 });
 export type OpeningAnswers = z.output<typeof openingAnswersSchema>;
 
+/**
+ * The two documents the customer reads, downloads and signs: the account agreement and the fee
+ * information document of the offer (Regulation (EU) 2018/34).
+ */
+export const openingDocumentKinds = ["agreement", "fee_information"] as const;
+export type OpeningDocumentKind = (typeof openingDocumentKinds)[number];
+
+/** Each document's name in its address: `/api/account-opening/documents/convention.pdf`. */
+export const openingDocumentFiles = {
+  "convention.pdf": "agreement",
+  "document-information-tarifaire.pdf": "fee_information",
+} as const satisfies Record<string, OpeningDocumentKind>;
+export const openingDocumentPaths = Object.keys(openingDocumentFiles) as [
+  keyof typeof openingDocumentFiles,
+  ...(keyof typeof openingDocumentFiles)[],
+];
+
+const issuedDocumentSchema = z.object({ sha256: z.string(), issuedAt: z.string() });
+
+/**
+ * What a signature keeps: how the signer proved who they were, what they signed (each document's
+ * digest, and for a passkey what the device signed: a challenge ending with the digest of both),
+ * and from which device.
+ */
+export interface OpeningSignature {
+  method: "password" | "passkey";
+  passkeyId?: string;
+  passkeyAssertion?: {
+    credentialId: string;
+    clientDataJSON: string;
+    authenticatorData: string;
+    signature: string;
+  };
+  documents: Record<OpeningDocumentKind, { sha256: string; issuedAt: string }>;
+  /** What a passkey signed: the SHA-256 of the two digests, agreement first, one per line. */
+  signedDigest: string;
+  acknowledged: true;
+  device: { userAgent: string | null };
+}
+
 /** What the API answers of an opening: its answers, where it stands and what comes next. */
 export const openingSchema = openingAnswersSchema.extend({
   id: z.uuid(),
@@ -79,6 +119,16 @@ export const openingSchema = openingAnswersSchema.extend({
   startedAt: z.string(),
   /** The first answer step not yet answered; `null` once all are. */
   nextStep: z.enum(answerSteps).nullable(),
+  /** The documents issued from the current answers, until an answer changes. */
+  documents: z
+    .object({ agreement: issuedDocumentSchema, feeInformation: issuedDocumentSchema })
+    .nullable(),
+  signedAt: z.string().nullable(),
+  /**
+   * Once signed: the account's IBAN and BIC, and what the customer writes on the first transfer
+   * from an account in their own name (R561-5-2, 3°).
+   */
+  firstTransfer: z.object({ iban: z.string(), bic: z.string(), reference: z.string() }).nullable(),
 });
 export type Opening = z.output<typeof openingSchema>;
 

@@ -1,6 +1,7 @@
 import { accountOffers, type AccountOfferId } from "../accounts";
 import { parisDay } from "../calendar/parisDay";
 import { rule, type RuleMessage } from "../i18n/message";
+import { freshProofSchema } from "./creditApplication";
 import { runAlways, z } from "./z";
 
 /**
@@ -69,6 +70,7 @@ export const accountOpeningMessages = {
   documentNumber: rule("openingDocumentNumberRequired"),
   documentExpiry: rule("openingDocumentExpiryRequired"),
   documentExpired: rule("openingDocumentExpired"),
+  agreement: rule("openingAgreementRequired"),
 } as const;
 
 const m = accountOpeningMessages;
@@ -176,3 +178,10 @@ export type IdentityStep = z.output<typeof identityStepSchema>;
 export type KnowYourCustomerStep = z.output<typeof knowYourCustomerStepSchema>;
 export type TaxResidenceStep = z.output<typeof taxResidenceStepSchema>;
 export type IdentityDocumentStep = z.output<typeof identityDocumentStepSchema>;
+
+/**
+ * The signature of the agreement: a fresh password or passkey, and the box saying the customer
+ * read the agreement and the fee information document they downloaded.
+ */
+export const openingSignatureSchema = freshProofSchema(m.agreement);
+export type OpeningSignatureForm = z.input<typeof openingSignatureSchema>;

@@ -69,31 +69,37 @@ export const refusalFormSchema = z.object({
 });
 
 /**
- * Accepting the offer takes a fresh proof of identity: the password, or a passkey's answer to a
- * challenge from `signatureOptions`. A session left open is not a signature. The ticked box is the
- * customer's acknowledgement of the offer and its FIPEN, kept with the signature.
+ * A signature takes a fresh proof of identity: the password, or a passkey's answer to a challenge
+ * made for the document signed. A session left open is not a signature. The ticked box, with its
+ * own message, is the customer's acknowledgement of what they sign, kept with the signature.
  */
-const agreementSchema = z.boolean({ error: m.agreement }).refine((agreed) => agreed, m.agreement);
+export const freshProofSchema = (agreementMessage: RuleMessage) => {
+  const agreement = z
+    .boolean({ error: agreementMessage })
+    .refine((agreed) => agreed, agreementMessage);
+  return z.discriminatedUnion(
+    "method",
+    [
+      z.object({
+        method: z.literal("password"),
+        agreement,
+        password: z
+          .string({ error: m.passwordRequired })
+          .min(1, m.passwordRequired)
+          .max(1024, m.passwordWrong),
+      }),
+      z.object({
+        method: z.literal("passkey"),
+        agreement,
+        credential: passkeyAuthenticationSchema,
+      }),
+    ],
+    { error: m.method },
+  );
+};
 
-export const signatureFormSchema = z.discriminatedUnion(
-  "method",
-  [
-    z.object({
-      method: z.literal("password"),
-      agreement: agreementSchema,
-      password: z
-        .string({ error: m.passwordRequired })
-        .min(1, m.passwordRequired)
-        .max(1024, m.passwordWrong),
-    }),
-    z.object({
-      method: z.literal("passkey"),
-      agreement: agreementSchema,
-      credential: passkeyAuthenticationSchema,
-    }),
-  ],
-  { error: m.method },
-);
+/** Accepting a loan's offer: the box acknowledges the offer and its FIPEN. */
+export const signatureFormSchema = freshProofSchema(m.agreement);
 
 /** How a withdrawal sent by the customer reached the bank, kept with the form's own words. */
 export const withdrawalChannels = [

@@ -1,9 +1,29 @@
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import * as endpoints from "../../domain/api/accountOpening";
 import type { DeclaredError, Endpoint } from "../../domain/api/endpoint";
-import type { AnswerStep, OpeningAnswers } from "../../domain/currentAccount/opening";
+import {
+  openingDocumentFiles,
+  type AnswerStep,
+  type OpeningAnswers,
+} from "../../domain/currentAccount/opening";
 import type { Database } from "../../db/database";
-import { failure, type Serve } from "../routing";
+import { attemptGate, rateLimitSettings } from "../rate-limit";
+import { failure, fieldFailure, sendPdf, type Serve } from "../routing";
+import {
+  AnswersMissingError,
+  DocumentsNotIssuedError,
+  issueOpeningDocuments,
+  openingDocumentFile,
+  openingSignatureOptions,
+  signOpening,
+} from "../services/account-opening-signature";
+import { WrongPasswordError } from "../services/application-signature";
+import { CurrentAccountExistsError } from "../services/current-accounts";
+import { PasskeyRefused, type RelyingParty } from "../services/passkeys";
+
+/** As for a loan offer's signature: a few cancelled prompts retried, too few to farm challenges. */
+const CEREMONY_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
 import {
   OpeningLockedError,
   pendingOpening,
@@ -19,8 +39,13 @@ type StepEndpoint = Endpoint & {
 /** A customer's current account opening: each endpoint reaches only the caller's own. */
 export async function accountOpeningRoutes(
   app: FastifyInstance,
-  { database, serve }: { database: Database; serve: Serve },
+  {
+    database,
+    serve,
+    relyingParty,
+  }: { database: Database; serve: Serve; relyingParty: RelyingParty },
 ) {
+  await app.register(rateLimit, rateLimitSettings(database));
   app.addHook("onRequest", async (_request, reply) => {
     // Identity, address, income and tax numbers: no shared cache or browser history keeps a copy.
     reply.header("cache-control", "no-store");
@@ -44,7 +69,9 @@ export async function accountOpeningRoutes(
     answer: NonNullable<OpeningAnswers[S]>,
   ) => {
     try {
-      const opening = await saveOpeningStep(database.db, customerId, step, answer, new Date());
+      const opening = await database.db
+        .transaction()
+        .execute((trx) => saveOpeningStep(trx, customerId, step, answer, new Date()));
       if (!opening) throw failure(declaration, "opening_not_found");
       return opening;
     } catch (error) {
@@ -68,4 +95,94 @@ export async function accountOpeningRoutes(
   serve(app, endpoints.saveIdentityDocument, ({ body, caller }) =>
     save(endpoints.saveIdentityDocument, caller.customer.id, "identityDocument", body),
   );
+
+  serve(app, endpoints.issueOpeningDocuments, async ({ caller }) => {
+    const declaration = endpoints.issueOpeningDocuments;
+    try {
+      const opening = await issueOpeningDocuments(database.db, caller.customer, new Date());
+      if (!opening) throw failure(declaration, "opening_not_found");
+      return opening;
+    } catch (error) {
+      if (error instanceof OpeningLockedError) throw failure(declaration, "opening_locked");
+      if (error instanceof AnswersMissingError) throw failure(declaration, "answers_missing");
+      throw error;
+    }
+  });
+
+  serve(
+    app,
+    endpoints.downloadOpeningDocument,
+    async ({ params: { kind }, caller }, _request, reply) => {
+      const pdf =
+        kind &&
+        (await openingDocumentFile(database.db, caller.customer.id, openingDocumentFiles[kind]));
+      if (!kind || !pdf) throw failure(endpoints.downloadOpeningDocument, "document_not_issued");
+      return sendPdf(reply, { pdf, fileName: kind });
+    },
+  );
+
+  serve(
+    app,
+    endpoints.openingSignatureOptions,
+    async ({ caller }) => {
+      const declaration = endpoints.openingSignatureOptions;
+      try {
+        const options = await openingSignatureOptions(
+          database.db,
+          { relyingParty },
+          caller.customer.id,
+          caller.session.publicId,
+        );
+        if (!options) throw failure(declaration, "opening_not_found");
+        return options;
+      } catch (error) {
+        throw signatureFailure(declaration, error);
+      }
+    },
+    { rateLimit: CEREMONY_RATE_LIMIT },
+  );
+
+  serve(app, endpoints.signOpening, async ({ body, caller }, request, reply) => {
+    const declaration = endpoints.signOpening;
+    const check = { relyingParty, attempts: attemptGate(database, request, reply) };
+    try {
+      const opening = await signOpening(
+        database.db,
+        check,
+        {
+          customer: caller.customer,
+          sessionId: caller.session.publicId,
+          userAgent: request.headers["user-agent"],
+        },
+        body,
+        new Date(),
+      );
+      if (!opening) throw failure(declaration, "opening_not_found");
+      return opening;
+    } catch (error) {
+      if (error instanceof CurrentAccountExistsError) throw failure(declaration, "account_exists");
+      if (error instanceof WrongPasswordError) {
+        throw fieldFailure(declaration, "wrong_password", "password");
+      }
+      if (error instanceof PasskeyRefused) {
+        // Why the device's answer was refused stays in the log; the customer reads the message.
+        request.log.info({ reason: error.message }, "opening signature passkey refused");
+        throw failure(declaration, "passkey_refused");
+      }
+      throw signatureFailure(declaration, error);
+    }
+  });
+}
+
+/** The failures the signature's two endpoints share, from the service's errors. */
+function signatureFailure(
+  declaration: typeof endpoints.openingSignatureOptions | typeof endpoints.signOpening,
+  error: unknown,
+): unknown {
+  if (error instanceof OpeningLockedError) return failure(declaration, "opening_locked");
+  if (error instanceof AnswersMissingError) return failure(declaration, "answers_missing");
+  if (error instanceof DocumentsNotIssuedError) {
+    return failure(declaration, "documents_not_issued");
+  }
+  return error;
 }

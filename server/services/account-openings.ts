@@ -4,8 +4,10 @@
  */
 import type { Selectable } from "kysely";
 import type { AccountOfferId } from "../../domain/accounts";
+import { bankIdentifiers } from "../../domain/currentAccount/iban";
 import {
   nextAnswerStep,
+  type OpeningDocumentKind,
   pendingOpeningStatuses,
   type AnswerStep,
   type Opening,
@@ -13,8 +15,7 @@ import {
 } from "../../domain/currentAccount/opening";
 import type { Db } from "../../db/database";
 import type { AccountOpeningsTable } from "../../db/schema";
-
-type OpeningRow = Selectable<AccountOpeningsTable>;
+import { firstTransferReference } from "./current-accounts";
 
 /** The step cannot change: the agreement is signed, or staff decided. */
 export class OpeningLockedError extends Error {}
@@ -27,19 +28,53 @@ const answersOf = (row: OpeningRow): OpeningAnswers => ({
   identityDocument: row.identity_document,
 });
 
-export function toOpening(row: OpeningRow): Opening {
+export type OpeningRow = Selectable<AccountOpeningsTable>;
+
+/**
+ * The opening as the API answers it: its answers, the documents issued from them and, once
+ * signed, where the first transfer goes.
+ */
+export async function loadOpening(db: Db, row: OpeningRow): Promise<Opening> {
   const answers = answersOf(row);
+  const documents = await db
+    .selectFrom("account_opening_documents")
+    .select(["kind", "sha256", "issued_at"])
+    .where("opening_id", "=", row.id)
+    .execute();
+  const issued = (kind: OpeningDocumentKind) => {
+    const document = documents.find((found) => found.kind === kind);
+    return document && { sha256: document.sha256, issuedAt: document.issued_at.toISOString() };
+  };
+  const agreement = issued("agreement");
+  const feeInformation = issued("fee_information");
+  const account =
+    row.current_account_id === null
+      ? undefined
+      : await db
+          .selectFrom("current_accounts")
+          .select(["id", "iban"])
+          .where("id", "=", row.current_account_id)
+          .executeTakeFirstOrThrow();
   return {
     id: row.id,
     status: row.status,
     startedAt: row.started_at.toISOString(),
     ...answers,
     nextStep: nextAnswerStep(answers),
+    documents: agreement && feeInformation ? { agreement, feeInformation } : null,
+    signedAt: row.signed_at?.toISOString() ?? null,
+    firstTransfer: account
+      ? {
+          iban: account.iban,
+          bic: bankIdentifiers.bic,
+          reference: firstTransferReference(account),
+        }
+      : null,
   };
 }
 
 /** The customer's pending opening, if any. */
-async function pendingRow(db: Db, customerId: string): Promise<OpeningRow | undefined> {
+export async function pendingRow(db: Db, customerId: string): Promise<OpeningRow | undefined> {
   return db
     .selectFrom("account_openings")
     .selectAll()
@@ -50,7 +85,7 @@ async function pendingRow(db: Db, customerId: string): Promise<OpeningRow | unde
 
 export async function pendingOpening(db: Db, customerId: string): Promise<Opening | undefined> {
   const row = await pendingRow(db, customerId);
-  return row && toOpening(row);
+  return row && loadOpening(db, row);
 }
 
 /**
@@ -70,10 +105,10 @@ export async function startOpening(
     )
     .returningAll()
     .executeTakeFirst();
-  if (inserted) return { opening: toOpening(inserted), resumed: false };
+  if (inserted) return { opening: await loadOpening(db, inserted), resumed: false };
   const existing = await pendingRow(db, customerId);
   if (!existing) throw new Error(`No pending opening for ${customerId} after a conflict`);
-  return { opening: toOpening(existing), resumed: true };
+  return { opening: await loadOpening(db, existing), resumed: true };
 }
 
 /** Each answer step's column, and how its answer is written there. */
@@ -92,9 +127,10 @@ const columns = {
 } satisfies { [S in AnswerStep]: (answer: NonNullable<OpeningAnswers[S]>) => object };
 
 /**
- * Saves one step's answer in the customer's pending opening, replacing an earlier one. Only while
- * it is in progress: once signed, the answers are what the agreement was signed on.
- * `undefined` when the customer has no pending opening.
+ * Saves one step's answer in the customer's pending opening, replacing an earlier one, in the
+ * caller's transaction. Only while it is in progress: once signed, the answers are what the
+ * agreement was signed on. The documents issued from the older answers go: the agreement names
+ * the holder as they last declared. `undefined` when the customer has no pending opening.
  */
 export async function saveOpeningStep<S extends AnswerStep>(
   db: Db,
@@ -115,5 +151,6 @@ export async function saveOpeningStep<S extends AnswerStep>(
     .returningAll()
     .executeTakeFirst();
   if (!updated) throw new OpeningLockedError();
-  return toOpening(updated);
+  await db.deleteFrom("account_opening_documents").where("opening_id", "=", row.id).execute();
+  return loadOpening(db, updated);
 }

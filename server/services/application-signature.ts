@@ -135,7 +135,7 @@ export async function signatureOptions(
  * cannot guess faster than a login), or one of the customer's own passkeys. Answers the passkey's
  * id when one signed.
  */
-async function authenticateSigner(
+export async function authenticateSigner(
   db: Db,
   { relyingParty, attempts }: SignerCheck,
   customer: CustomerRow,
@@ -166,7 +166,7 @@ async function authenticateSigner(
  * What the device signed, as it sent it: with the passkey's public key, anyone can check that its
  * signature covers a challenge ending with the contract's digest.
  */
-function keptAssertion({ credential }: Extract<SignatureForm, { method: "passkey" }>) {
+export function keptAssertion({ credential }: Extract<SignatureForm, { method: "passkey" }>) {
   const { clientDataJSON, authenticatorData, signature } = credential.response.response;
   return { credentialId: credential.response.id, clientDataJSON, authenticatorData, signature };
 }

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bankIdentifiers, ribOfIban } from "@domain/currentAccount/iban";
 import { accountOpeningMessages as m } from "@domain/forms/accountOpening";
 import { message } from "@domain/i18n/message";
 import {
@@ -158,21 +160,6 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account opening API on %s",
     });
   });
 
-  it("keeps the answers of a signed opening as they were signed", async () => {
-    const cookie = await newCustomer();
-    const { opening } = (await start(cookie)).json();
-    await send(cookie, "/api/account-opening/offer", { offer: "plus" });
-    await testDatabase.database.db
-      .updateTable("account_openings")
-      .set({ status: "signed" })
-      .where("id", "=", opening.id)
-      .execute();
-    const changed = await send(cookie, "/api/account-opening/offer", { offer: "premium" });
-    expect(changed.statusCode).toBe(409);
-    expect(changed.json().error.message).toBe(written(message("openingLocked")));
-    expect((await current(cookie)).json()).toMatchObject({ offer: "plus", status: "signed" });
-  });
-
   it("opens one opening when « Ouvrir un compte » is sent 10 times at once, and leads each to it", async () => {
     const cookie = await newCustomer();
     const answers = await Promise.all(
@@ -197,5 +184,179 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account opening API on %s",
       .where("id", "in", [...ids])
       .execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+/**
+ * The agreement and the fee information document issued from the answers, then signed with a
+ * fresh password: the account gets its IBAN and the first transfer's instructions.
+ */
+describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening on %s", (kind) => {
+  let testDatabase: TestDatabase;
+  let apps: FastifyInstance[] = [];
+  let origins: string[] = [];
+  let close: () => Promise<void>;
+  let customers = 0;
+
+  beforeAll(async () => {
+    const started = await startInstances(kind);
+    ({ testDatabase, close } = started);
+    apps = started.instances.map((instance) => instance.app);
+    origins = started.instances.map((instance) => instance.origin);
+  }, 60_000);
+
+  afterAll(() => close());
+
+  const call = (cookie: string, method: "GET" | "POST", url: string, payload?: object) => {
+    const app = apps[0];
+    if (!app) throw new Error("no instance");
+    return app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+  };
+
+  /** A new customer whose opening has every step answered. */
+  const answeredCustomer = async () => {
+    customers += 1;
+    const signup = await call("", "POST", "/api/auth/signup", {
+      ...claireSignup,
+      email: `signature.${customers}@example.fr`,
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const cookie = cookiesOf(signup);
+    await call(cookie, "POST", "/api/account-opening");
+    for (const [path, body] of [
+      ["offer", { offer: "plus" }],
+      ["identity", openingIdentityBody],
+      ["know-your-customer", openingKnowYourCustomerBody],
+      ["tax-residence", openingTaxResidenceBody],
+      ["identity-document", openingIdentityDocumentBody],
+    ] as const) {
+      const answer = await call(cookie, "POST", `/api/account-opening/${path}`, body);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    return cookie;
+  };
+  const password = (extra: object = {}) => ({
+    method: "password",
+    password: claireSignup.password,
+    agreement: true,
+    ...extra,
+  });
+
+  it("issues the documents once every step is answered, and keeps them as issued", async () => {
+    customers += 1;
+    const early = cookiesOf(
+      await call("", "POST", "/api/auth/signup", {
+        ...claireSignup,
+        email: `signature.${customers}@example.fr`,
+      }),
+    );
+    await call(early, "POST", "/api/account-opening");
+    const tooSoon = await call(early, "POST", "/api/account-opening/documents");
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().error.message).toBe(written(message("openingAnswersMissing")));
+
+    const cookie = await answeredCustomer();
+    const issued = await call(cookie, "POST", "/api/account-opening/documents");
+    expect(issued.statusCode, issued.body).toBe(200);
+    const { documents } = issued.json();
+    for (const [file, kept] of [
+      ["convention.pdf", documents.agreement],
+      ["document-information-tarifaire.pdf", documents.feeInformation],
+    ] as const) {
+      const pdf = await call(cookie, "GET", `/api/account-opening/documents/${file}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers["content-type"]).toBe("application/pdf");
+      expect(createHash("sha256").update(pdf.rawPayload).digest("hex")).toBe(kept.sha256);
+    }
+  });
+
+  it("signs with the customer's password: the account gets its IBAN and the first transfer's reference", async () => {
+    const cookie = await answeredCustomer();
+    await call(cookie, "POST", "/api/account-opening/documents");
+
+    const unticked = await call(cookie, "POST", "/api/account-opening/signature", {
+      ...password({ agreement: false }),
+    });
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.json().error.fields).toEqual({ agreement: written(m.agreement) });
+    const wrong = await call(cookie, "POST", "/api/account-opening/signature", {
+      ...password({ password: "Pas-Le-Bon-2026" }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().error.fields)).toEqual(["password"]);
+
+    const signed = await call(cookie, "POST", "/api/account-opening/signature", password());
+    expect(signed.statusCode, signed.body).toBe(200);
+    const opening = signed.json();
+    expect(opening.status).toBe("signed");
+    expect(opening.firstTransfer).toEqual({
+      iban: expect.stringMatching(/^FR76\d{23}$/),
+      bic: bankIdentifiers.bic,
+      reference: expect.stringMatching(/^AUR-/),
+    });
+    expect(ribOfIban(opening.firstTransfer.iban)).toBeDefined();
+
+    const row = await testDatabase.database.db
+      .selectFrom("account_openings")
+      .select(["signature", "current_account_id"])
+      .where("id", "=", opening.id)
+      .executeTakeFirstOrThrow();
+    expect(row.signature).toMatchObject({
+      method: "password",
+      acknowledged: true,
+      documents: {
+        agreement: { sha256: opening.documents.agreement.sha256 },
+        fee_information: { sha256: opening.documents.feeInformation.sha256 },
+      },
+    });
+
+    // The answers are what was signed; a second signature changes nothing.
+    const changed = await call(cookie, "POST", "/api/account-opening/offer", { offer: "premium" });
+    expect(changed.statusCode).toBe(409);
+    const again = await call(cookie, "POST", "/api/account-opening/signature", password());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(written(message("openingLocked")));
+  });
+
+  it("refuses to sign documents issued before an answer changed", async () => {
+    const cookie = await answeredCustomer();
+    await call(cookie, "POST", "/api/account-opening/documents");
+    await call(cookie, "POST", "/api/account-opening/offer", { offer: "premium" });
+    const signed = await call(cookie, "POST", "/api/account-opening/signature", password());
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json().error.message).toBe(written(message("openingDocumentsNotIssued")));
+    const missing = await call(cookie, "GET", "/api/account-opening/documents/convention.pdf");
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("opens one account when the signature is sent 6 times at once", async () => {
+    const cookie = await answeredCustomer();
+    await call(cookie, "POST", "/api/account-opening/documents");
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async (_, index) => {
+        const response = await fetch(
+          `${origins[index % origins.length]}/api/account-opening/signature`,
+          {
+            method: "POST",
+            headers: { cookie, "content-type": "application/json" },
+            body: JSON.stringify(password()),
+          },
+        );
+        return response.status;
+      }),
+    );
+    expect(answers.filter((status) => status === 200)).toHaveLength(1);
+    // The others find it signed, or are held by the password's attempt counter, as a login is.
+    expect(
+      answers.filter((status) => status !== 200).every((status) => [409, 429].includes(status)),
+    ).toBe(true);
+    const { id } = (await call(cookie, "GET", "/api/account-opening")).json();
+    const accounts = await testDatabase.database.db
+      .selectFrom("current_accounts as a")
+      .innerJoin("account_openings as o", "o.customer_id", "a.customer_id")
+      .select("a.id")
+      .where("o.id", "=", id)
+      .execute();
+    expect(accounts).toHaveLength(1);
   });
 });

@@ -33,6 +33,8 @@ export interface FuzzContext {
   accountToken(name: string, purpose: "password_reset" | "email_verification"): Promise<string>;
   /** The account `name` has an opening in progress (started on first use). */
   openingStarted(name: string): Promise<void>;
+  /** The account `name` has an opening with every step answered and its documents issued. */
+  openingReadyToSign(name: string): Promise<void>;
   /** The id the client area shows for another session of "customer". */
   otherSession(): Promise<string>;
   /** What a passkey answers to fresh registration options of the account (after its password). */
@@ -92,7 +94,7 @@ export interface Endpoint {
 }
 
 /** Each answer step of an account opening, with a valid answer. */
-const openingSteps: [string, unknown][] = [
+export const openingSteps: [string, unknown][] = [
   ["offer", { offer: "plus" }],
   ["identity", openingIdentityBody],
   ["know-your-customer", openingKnowYourCustomerBody],
@@ -185,6 +187,52 @@ export const endpoints: Endpoint[] = [
     headers: async (context) => {
       await context.openingStarted("opening");
       return {};
+    },
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/account-opening/documents",
+    // Documents of their own: a step's answer, sent again, removes those issued before.
+    as: "opening-documents",
+    headers: async (context) => {
+      await context.openingReadyToSign("opening-documents");
+      return {};
+    },
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/account-opening/documents/:kind",
+    as: "opening-documents",
+    params: async (context) => {
+      await context.openingReadyToSign("opening-documents");
+      return { kind: ["convention.pdf", "document-information-tarifaire.pdf"] };
+    },
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/account-opening/signature/options",
+    as: "opening-documents",
+    headers: async (context) => {
+      await context.openingReadyToSign("opening-documents");
+      return {};
+    },
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/account-opening/signature",
+    // Signed once, the opening is locked; wrong passwords count toward the login throttle.
+    as: "opening-signer",
+    body: async (context) => {
+      await context.openingReadyToSign("opening-signer");
+      return {
+        method: "password",
+        agreement: true,
+        password: (await context.account("opening-signer")).password,
+      };
     },
     status: 200,
   },

@@ -20,7 +20,13 @@ import { createFixtureSite } from "../support/site";
 import { samplePdf } from "../support/documents";
 import { clearChecks } from "../support/applications";
 import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
-import { endpoints, type Account, type Endpoint, type FuzzContext } from "./endpoints";
+import {
+  endpoints,
+  openingSteps,
+  type Account,
+  type Endpoint,
+  type FuzzContext,
+} from "./endpoints";
 import { storedDataProblems } from "./stored-data";
 import { softwarePasskey, type SoftwarePasskey } from "../support/authenticator";
 
@@ -635,6 +641,7 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
       );
       const openApplications = new Map<string, Promise<string>>();
       const openingsStarted = new Map<string, Promise<void>>();
+      const openingsReady = new Map<string, Promise<void>>();
       const documentIds = new Map<string, Promise<string>>();
       const applicationsAt = new Map<string, Promise<string>>();
       const postAs = async (owner: string, url: string, payload?: object) =>
@@ -712,6 +719,22 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
         },
         leadId: (await db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id,
         applicationId: () => application,
+        openingReadyToSign: (name) => {
+          let ready = openingsReady.get(name);
+          if (!ready) {
+            ready = (async () => {
+              await context.openingStarted(name);
+              for (const [path, body] of openingSteps) {
+                const answer = await postAs(name, `/api/account-opening/${path}`, body as object);
+                expect(answer.statusCode, answer.body).toBe(200);
+              }
+              const issued = await postAs(name, "/api/account-opening/documents");
+              expect(issued.statusCode, issued.body).toBe(200);
+            })();
+            openingsReady.set(name, ready);
+          }
+          return ready;
+        },
         openingStarted: (name) => {
           let started = openingsStarted.get(name);
           if (!started) {

@@ -13,6 +13,7 @@ import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
 import { borrowerInsuranceRate } from "@domain/credit/insurance";
 import { loanRequestSchema } from "@domain/credit/loanRequest";
 import { parisDateTime } from "@domain/calendar/parisDay";
+import { bankIdentifiers, ribOfIban } from "@domain/currentAccount/iban";
 import {
   identityDocumentStepSchemaOn,
   identityStepSchema,
@@ -469,6 +470,127 @@ const rules: Record<keyof Schema, Rule> = {
         if (!parsed.success || canonicalJson(parsed.data) !== canonicalJson(answer)) {
           problems.push(`${where}: ${step}`);
         }
+      }
+    }
+    return problems;
+  },
+
+  account_opening_documents: async ({ db }) => {
+    // Each document kept is the PDF its digest names, of an opening that can have documents, and
+    // a signed opening's are those its signature names.
+    const problems: string[] = [];
+    const rows = await db
+      .selectFrom("account_opening_documents as d")
+      .innerJoin("account_openings as o", "o.id", "d.opening_id")
+      .selectAll("d")
+      .select(["o.signature"])
+      .execute();
+    for (const row of rows) {
+      const where = `${row.kind} of opening ${row.opening_id}`;
+      if (createHash("sha256").update(row.pdf).digest("hex") !== row.sha256) {
+        problems.push(`${where}: digest`);
+      }
+      if (Buffer.from(row.pdf).subarray(0, 5).toString("latin1") !== "%PDF-") {
+        problems.push(`${where}: not a PDF`);
+      }
+      if (row.signature && row.signature.documents[row.kind].sha256 !== row.sha256) {
+        problems.push(`${where}: not the one signed`);
+      }
+    }
+    return problems;
+  },
+
+  current_accounts: async ({ db }) => {
+    // Each IBAN is the bank's, with its RIB key, and names the account's own number; a matched
+    // first transfer is an entry matched to it.
+    const problems: string[] = [];
+    const rows = await db
+      .selectFrom("current_accounts as a")
+      .leftJoin("statement_entries as e", "e.id", "a.first_transfer_entry_id")
+      .selectAll("a")
+      .select(["e.outcome", "e.account_iban"])
+      .execute();
+    for (const row of rows) {
+      const where = `account ${row.id}`;
+      const rib = ribOfIban(row.iban);
+      if (
+        !rib ||
+        rib.bankCode !== bankIdentifiers.bankCode ||
+        rib.branchCode !== bankIdentifiers.branchCode ||
+        rib.accountNumber !== row.account_number
+      ) {
+        problems.push(`${where}: IBAN ${row.iban}`);
+      }
+      if ((row.first_transfer_entry_id === null) !== (row.first_transfer_matched_at === null)) {
+        problems.push(`${where}: first transfer half recorded`);
+      }
+      if (
+        row.first_transfer_entry_id !== null &&
+        (row.outcome !== "matched" || row.account_iban !== row.iban)
+      ) {
+        problems.push(`${where}: first transfer not a matched entry of its own`);
+      }
+    }
+    return problems;
+  },
+
+  ledger_transactions: async ({ db }) => {
+    // Each transaction has entries, and they sum to zero: double entry.
+    const rows = await db
+      .selectFrom("ledger_transactions as t")
+      .leftJoin("ledger_entries as e", "e.transaction_id", "t.id")
+      .select(["t.id", (eb) => eb.fn.count<string>("e.id").as("entries")])
+      .select(sql<string>`coalesce(sum(e.amount_cents), 0)::text`.as("total"))
+      .groupBy("t.id")
+      .execute();
+    return rows
+      .filter((row) => Number(row.entries) < 2 || row.total !== "0")
+      .map((row) => `ledger transaction ${row.id}: ${row.entries} entries summing to ${row.total}`);
+  },
+
+  ledger_entries: async ({ db }) => {
+    const rows = await db
+      .selectFrom("ledger_entries")
+      .select(["id", "ledger_account", sql<string>`amount_cents::text`.as("amount")])
+      .execute();
+    return rows
+      .filter((row) => row.amount === "0" || !/^-?\d+$/.test(row.amount))
+      .map((row) => `ledger entry ${row.id} of ${row.ledger_account}: ${row.amount}`);
+  },
+
+  statement_files: async ({ db }) => {
+    // A file's count is the entries it booked or skipped, never fewer than those booked from it.
+    const rows = await db
+      .selectFrom("statement_files as f")
+      .leftJoin("statement_entries as e", "e.file_id", "f.id")
+      .select(["f.id", "f.entry_count", (eb) => eb.fn.count<string>("e.id").as("booked")])
+      .groupBy(["f.id", "f.entry_count"])
+      .execute();
+    return rows
+      .filter((row) => Number(row.booked) > row.entry_count)
+      .map((row) => `statement file ${row.id}: ${row.booked} booked of ${row.entry_count}`);
+  },
+
+  statement_entries: async ({ db }) => {
+    // Each credit imported is booked once, for its amount, to the account its IBAN names.
+    const problems: string[] = [];
+    const rows = await db
+      .selectFrom("statement_entries as s")
+      .innerJoin("current_accounts as a", "a.iban", "s.account_iban")
+      .select(["s.id", "s.ledger_transaction_id", "a.id as account_id"])
+      .select(sql<string>`s.amount_cents::text`.as("amount"))
+      .execute();
+    for (const row of rows) {
+      const credited = await db
+        .selectFrom("ledger_entries")
+        .select(sql<string>`coalesce(sum(amount_cents), 0)::text`.as("total"))
+        .where("transaction_id", "=", row.ledger_transaction_id)
+        .where("ledger_account", "=", row.account_id)
+        .executeTakeFirstOrThrow();
+      if (credited.total !== row.amount) {
+        problems.push(
+          `statement entry ${row.id}: ${row.amount} imported, ${credited.total} booked`,
+        );
       }
     }
     return problems;
