@@ -21,6 +21,7 @@ import { pageRendering, type PageRenderer } from "./plugins/rendered-pages";
 import { staticSite } from "./plugins/static-site";
 import { accountRoutes } from "./routes/account";
 import { accountOpeningRoutes } from "./routes/account-opening";
+import { currentAccountRoutes } from "./routes/current-account";
 import { adminRoutes } from "./routes/admin";
 import { applicationDocumentRoutes } from "./routes/application-documents";
 import { applicationReviewRoutes } from "./routes/application-review";
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { database, sessions, box, serve });
   await app.register(passwordRoutes, { database, mailer, serve });
   await app.register(accountRoutes, { database, serve });
+  await app.register(currentAccountRoutes, { database, serve });
   await app.register(accountOpeningRoutes, {
     database,
     serve,

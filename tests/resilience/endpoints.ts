@@ -35,6 +35,8 @@ export interface FuzzContext {
   openingStarted(name: string): Promise<void>;
   /** The account `name` has an opening with every step answered and its documents issued. */
   openingReadyToSign(name: string): Promise<void>;
+  /** The account `name` has signed its opening: it has a current account. */
+  openingSigned(name: string): Promise<void>;
   /** The id the client area shows for another session of "customer". */
   otherSession(): Promise<string>;
   /** What a passkey answers to fresh registration options of the account (after its password). */
@@ -179,6 +181,16 @@ export const endpoints: Endpoint[] = [
   },
   { method: "GET", path: "/api/account/security", as: "customer", status: 200 },
   { method: "POST", path: "/api/account-opening", as: "opening", status: 200 },
+  ...["/api/current-account", "/api/current-account/rib.pdf"].map((path): Endpoint => ({
+    method: "GET",
+    path,
+    as: "account-holder",
+    headers: async (context) => {
+      await context.openingSigned("account-holder");
+      return {};
+    },
+    status: 200,
+  })),
   {
     method: "GET",
     path: "/api/account-opening",

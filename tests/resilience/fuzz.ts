@@ -642,6 +642,7 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
       const openApplications = new Map<string, Promise<string>>();
       const openingsStarted = new Map<string, Promise<void>>();
       const openingsReady = new Map<string, Promise<void>>();
+      const openingsSigned = new Map<string, Promise<void>>();
       const documentIds = new Map<string, Promise<string>>();
       const applicationsAt = new Map<string, Promise<string>>();
       const postAs = async (owner: string, url: string, payload?: object) =>
@@ -719,6 +720,22 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
         },
         leadId: (await db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id,
         applicationId: () => application,
+        openingSigned: (name) => {
+          let signed = openingsSigned.get(name);
+          if (!signed) {
+            signed = (async () => {
+              await context.openingReadyToSign(name);
+              const answer = await postAs(name, "/api/account-opening/signature", {
+                method: "password",
+                agreement: true,
+                password: (await account(name)).password,
+              });
+              expect(answer.statusCode, answer.body).toBe(200);
+            })();
+            openingsSigned.set(name, signed);
+          }
+          return signed;
+        },
         openingReadyToSign: (name) => {
           let ready = openingsReady.get(name);
           if (!ready) {

@@ -1,4 +1,7 @@
+import type { FastifyInstance } from "fastify";
+import type { Opening } from "@domain/currentAccount/opening";
 import type { z } from "@domain/forms/z";
+import { claireSignup } from "./fixtures";
 import type {
   identityDocumentStepSchema,
   identityStepSchema,
@@ -35,3 +38,35 @@ export const openingIdentityDocumentBody = {
   documentNumber: "X4RT12AB3",
   documentExpiresOn: "2035-06-30",
 } satisfies z.input<typeof identityDocumentStepSchema>;
+
+/** Answers every step of the signed-in customer's opening, issues its documents and signs them. */
+export async function signedOpening(
+  app: FastifyInstance,
+  cookie: string,
+  password = claireSignup.password,
+): Promise<Opening & { firstTransfer: NonNullable<Opening["firstTransfer"]> }> {
+  const post = (url: string, payload?: object) =>
+    app.inject({ method: "POST", url, headers: { cookie }, ...(payload && { payload }) });
+  for (const [url, payload] of [
+    ["/api/account-opening", undefined],
+    ["/api/account-opening/offer", { offer: "plus" }],
+    ["/api/account-opening/identity", openingIdentityBody],
+    ["/api/account-opening/know-your-customer", openingKnowYourCustomerBody],
+    ["/api/account-opening/tax-residence", openingTaxResidenceBody],
+    ["/api/account-opening/identity-document", openingIdentityDocumentBody],
+    ["/api/account-opening/documents", undefined],
+  ] as const) {
+    const answer = await post(url, payload);
+    if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
+  }
+  const signed = await post("/api/account-opening/signature", {
+    method: "password",
+    password,
+    agreement: true,
+  });
+  const opening = signed.json() as Opening;
+  if (signed.statusCode !== 200 || !opening.firstTransfer) {
+    throw new Error(`signature: ${signed.statusCode} ${signed.body}`);
+  }
+  return { ...opening, firstTransfer: opening.firstTransfer };
+}
