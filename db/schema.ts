@@ -494,3 +494,33 @@ export interface StatementEntriesTable {
   outcome: StatementMatchOutcome;
   ledger_transaction_id: string;
 }
+
+/** The asset-freeze register loaded for screening (migration 022): one row, replaced by each load. */
+export interface FreezeListLoadsTable {
+  id: Generated<string>;
+  current: Generated<boolean>;
+  source: string;
+  published_at: Date;
+  loaded_at: CreatedAt;
+  entry_count: number;
+}
+
+/** A natural person of the loaded register, with their names ready for matching. */
+export interface FreezeListPeopleTable {
+  load_id: string;
+  /** The register's IdRegistre. */
+  list_id: string;
+  /** Every name and alias as published. */
+  names: string[];
+  /** `comparableName` of each of `names`, its words joined by spaces, in the same order. */
+  comparable_names: string[];
+  /** Every word of `comparable_names`. */
+  words: string[];
+  /** `YYYY-MM-DD`, or `YYYY` when the register gives the year alone. */
+  birth_dates: string[];
+}
+
+export interface Schema {
+  freeze_list_loads: FreezeListLoadsTable;
+  freeze_list_people: FreezeListPeopleTable;
+}

@@ -4,6 +4,7 @@
  * its maintenance channel (`channel.ts`). Each answers the lines the script prints.
  */
 import { usuryOutdatedNotice } from "../../domain/credit/usury";
+import { formatDateTime } from "../../domain/dates";
 import type { Database } from "../../db/database";
 import { bankDay } from "../services/applications";
 import { BackupError, writeBackup } from "../services/backup";
@@ -14,12 +15,19 @@ import {
   retentionReport,
 } from "../services/retention";
 import { createStaffAccount, parseStaffAccount, StaffAccountError } from "../services/staff";
+import { FreezeListError } from "../screening/freezeList";
+import { loadFreezeList } from "../screening/screening";
 
 export interface MaintenanceArgs {
   "admin:create": { email: string; password: string };
   retention: Record<string, never>;
   /** `key`: the operator's BACKUP_KEY, sent by the script: the server itself never holds one. */
   backup: { file: string; key: string };
+  /**
+   * `file`: where the register of asset freezes is, as DG Trésor publishes it: its 11 MB are more
+   * than a request carries, so whichever process holds the database reads it.
+   */
+  "screening:load": { file: string };
 }
 
 export type MaintenanceTask = keyof MaintenanceArgs;
@@ -56,6 +64,14 @@ const steps: Steps = {
     const size = Math.ceil(bytes / 1000).toLocaleString("fr-FR");
     return [`Sauvegarde écrite dans ${file} : ${rows} lignes de ${tables} tables, ${size} ko.`];
   },
+  "screening:load": async (database, { file }) => {
+    const { source, publishedAt, entryCount } = await loadFreezeList(database.db, file);
+    const plural = entryCount > 1 ? "s" : "";
+    const people = `${entryCount.toLocaleString("fr-FR")} personne${plural} physique${plural}`;
+    return [
+      `${source} publié le ${formatDateTime(publishedAt.toISOString())} chargé : ${people}. Les contrôles portent désormais sur cette liste.`,
+    ];
+  },
 };
 
 export const maintenanceTasks = Object.keys(steps) as MaintenanceTask[];
@@ -70,9 +86,14 @@ export function runMaintenanceTask<T extends MaintenanceTask>(
   );
 }
 
-/** A refusal worded for the operator (a weak password, a backup that cannot be written), if it is one. */
+/**
+ * A refusal worded for the operator (a weak password, a backup that cannot be written, a register
+ * file refused), if it is one.
+ */
 export function operatorMessage(error: unknown): string | undefined {
-  return error instanceof StaffAccountError || error instanceof BackupError
+  return error instanceof StaffAccountError ||
+    error instanceof BackupError ||
+    error instanceof FreezeListError
     ? error.message
     : undefined;
 }
