@@ -215,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(currentAccountRoutes, { database, serve });
   await app.register(accountOpeningRoutes, {
     database,
+    mailer,
     serve,
     relyingParty: relyingPartyOf(publicUrl),
   });

@@ -1,10 +1,12 @@
 import type { Messages } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { printedIban } from "../../domain/currentAccount/iban";
 import { bank } from "../../domain/bank";
 import { documentCodes } from "../../domain/credit/documents";
 import { creditProducts } from "../../domain/credit/products";
 import { outcomes } from "../../domain/credit/solvencyAssessment";
 import { formatDateTime, formatLongDate } from "../../domain/dates";
+import { numberFormats } from "../../domain/format";
 import { locales, type Locale } from "../../domain/i18n/locales";
 import { phoneIn } from "../../domain/phone";
 import { messages as german } from "./catalogs/de";
@@ -16,6 +18,9 @@ import { mailsIn, type MailMessage, type Mails } from "./templates";
 import { mailTranslator, translatorOf, type Translate } from "./translator";
 
 const compiled: Record<Locale, Messages> = { fr: french, en: english, es: spanish, de: german };
+/** The account staff opened (issue 34), and what it had received when they refused one instead. */
+const openedAccount = { iban: "FR7619999000010000000000121", bic: "AURBFRPPXXX" };
+const refundCents = 150_00;
 
 const url = "https://www.aurore-banque.example/demandePret?id=42";
 const when = new Date("2026-03-12T13:30:00Z");
@@ -27,6 +32,12 @@ const days = {
 const firstName = "Ana";
 const note = "N-42";
 const reason = "R-7";
+/** Where a signed opening's first transfer goes (issue 34). */
+const firstTransfer = {
+  iban: "FR7619999000010000000000121",
+  bic: "AURBFRPPXXX",
+  reference: "AUR-7K2M9QXD",
+};
 
 /** Every mail, in every variant its arguments choose: each message of the catalogs is drawn. */
 function everyMail(mail: Mails): [string, MailMessage][] {
@@ -40,6 +51,11 @@ function everyMail(mail: Mails): [string, MailMessage][] {
     ["twoFactorDisabled", mail.twoFactorDisabled(firstName, when)],
     ["newsletterConfirmation", mail.newsletterConfirmation(url)],
     ["newsletterWelcome", mail.newsletterWelcome(url)],
+    ["accountOpened", mail.accountOpened(firstName, openedAccount, url)],
+    ...[0, refundCents].map((refund): [string, MailMessage] => [
+      `accountRefused ${refund}`,
+      mail.accountRefused(firstName, reason, refund, url),
+    ]),
     ...outcomes.map(({ value }): [string, MailMessage] => [
       `applicationReceived ${value}`,
       mail.applicationReceived(firstName, value, url),
@@ -56,6 +72,7 @@ function everyMail(mail: Mails): [string, MailMessage][] {
     ]),
     ["applicationRefused", mail.applicationRefused(firstName, reason, url)],
     ["offerAccepted", mail.offerAccepted(firstName, when, days, url)],
+    ["openingSigned", mail.openingSigned(firstName, when, firstTransfer, url)],
     ["withdrawalConfirmed", mail.withdrawalConfirmed(firstName, when, url)],
   ];
 }
@@ -147,6 +164,12 @@ describe("the mail catalogs", () => {
       bank.name,
       bank.name.toUpperCase(),
       phoneIn(bank.phones.customerService, locale),
+      printedIban(firstTransfer.iban),
+      firstTransfer.bic,
+      firstTransfer.reference,
+      "FR76 1999 9000 0100 0000 0000 121",
+      openedAccount.bic,
+      numberFormats(locale).euros(refundCents / 100),
       formatDateTime(when.toISOString(), locale),
       ...Object.values(days).map((day) => formatLongDate(day, locale)),
     ].sort((a, b) => b.length - a.length);

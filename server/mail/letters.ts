@@ -1,9 +1,11 @@
 import { bank } from "../../domain/bank";
 import { documentChecklists, type DocumentCode } from "../../domain/credit/documents";
 import { withdrawalRepaymentDays } from "../../domain/credit/periods";
+import { printedIban } from "../../domain/currentAccount/iban";
 import type { CreditProduct } from "../../domain/credit/products";
 import type { Outcome } from "../../domain/credit/solvencyAssessment";
 import { formatDateTime, formatLongDate } from "../../domain/dates";
+import { numberFormats } from "../../domain/format";
 import type { Locale } from "../../domain/i18n/locales";
 import {
   accountLinkLifetimes,
@@ -209,6 +211,44 @@ export function lettersIn(t: Translate, locale: Locale) {
       action: seeApplication(url),
     }),
 
+    /** Staff approved the opening: the account is open (issue 34). */
+    accountOpened: (
+      firstName: string | null,
+      account: { iban: string; bic: string },
+      url: string,
+    ): Letter => ({
+      subject: t("accountOpened.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("accountOpened.body.0"),
+        t("accountOpened.body.1", { iban: printedIban(account.iban), bic: account.bic }),
+      ],
+      action: { label: t("accountOpened.action"), url },
+    }),
+
+    /**
+     * Staff refused the opening, with their reason; `refundCents`, the money the account received,
+     * goes back to the account it came from.
+     */
+    accountRefused: (
+      firstName: string | null,
+      reason: string,
+      refundCents: number,
+      url: string,
+    ): Letter => ({
+      subject: t("accountRefused.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("accountRefused.body.0"),
+        t("accountRefused.body.1", { reason }),
+        ...(refundCents > 0
+          ? [t("accountRefused.body.2", { amount: numberFormats(locale).euros(refundCents / 100) })]
+          : []),
+        t("accountRefused.body.3", { phone }),
+      ],
+      action: { label: t("accountRefused.action"), url },
+    }),
+
     offerAccepted: (
       firstName: string | null,
       when: Date,
@@ -224,6 +264,23 @@ export function lettersIn(t: Translate, locale: Locale) {
         notYou(),
       ],
       action: seeApplication(url),
+    }),
+
+    openingSigned: (
+      firstName: string | null,
+      when: Date,
+      transfer: { iban: string; bic: string; reference: string },
+      url: string,
+    ): Letter => ({
+      subject: t("openingSigned.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("openingSigned.body.0", { at: at(when) }),
+        t("openingSigned.body.1", { ...transfer, iban: printedIban(transfer.iban) }),
+        t("openingSigned.body.2"),
+        notYou(),
+      ],
+      action: { label: t("shared.seeOpening"), url },
     }),
 
     withdrawalConfirmed: (firstName: string | null, when: Date, url: string): Letter => ({

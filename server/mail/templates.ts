@@ -80,6 +80,8 @@ export function mailsIn(t: Translate, locale: Locale): Mails {
     twoFactorEnabled: write(letters.twoFactorEnabled),
     twoFactorDisabled: write(letters.twoFactorDisabled),
     newsletterConfirmation: write(letters.newsletterConfirmation),
+    accountOpened: write(letters.accountOpened),
+    accountRefused: write(letters.accountRefused),
     newsletterWelcome: (unsubscribeUrl: string) => {
       const message = compose(locale, frame, letters.newsletterWelcome(unsubscribeUrl));
       // Mail programs show their own "unsubscribe" button from this header (RFC 2369).
@@ -93,6 +95,7 @@ export function mailsIn(t: Translate, locale: Locale): Mails {
     applicationAccepted: write(letters.applicationAccepted),
     applicationRefused: write(letters.applicationRefused),
     offerAccepted: write(letters.offerAccepted),
+    openingSigned: write(letters.openingSigned),
     withdrawalConfirmed: write(letters.withdrawalConfirmed),
   };
 }

@@ -8,6 +8,7 @@ import {
   type OpeningAnswers,
 } from "../../domain/currentAccount/opening";
 import type { Database } from "../../db/database";
+import type { Mailer } from "../mail/mailer";
 import { attemptGate, rateLimitSettings } from "../rate-limit";
 import { failure, fieldFailure, sendPdf, type Serve } from "../routing";
 import {
@@ -41,9 +42,10 @@ export async function accountOpeningRoutes(
   app: FastifyInstance,
   {
     database,
+    mailer,
     serve,
     relyingParty,
-  }: { database: Database; serve: Serve; relyingParty: RelyingParty },
+  }: { database: Database; mailer: Mailer; serve: Serve; relyingParty: RelyingParty },
 ) {
   await app.register(rateLimit, rateLimitSettings(database));
   app.addHook("onRequest", async (_request, reply) => {
@@ -148,6 +150,7 @@ export async function accountOpeningRoutes(
     try {
       const opening = await signOpening(
         database.db,
+        mailer,
         check,
         {
           customer: caller.customer,
@@ -158,6 +161,7 @@ export async function accountOpeningRoutes(
         new Date(),
       );
       if (!opening) throw failure(declaration, "opening_not_found");
+      mailer.nudge();
       return opening;
     } catch (error) {
       if (error instanceof CurrentAccountExistsError) throw failure(declaration, "account_exists");

@@ -15,6 +15,8 @@ import {
 } from "../../domain/currentAccount/opening";
 import type { OpeningSignatureForm } from "../../domain/forms/accountOpening";
 import type { Db } from "../../db/database";
+import type { Mailer } from "../mail/mailer";
+import { mails } from "../mail/templates";
 import { renderAccountAgreementPdf, renderFeeInformationPdf } from "./account-documents-pdf";
 import { loadOpening, OpeningLockedError, pendingRow, type OpeningRow } from "./account-openings";
 import {
@@ -197,12 +199,14 @@ export async function openingSignatureOptions(
 /**
  * Signs the customer's opening on the documents issued from its answers, after a fresh proof of
  * identity (checked before the transaction: argon2 and WebAuthn take a while). Under the opening's
- * lock, the answers and documents are checked again, the account takes its number and IBAN, and
- * the signature keeps what was signed, how and from which device. `db` is a connection: a refused
+ * lock, the answers and documents are checked again, the account takes its number and IBAN, the
+ * signature keeps what was signed, how and from which device, and the customer is mailed where to
+ * send the first transfer. `db` is a connection: a refused
  * proof stays counted whatever happens next.
  */
 export async function signOpening(
   db: Db,
+  mailer: Mailer,
   check: SignerCheck,
   { customer, sessionId, userAgent }: Signer,
   proof: OpeningSignatureForm,
@@ -252,6 +256,19 @@ export async function signOpening(
       .where("id", "=", row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return loadOpening(trx, signed);
+    const opening = await loadOpening(trx, signed);
+    if (opening.firstTransfer) {
+      await mailer.queue(
+        trx,
+        customer.email,
+        mails(customer.language).openingSigned(
+          customer.first_name,
+          now,
+          opening.firstTransfer,
+          mailer.link("/ouvrirCompte", customer.language),
+        ),
+      );
+    }
+    return opening;
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bankIdentifiers, ribOfIban } from "@domain/currentAccount/iban";
+import { bankIdentifiers, printedIban, ribOfIban } from "@domain/currentAccount/iban";
 import { accountOpeningMessages as m } from "@domain/forms/accountOpening";
 import { message } from "@domain/i18n/message";
 import {
@@ -14,6 +14,7 @@ import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf } from "../support/fixtures";
 import { written } from "../support/messages";
 import { startInstances } from "../support/site";
+import { plainSpaces } from "../support/text";
 
 /**
  * Opening a current account (issue 34): started or resumed from « Ouvrir un compte », answered
@@ -295,6 +296,16 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening 
       reference: expect.stringMatching(/^AUR-/),
     });
     expect(ribOfIban(opening.firstTransfer.iban)).toBeDefined();
+
+    // The mail says where to send the first transfer, and with which reference.
+    const mail = await testDatabase.database.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("recipient", "=", `signature.${customers}@example.fr`)
+      .where("subject", "like", "%convention%")
+      .executeTakeFirstOrThrow();
+    expect(plainSpaces(mail.text_body)).toContain(printedIban(opening.firstTransfer.iban));
+    expect(mail.text_body).toContain(opening.firstTransfer.reference);
 
     const row = await testDatabase.database.db
       .selectFrom("account_openings")

@@ -14,6 +14,7 @@ import { borrowerInsuranceRate } from "@domain/credit/insurance";
 import { loanRequestSchema } from "@domain/credit/loanRequest";
 import { parisDateTime } from "@domain/calendar/parisDay";
 import { bankIdentifiers, ribOfIban } from "@domain/currentAccount/iban";
+import { comparableName } from "@domain/currentAccount/nameMatch";
 import {
   identityDocumentStepSchemaOn,
   identityStepSchema,
@@ -703,6 +704,40 @@ const rules: Record<keyof Schema, Rule> = {
         problems.push(`chunk ${row.document_id}/${row.seq}: ${row.length} bytes`);
       }
     });
+    return problems;
+  },
+
+  freeze_list_loads: async ({ db }) => {
+    // One register at a time, with as many people as its load counted.
+    const loads = await db.selectFrom("freeze_list_loads").selectAll().execute();
+    const people = await db.selectFrom("freeze_list_people").select("load_id").execute();
+    const counted = (id: string) => people.filter((person) => person.load_id === id).length;
+    return [
+      ...(loads.length > 1 ? [`${loads.length} freeze lists loaded at once`] : []),
+      ...loads
+        .filter((load) => counted(load.id) !== load.entry_count)
+        .map((load) => `freeze list ${load.id}: ${load.entry_count} people counted`),
+    ];
+  },
+
+  freeze_list_people: async ({ db }) => {
+    // The words matched are those of the names as published, in the same order.
+    const problems: string[] = [];
+    for (const row of await db.selectFrom("freeze_list_people").selectAll().execute()) {
+      const where = `listed person ${row.list_id}`;
+      const comparable = row.names.map((name) => comparableName(name).join(" "));
+      if (row.names.length === 0) problems.push(`${where}: no name`);
+      if (JSON.stringify(comparable) !== JSON.stringify(row.comparable_names)) {
+        problems.push(`${where}: comparable names`);
+      }
+      const words = new Set(comparable.flatMap((name) => name.split(" ")));
+      if (words.size !== row.words.length || !row.words.every((word) => words.has(word))) {
+        problems.push(`${where}: words`);
+      }
+      if (!row.birth_dates.every((date) => /^\d{4}(-\d{2}-\d{2})?$/.test(date))) {
+        problems.push(`${where}: birth dates`);
+      }
+    }
     return problems;
   },
 
