@@ -524,3 +524,31 @@ export interface Schema {
   freeze_list_loads: FreezeListLoadsTable;
   freeze_list_people: FreezeListPeopleTable;
 }
+
+/** A photo or scan of one side of an opening's identity document (migration 026). */
+export interface AccountOpeningIdFilesTable {
+  id: Generated<string>;
+  opening_id: string;
+  /** domain/currentAccount/opening.ts's `identityFileSides`. */
+  side: "front" | "back";
+  file_name: string;
+  media_type: string;
+  size: number;
+  /** SHA-256 of the bytes, hexadecimal, checked on every read. */
+  sha256: string;
+  /** The bytes' file in DATA_DIR/documents (embedded database); null when they are chunks. */
+  file_id: string | null;
+  uploaded_at: CreatedAt;
+}
+
+/** Its bytes in 256 KB pieces on PostgreSQL (migration 026). */
+export interface AccountOpeningIdFileChunksTable {
+  document_id: string;
+  seq: number;
+  bytes: Uint8Array;
+}
+
+export interface Schema {
+  account_opening_id_files: AccountOpeningIdFilesTable;
+  account_opening_id_file_chunks: AccountOpeningIdFileChunksTable;
+}

@@ -1,4 +1,6 @@
-import { openingDocumentPaths, openingSchema } from "../currentAccount/opening";
+import { maxDocumentBytes } from "../credit/documents";
+import { documentRefusalMessages } from "../credit/documentRefusals";
+import { identityFileSides, openingDocumentPaths, openingSchema } from "../currentAccount/opening";
 import {
   identityDocumentStepSchema,
   identityStepSchema,
@@ -7,7 +9,7 @@ import {
   openingSignatureSchema,
   taxResidenceStepSchema,
 } from "../forms/accountOpening";
-import { creditApplicationMessages } from "../forms/creditApplication";
+import { creditApplicationMessages, documentUploadQuerySchema } from "../forms/creditApplication";
 import { passkeyMessages } from "../forms/passkeyMessages";
 import { z } from "../forms/z";
 import { message } from "../i18n/message";
@@ -58,12 +60,54 @@ export const saveKnowYourCustomer = step("know-your-customer", knowYourCustomerS
 export const saveTaxResidence = step("tax-residence", taxResidenceStepSchema);
 export const saveIdentityDocument = step("identity-document", identityDocumentStepSchema);
 
+const identitySideParams = z.object({ side: z.enum(identityFileSides).nullable().catch(null) });
+const identityFileNotFound = {
+  status: 404,
+  message: message("openingIdentityFileNotFound"),
+} as const;
+
+/**
+ * Sends the photo or scan of one side of the identity document (JPEG, PNG or PDF, judged by its
+ * bytes as a loan application's documents are, up to the same size), replacing the side's earlier
+ * file. While the opening is in progress only. The file's name is the query's `fileName`.
+ */
+export const uploadIdentityFile = endpoint({
+  method: "POST",
+  path: "/api/account-opening/identity-document/:side",
+  access: "customer",
+  params: identitySideParams,
+  query: documentUploadQuerySchema,
+  upload: { maxBytes: maxDocumentBytes },
+  response: openingSchema,
+  errors: {
+    opening_not_found: noOpening,
+    opening_locked: openingLocked,
+    identity_file_not_found: identityFileNotFound,
+    empty: { status: 400, message: documentRefusalMessages.empty },
+    too_large: { status: 413, message: documentRefusalMessages.tooLarge },
+    wrong_type: { status: 415, message: documentRefusalMessages.wrongType },
+    unreadable: { status: 422, message: documentRefusalMessages.unreadable },
+    active_content: { status: 422, message: documentRefusalMessages.activeContent },
+  },
+});
+
+/** One side's file as sent, saved by the browser (an attachment, never rendered inline). */
+export const downloadIdentityFile = endpoint({
+  method: "GET",
+  path: "/api/account-opening/identity-document/:side",
+  access: "customer",
+  params: identitySideParams,
+  errors: { identity_file_not_found: identityFileNotFound },
+});
+
 const answersMissing = { status: 409, message: message("openingAnswersMissing") } as const;
 const documentsNotIssued = { status: 409, message: message("openingDocumentsNotIssued") } as const;
 
 /**
  * Issues the account agreement and the fee information document from the answers, once every step
- * is answered; asked again, they are issued anew. A later answer removes them.
+ * is answered and both sides of the identity document are sent (`answers_missing` then says
+ * which: `openingIdentityFilesMissing`); asked again, they are issued anew. A later answer
+ * removes them; a replaced photo does not (the agreement does not show it).
  */
 export const issueOpeningDocuments = endpoint({
   method: "POST",

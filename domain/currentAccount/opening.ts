@@ -89,6 +89,22 @@ export const openingDocumentPaths = Object.keys(openingDocumentFiles) as [
   ...(keyof typeof openingDocumentFiles)[],
 ];
 
+/**
+ * The identity document's two sides, each a photo or a scan the customer sends (R561-5-2, 1°: a
+ * copy of an identity document). Their address: `/api/account-opening/identity-document/front`.
+ */
+export const identityFileSides = ["front", "back"] as const;
+export type IdentityFileSide = (typeof identityFileSides)[number];
+
+/** A side's file as the customer sent it (its bytes are downloaded on their own). */
+export const identityFileSchema = z.object({
+  fileName: z.string(),
+  mediaType: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+});
+export type IdentityFile = z.output<typeof identityFileSchema>;
+
 const issuedDocumentSchema = z.object({ sha256: z.string(), issuedAt: z.string() });
 
 /**
@@ -119,6 +135,11 @@ export const openingSchema = openingAnswersSchema.extend({
   startedAt: z.string(),
   /** The first answer step not yet answered; `null` once all are. */
   nextStep: z.enum(answerSteps).nullable(),
+  /** The identity document's photos sent so far, side by side; both before the documents. */
+  identityDocumentFiles: z.object({
+    front: identityFileSchema.nullable(),
+    back: identityFileSchema.nullable(),
+  }),
   /** The documents issued from the current answers, until an answer changes. */
   documents: z
     .object({ agreement: issuedDocumentSchema, feeInformation: issuedDocumentSchema })

@@ -8,6 +8,8 @@ import {
   type OpeningAnswers,
 } from "../../domain/currentAccount/opening";
 import type { Database } from "../../db/database";
+import { message } from "../../domain/i18n/message";
+import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { attemptGate, rateLimitSettings } from "../rate-limit";
 import { failure, fieldFailure, sendPdf, type Serve } from "../routing";
@@ -19,7 +21,16 @@ import {
   openingSignatureOptions,
   signOpening,
 } from "../services/account-opening-signature";
+import {
+  customerIdentityFile,
+  IdentityFilesMissingError,
+  identityFileStore,
+  uploadIdentityFile,
+} from "../services/account-opening-files";
+import { DocumentRefusedError, receiveFile } from "../services/application-documents";
 import { WrongPasswordError } from "../services/application-signature";
+import { DocumentIntegrityError } from "../services/document-store";
+import { sendFile } from "./application-documents";
 import { CurrentAccountExistsError } from "../services/current-accounts";
 import { PasskeyRefused, type RelyingParty } from "../services/passkeys";
 
@@ -98,6 +109,51 @@ export async function accountOpeningRoutes(
     save(endpoints.saveIdentityDocument, caller.customer.id, "identityDocument", body),
   );
 
+  const identityFiles = identityFileStore(database);
+  serve(app, endpoints.uploadIdentityFile, async ({ params: { side }, query, file, caller }) => {
+    const declaration = endpoints.uploadIdentityFile;
+    if (!side) throw failure(declaration, "identity_file_not_found");
+    try {
+      const sent = { fileName: query.fileName, bytes: file };
+      const opening = await receiveFile(identityFiles, database.db, sent, (trx, received) =>
+        uploadIdentityFile(trx, caller.customer.id, side, received, new Date()),
+      );
+      if (!opening) throw failure(declaration, "opening_not_found");
+      return opening;
+    } catch (error) {
+      if (error instanceof OpeningLockedError) throw failure(declaration, "opening_locked");
+      if (error instanceof DocumentRefusedError) {
+        // `checkDocument`'s refusals only: no checklist or count limits a side's one file.
+        const code = error.code as Exclude<
+          typeof error.code,
+          "too_many_files" | "not_in_checklist"
+        >;
+        throw failure(declaration, code, { message: error.detail });
+      }
+      throw error;
+    }
+  });
+
+  serve(
+    app,
+    endpoints.downloadIdentityFile,
+    async ({ params: { side }, caller }, request, reply) => {
+      const declaration = endpoints.downloadIdentityFile;
+      if (!side) throw failure(declaration, "identity_file_not_found");
+      const file = await customerIdentityFile(database, caller.customer.id, side).catch(
+        (error: unknown) => {
+          if (!(error instanceof DocumentIntegrityError)) throw error;
+          // Never served: the customer reads a plain refusal, the log says what was found.
+          const { documentId, expected, found } = error;
+          request.log.error({ documentId, expected, found }, "document failed its integrity check");
+          throw new ApiError(500, "document_damaged", message("documentDamaged"));
+        },
+      );
+      if (!file) throw failure(declaration, "identity_file_not_found");
+      return sendFile(reply, file);
+    },
+  );
+
   serve(app, endpoints.issueOpeningDocuments, async ({ caller }) => {
     const declaration = endpoints.issueOpeningDocuments;
     try {
@@ -107,6 +163,7 @@ export async function accountOpeningRoutes(
     } catch (error) {
       if (error instanceof OpeningLockedError) throw failure(declaration, "opening_locked");
       if (error instanceof AnswersMissingError) throw failure(declaration, "answers_missing");
+      if (error instanceof IdentityFilesMissingError) throw identityFilesMissing(declaration);
       throw error;
     }
   });
@@ -185,8 +242,17 @@ function signatureFailure(
 ): unknown {
   if (error instanceof OpeningLockedError) return failure(declaration, "opening_locked");
   if (error instanceof AnswersMissingError) return failure(declaration, "answers_missing");
+  if (error instanceof IdentityFilesMissingError) return identityFilesMissing(declaration);
   if (error instanceof DocumentsNotIssuedError) {
     return failure(declaration, "documents_not_issued");
   }
   return error;
 }
+
+/** The answers are given, but a side of the identity document is not sent: the message says so. */
+const identityFilesMissing = (
+  declaration:
+    | typeof endpoints.issueOpeningDocuments
+    | typeof endpoints.openingSignatureOptions
+    | typeof endpoints.signOpening,
+) => failure(declaration, "answers_missing", { message: message("openingIdentityFilesMissing") });

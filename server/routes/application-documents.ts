@@ -68,7 +68,7 @@ function applicationId(id: string | null): string {
  * A customer's file, saved by the browser and never shown on the bank's origin: an attachment,
  * and a policy that would keep any script or content of it inert if it were opened all the same.
  */
-function sendFile(reply: FastifyReply, file: StoredFile): FastifyReply {
+export function sendFile(reply: FastifyReply, file: StoredFile): FastifyReply {
   const { content } = file;
   return reply
     .header("content-type", file.mediaType)

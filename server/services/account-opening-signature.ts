@@ -18,6 +18,7 @@ import type { Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
 import { mails } from "../mail/templates";
 import { renderAccountAgreementPdf, renderFeeInformationPdf } from "./account-documents-pdf";
+import { requireIdentityFiles } from "./account-opening-files";
 import { loadOpening, OpeningLockedError, pendingRow, type OpeningRow } from "./account-openings";
 import {
   authenticateSigner,
@@ -70,6 +71,8 @@ export async function issueOpeningDocuments(
   const before = await pendingRow(db, customer.id);
   if (!before) return undefined;
   const { offer, identity } = answeredOpening(before);
+  // Both sides of the identity document, before the customer is asked to sign.
+  await requireIdentityFiles(db, before.id);
   const holder = {
     firstName: customer.first_name ?? "",
     lastName: customer.last_name ?? "",
@@ -88,6 +91,7 @@ export async function issueOpeningDocuments(
       .forUpdate()
       .executeTakeFirstOrThrow();
     answeredOpening(row);
+    await requireIdentityFiles(trx, row.id);
     // An answer saved while the PDFs were drawn: they no longer name what was declared.
     if (row.updated_at.getTime() !== before.updated_at.getTime()) throw new AnswersMissingError();
     await trx.deleteFrom("account_opening_documents").where("opening_id", "=", row.id).execute();
@@ -232,6 +236,7 @@ export async function signOpening(
       .forUpdate()
       .executeTakeFirstOrThrow();
     const { offer } = answeredOpening(row);
+    await requireIdentityFiles(trx, row.id);
     const { documents, signedDigest } = await issuedDocuments(trx, row.id);
     if (signedDigest !== issued.signedDigest) throw new DocumentsNotIssuedError();
     const account = await openAccountNumber(trx, customer.id, offer);

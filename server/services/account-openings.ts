@@ -7,6 +7,8 @@ import type { AccountOfferId } from "../../domain/accounts";
 import { bankIdentifiers } from "../../domain/currentAccount/iban";
 import {
   nextAnswerStep,
+  type IdentityFile,
+  type IdentityFileSide,
   type OpeningDocumentKind,
   pendingOpeningStatuses,
   type AnswerStep,
@@ -29,6 +31,30 @@ const answersOf = (row: OpeningRow): OpeningAnswers => ({
 });
 
 export type OpeningRow = Selectable<AccountOpeningsTable>;
+
+/** Each side's file as the API shows it (no bytes), `null` for a side not sent. */
+export async function identityFilesOf(
+  db: Db,
+  openingId: string,
+): Promise<Record<IdentityFileSide, IdentityFile | null>> {
+  const rows = await db
+    .selectFrom("account_opening_id_files")
+    .select(["side", "file_name", "media_type", "size", "uploaded_at"])
+    .where("opening_id", "=", openingId)
+    .execute();
+  const of = (side: IdentityFileSide) => {
+    const row = rows.find((found) => found.side === side);
+    return row
+      ? {
+          fileName: row.file_name,
+          mediaType: row.media_type,
+          size: row.size,
+          uploadedAt: row.uploaded_at.toISOString(),
+        }
+      : null;
+  };
+  return { front: of("front"), back: of("back") };
+}
 
 /**
  * The opening as the API answers it: its answers, the documents issued from them and, once
@@ -61,6 +87,7 @@ export async function loadOpening(db: Db, row: OpeningRow): Promise<Opening> {
     startedAt: row.started_at.toISOString(),
     ...answers,
     nextStep: nextAnswerStep(answers),
+    identityDocumentFiles: await identityFilesOf(db, row.id),
     documents: agreement && feeInformation ? { agreement, feeInformation } : null,
     signedAt: row.signed_at?.toISOString() ?? null,
     firstTransfer: account

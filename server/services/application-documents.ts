@@ -104,7 +104,7 @@ export async function receiveFile<T>(
 }
 
 /** The row's columns of the file, or the refusal with `checkDocument`'s detailed message. */
-function accepted({ check, size, change: { content } }: ReceivedFile) {
+export function accepted({ check, size, change: { content } }: ReceivedFile) {
   if (!check.ok) throw new DocumentRefusedError(refusalCodes[check.refusal], check.message);
   if (!content) throw new Error("An accepted file is kept before its transaction");
   return {

@@ -3,20 +3,27 @@
  * restored into whichever store the target database uses (files beside an embedded database,
  * chunks in PostgreSQL), so that a backup of one restores into the other.
  */
-import type { Db } from "../../db/database";
+import type { Database, Db } from "../../db/database";
 import { BackupError } from "./backup-file";
 import {
   digestOf,
   DocumentIntegrityError,
+  documentOwners,
+  documentStore,
+  type DocumentOwner,
   type DocumentStore,
   type PutContent,
 } from "./document-store";
 
-/** Where the bytes lie in the database they came from: never copied as a table. */
-export const DOCUMENT_CHUNKS_TABLE = "credit_application_document_chunks";
+/** Where the bytes lie in the database they came from: never copied as tables. */
+export const DOCUMENT_CHUNKS_TABLES: readonly string[] = Object.values(documentOwners).map(
+  (owner) => owner.chunks,
+);
 
 export interface DocumentLine {
   document: string;
+  /** Whose row names it; absent for a loan application's document (`creditDocuments`). */
+  owner?: Exclude<DocumentOwner, "creditDocuments">;
   sha256: string;
   /** Base64. */
   bytes: string;
@@ -24,14 +31,35 @@ export interface DocumentLine {
 
 export const isDocumentLine = (entry: object): entry is DocumentLine => "document" in entry;
 
-/** One line per document of the snapshot `trx`, each read and checked against its digest. */
+const ownerOf = (line: DocumentLine): DocumentOwner => line.owner ?? "creditDocuments";
+
+// Every owner's table has the columns read here: typed as the loan documents' one.
+const rowsOf = (owner: DocumentOwner) =>
+  documentOwners[owner].rows as "credit_application_documents";
+
+/**
+ * One line per document of the snapshot `trx`, each owner's in turn, each read and checked
+ * against its digest.
+ */
 export async function* documentLines(
-  store: DocumentStore,
+  database: Database,
   trx: Db,
   counted: () => void,
 ): AsyncGenerator<string> {
+  for (const owner of Object.keys(documentOwners) as DocumentOwner[]) {
+    yield* ownerLines(database, owner, trx, counted);
+  }
+}
+
+async function* ownerLines(
+  database: Database,
+  owner: DocumentOwner,
+  trx: Db,
+  counted: () => void,
+): AsyncGenerator<string> {
+  const store = documentStore(database, owner);
   const documents = await trx
-    .selectFrom("credit_application_documents")
+    .selectFrom(rowsOf(owner))
     .select(["id", "sha256", "file_id"])
     .orderBy("id")
     .execute();
@@ -45,6 +73,7 @@ export async function* documentLines(
     });
     const line: DocumentLine = {
       document: document.id,
+      ...(owner !== "creditDocuments" && { owner }),
       sha256: document.sha256 ?? (await digestOf(bytes)),
       bytes: bytes.toString("base64"),
     };
@@ -57,8 +86,8 @@ export async function* documentLines(
  * Puts each document of a restore into `store` and names it in its row, in the restore's
  * transaction. The files written are deleted by `discard` when that transaction does not commit.
  */
-export function documentRestore(store: DocumentStore, file: string) {
-  const written: PutContent[] = [];
+export function documentRestore(database: Database, file: string) {
+  const written: { store: DocumentStore; content: PutContent }[] = [];
   let restored = 0;
   return {
     get count() {
@@ -71,17 +100,22 @@ export function documentRestore(store: DocumentStore, file: string) {
           `${file} est altérée (justificatif ${line.document}) : rien n'a été restauré.`,
         );
       }
+      const owner = ownerOf(line);
+      if (!Object.hasOwn(documentOwners, owner)) {
+        throw new BackupError(`${file} est incomplète ou altérée : rien n'a été restauré.`);
+      }
+      const store = documentStore(database, owner);
       const row = await trx
-        .selectFrom("credit_application_documents")
+        .selectFrom(rowsOf(owner))
         .select("file_id")
         .where("id", "=", line.document)
         .executeTakeFirst();
       if (!row) throw new BackupError(`${file} est incomplète ou altérée : rien n'a été restauré.`);
       // The same file name as in the backup, when free: the restored rows are the backed-up ones.
       const content = await store.put(bytes, row.file_id);
-      written.push(content);
+      written.push({ store, content });
       const { numUpdatedRows } = await trx
-        .updateTable("credit_application_documents")
+        .updateTable(rowsOf(owner))
         .set({ sha256: content.sha256, file_id: content.file_id })
         .where("id", "=", line.document)
         .executeTakeFirst();
@@ -92,8 +126,8 @@ export function documentRestore(store: DocumentStore, file: string) {
       restored += 1;
     },
     async discard(): Promise<void> {
-      const created = written.filter((content) => !content.existed);
-      await Promise.all(created.map((content) => store.delete(content).catch(() => {})));
+      const created = written.filter(({ content }) => !content.existed);
+      await Promise.all(created.map(({ store, content }) => store.delete(content).catch(() => {})));
     },
   };
 }

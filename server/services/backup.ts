@@ -7,7 +7,7 @@ import type { Database, Db } from "../../db/database";
 import {
   documentLines,
   documentRestore,
-  DOCUMENT_CHUNKS_TABLE,
+  DOCUMENT_CHUNKS_TABLES,
   isDocumentLine,
   type DocumentLine,
 } from "./backup-documents";
@@ -138,7 +138,7 @@ export async function writeBackup(
           migrations: await appliedMigrations(trx),
         };
         const tables = (await tablesInOrder(trx)).filter(
-          ({ name }) => name !== DOCUMENT_CHUNKS_TABLE,
+          ({ name }) => !DOCUMENT_CHUNKS_TABLES.includes(name),
         );
         async function* lines() {
           yield `${JSON.stringify(header)}\n`;
@@ -167,7 +167,7 @@ export async function writeBackup(
             SELECT sequencename AS "name", last_value::text AS "lastValue" FROM pg_sequences
             WHERE schemaname = current_schema() AND last_value IS NOT NULL ORDER BY sequencename
           `.execute(trx);
-          yield* documentLines(documentStore(database), trx, () => (documents += 1));
+          yield* documentLines(database, trx, () => (documents += 1));
           const trailer: Trailer = { end: { rows: counts, documents, sequences: sequences.rows } };
           yield `${JSON.stringify(trailer)}\n`;
         }
@@ -222,7 +222,7 @@ export async function restoreBackup(
   const migrations = await appliedMigrations(database.db);
   const lines = await readBackupLines(file, key);
   const store = documentStore(database);
-  const documents = documentRestore(store, file);
+  const documents = documentRestore(database, file);
   let committed = false;
   try {
     const header = parseHeader((await lines.next()).value as string | undefined, file);

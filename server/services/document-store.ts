@@ -13,6 +13,28 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import type { Database, Db } from "../../db/database";
 
+/**
+ * The tables whose rows name stored contents, each with the table its chunks go in on PostgreSQL
+ * (docs/decisions/053-one-document-store-chunk-tables-per-owner.md). One folder of files serves
+ * them all: the sweep keeps a file that a row of any of them names.
+ */
+export const documentOwners = {
+  creditDocuments: {
+    rows: "credit_application_documents",
+    chunks: "credit_application_document_chunks",
+  },
+  openingIdFiles: { rows: "account_opening_id_files", chunks: "account_opening_id_file_chunks" },
+} as const;
+export type DocumentOwner = keyof typeof documentOwners;
+const ownerNames = Object.keys(documentOwners) as DocumentOwner[];
+
+// Every owner's tables have the same columns the store reads and writes (`file_id`; `document_id`,
+// `seq`, `bytes`): typed as the loan documents' ones, which Kysely can check.
+type RowsTable = "credit_application_documents";
+type ChunksTable = "credit_application_document_chunks";
+const rowsTable = (owner: DocumentOwner) => documentOwners[owner].rows as RowsTable;
+const chunksTable = (owner: DocumentOwner) => documentOwners[owner].chunks as ChunksTable;
+
 /** What a document's row says of its bytes. */
 export interface DocumentRef {
   id: string;
@@ -82,10 +104,13 @@ async function checked(document: DocumentRef, bytes: Buffer): Promise<Buffer> {
  * a `bytea` into bytes in JavaScript, 80 ms for 256 KB, where `encode(…, 'base64')` takes 7 ms
  * and Node decodes base64 natively (measured in issue 29).
  */
-export async function readChunks(db: Db, documentId: string, embedded: boolean): Promise<Buffer> {
-  const chunks = db
-    .selectFrom("credit_application_document_chunks")
-    .where("document_id", "=", documentId);
+export async function readChunks(
+  db: Db,
+  documentId: string,
+  embedded: boolean,
+  owner: DocumentOwner = "creditDocuments",
+): Promise<Buffer> {
+  const chunks = db.selectFrom(chunksTable(owner)).where("document_id", "=", documentId);
   if (!embedded) {
     const rows = await chunks.select("bytes").orderBy("seq").execute();
     return Buffer.concat(rows.map((row) => row.bytes));
@@ -101,24 +126,21 @@ export async function readChunks(db: Db, documentId: string, embedded: boolean):
   }
 }
 
-async function deleteChunks(trx: Db, documentId: string): Promise<void> {
-  await trx
-    .deleteFrom("credit_application_document_chunks")
-    .where("document_id", "=", documentId)
-    .execute();
+async function deleteChunks(trx: Db, documentId: string, owner: DocumentOwner): Promise<void> {
+  await trx.deleteFrom(chunksTable(owner)).where("document_id", "=", documentId).execute();
 }
 
 /** PostgreSQL: the bytes in the row's transaction, in chunks (decision 012). */
-function chunkStore(): DocumentStore {
+function chunkStore(owner: DocumentOwner): DocumentStore {
   return {
     kind: "chunks",
     put: async (bytes) => ({ sha256: await digestOf(bytes), file_id: null, bytes }),
     async attach(trx, documentId, { bytes }) {
-      await deleteChunks(trx, documentId);
+      await deleteChunks(trx, documentId, owner);
       for (let seq = 0; seq * documentChunkBytes < bytes.length; seq += 1) {
         const start = seq * documentChunkBytes;
         await trx
-          .insertInto("credit_application_document_chunks")
+          .insertInto(chunksTable(owner))
           .values({
             document_id: documentId,
             seq,
@@ -127,7 +149,7 @@ function chunkStore(): DocumentStore {
           .execute();
       }
     },
-    get: async (db, document) => checked(document, await readChunks(db, document.id, false)),
+    get: async (db, document) => checked(document, await readChunks(db, document.id, false, owner)),
     // The chunks go with their row (cascade), or are replaced in its transaction.
     delete: async () => {},
     sweep: async () => 0,
@@ -148,7 +170,7 @@ async function syncFolder(folder: string): Promise<void> {
 }
 
 /** The embedded database: one file per content, named by an id, readable by the server only. */
-function fileStore(dataDir: string): DocumentStore {
+function fileStore(dataDir: string, owner: DocumentOwner): DocumentStore {
   const folder = join(dataDir, "documents");
   let created: Promise<unknown> | undefined;
   const ready = async () => {
@@ -193,10 +215,10 @@ function fileStore(dataDir: string): DocumentStore {
       return { sha256, file_id: fileId, bytes };
     },
     // Chunks left by a content stored before migration 015, which the new file replaces.
-    attach: (trx, documentId) => deleteChunks(trx, documentId),
+    attach: (trx, documentId) => deleteChunks(trx, documentId, owner),
     async get(db, document) {
       if (document.file_id === null) {
-        return checked(document, await readChunks(db, document.id, true));
+        return checked(document, await readChunks(db, document.id, true, owner));
       }
       const bytes = await readFile(pathOf(document.file_id)).catch((error: unknown) => {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
@@ -225,12 +247,16 @@ function fileStore(dataDir: string): DocumentStore {
       }
       for (let start = 0; start < ids.length; start += 500) {
         const batch = ids.slice(start, start + 500);
-        const named = await db
-          .selectFrom("credit_application_documents")
-          .select("file_id")
-          .where("file_id", "in", batch)
-          .execute();
-        const kept = new Set(named.map((row) => row.file_id));
+        // Whichever store a row was written through: the folder is one, its owners are several.
+        const kept = new Set<string | null>();
+        for (const named of ownerNames) {
+          const rows = await db
+            .selectFrom(rowsTable(named))
+            .select("file_id")
+            .where("file_id", "in", batch)
+            .execute();
+          for (const row of rows) kept.add(row.file_id);
+        }
         orphans.push(...batch.filter((id) => !kept.has(id)));
       }
       await Promise.all(orphans.map((name) => rm(pathOf(name), { force: true })));
@@ -239,15 +265,27 @@ function fileStore(dataDir: string): DocumentStore {
   };
 }
 
-const stores = new WeakMap<Database, DocumentStore>();
+const stores = new WeakMap<Database, Map<DocumentOwner, DocumentStore>>();
 
-/** The store of the documents of `database`: files beside an embedded database on disk. */
-export function documentStore(database: Database): DocumentStore {
-  let store = stores.get(database);
+/**
+ * The store of `owner`'s documents in `database` (the loan applications' by default): files
+ * beside an embedded database on disk, in one folder for every owner; chunks in the owner's
+ * chunks' table otherwise.
+ */
+export function documentStore(
+  database: Database,
+  owner: DocumentOwner = "creditDocuments",
+): DocumentStore {
+  let byOwner = stores.get(database);
+  if (!byOwner) {
+    byOwner = new Map();
+    stores.set(database, byOwner);
+  }
+  let store = byOwner.get(owner);
   if (!store) {
     // An in-memory embedded database (tests) has no folder: its documents stay in it.
-    store = database.dataDir === undefined ? chunkStore() : fileStore(database.dataDir);
-    stores.set(database, store);
+    store = database.dataDir === undefined ? chunkStore(owner) : fileStore(database.dataDir, owner);
+    byOwner.set(owner, store);
   }
   return store;
 }

@@ -9,6 +9,7 @@ import {
   openingIdentityDocumentBody,
   openingKnowYourCustomerBody,
   openingTaxResidenceBody,
+  uploadIdentityFiles,
 } from "../support/account-openings";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf } from "../support/fixtures";
@@ -234,6 +235,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening 
       const answer = await call(cookie, "POST", `/api/account-opening/${path}`, body);
       expect(answer.statusCode, answer.body).toBe(200);
     }
+    const [first] = apps;
+    if (!first) throw new Error("no instance");
+    await uploadIdentityFiles(first, cookie);
     return cookie;
   };
   const password = (extra: object = {}) => ({

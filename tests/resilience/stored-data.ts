@@ -85,6 +85,32 @@ const base64url = (length: number) => new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
 const isStatus = (value: string): value is LeadStatus =>
   (leadStatuses as readonly string[]).includes(value);
 
+/** Every piece but a document's last is full, and the pieces are numbered from 0 without a gap. */
+async function chunkProblems(
+  db: Database["db"],
+  table: "credit_application_document_chunks" | "account_opening_id_file_chunks",
+): Promise<string[]> {
+  // Both chunks' tables have the same columns: typed as one of them.
+  const rows = await db
+    .selectFrom(table as "credit_application_document_chunks")
+    .select(["document_id", "seq", (eb) => eb.fn<number>("length", ["bytes"]).as("length")])
+    .orderBy("document_id")
+    .orderBy("seq")
+    .execute();
+  const problems: string[] = [];
+  rows.forEach((row, index) => {
+    const next = rows[index + 1];
+    const last = next?.document_id !== row.document_id;
+    const previous = rows[index - 1];
+    const expectedSeq = previous?.document_id === row.document_id ? previous.seq + 1 : 0;
+    if (row.seq !== expectedSeq) problems.push(`chunk ${row.document_id}/${row.seq}: gap`);
+    if (!last && Number(row.length) !== documentChunkBytes) {
+      problems.push(`chunk ${row.document_id}/${row.seq}: ${row.length} bytes`);
+    }
+  });
+  return problems;
+}
+
 /**
  * What every row of each table must satisfy, whatever the API was sent: the rules of the forms'
  * schemas, applied again to what was stored. A table missing here fails `storedDataProblems`, so
@@ -685,27 +711,45 @@ const rules: Record<keyof Schema, Rule> = {
     return problems;
   },
 
-  credit_application_document_chunks: async ({ db }) => {
-    // Every piece but a document's last is full, and the pieces are numbered from 0 without a gap.
-    const rows = await db
-      .selectFrom("credit_application_document_chunks")
-      .select(["document_id", "seq", (eb) => eb.fn<number>("length", ["bytes"]).as("length")])
-      .orderBy("document_id")
-      .orderBy("seq")
-      .execute();
+  credit_application_document_chunks: ({ db }) =>
+    chunkProblems(db, "credit_application_document_chunks"),
+
+  account_opening_id_files: async (database) => {
+    // Each side's bytes match the row's digest and size, and are still a file the bank accepts,
+    // kept under the name and type it was judged to be; one file per side (the unique index).
+    const { db } = database;
+    const rows = await db.selectFrom("account_opening_id_files").selectAll().execute();
     const problems: string[] = [];
-    rows.forEach((row, index) => {
-      const next = rows[index + 1];
-      const last = next?.document_id !== row.document_id;
-      const previous = rows[index - 1];
-      const expectedSeq = previous?.document_id === row.document_id ? previous.seq + 1 : 0;
-      if (row.seq !== expectedSeq) problems.push(`chunk ${row.document_id}/${row.seq}: gap`);
-      if (!last && Number(row.length) !== documentChunkBytes) {
-        problems.push(`chunk ${row.document_id}/${row.seq}: ${row.length} bytes`);
+    for (const row of rows) {
+      const where = `identity file ${row.id} (${row.side})`;
+      const chunk = await db
+        .selectFrom("account_opening_id_file_chunks")
+        .select("seq")
+        .where("document_id", "=", row.id)
+        .executeTakeFirst();
+      if (row.file_id !== null && chunk) problems.push(`${where}: both a file and chunks`);
+      // Read through the store, which checks the digest.
+      const content = await documentStore(database, "openingIdFiles")
+        .get(db, row)
+        .catch((error: unknown) => {
+          problems.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
+      if (!content) continue;
+      if (createHash("sha256").update(content).digest("hex") !== row.sha256) {
+        problems.push(`${where}: digest`);
       }
-    });
+      if (row.size !== content.length) problems.push(`${where}: size ${row.size} stored`);
+      const check = await checkDocument(content, row.file_name);
+      if (!check.ok) problems.push(`${where}: ${check.refusal}`);
+      else if (check.type.mime !== row.media_type || check.storedName !== row.file_name) {
+        problems.push(`${where}: stored as ${row.media_type} "${row.file_name}"`);
+      }
+    }
     return problems;
   },
+
+  account_opening_id_file_chunks: ({ db }) => chunkProblems(db, "account_opening_id_file_chunks"),
 
   freeze_list_loads: async ({ db }) => {
     // One register at a time, with as many people as its load counted.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Opening } from "@domain/currentAccount/opening";
 import type { z } from "@domain/forms/z";
+import { sampleJpeg, samplePng } from "./documents";
 import { claireSignup } from "./fixtures";
 import type {
   identityDocumentStepSchema,
@@ -39,7 +40,37 @@ export const openingIdentityDocumentBody = {
   documentExpiresOn: "2035-06-30",
 } satisfies z.input<typeof identityDocumentStepSchema>;
 
-/** Answers every step of the signed-in customer's opening, issues its documents and signs them. */
+/** Sends one side of the identity document, as a browser sends a file: its bytes, its type. */
+export const sendIdentityFile = (
+  app: FastifyInstance,
+  cookie: string,
+  side: string,
+  bytes: Buffer,
+  fileName: string,
+  type = "application/octet-stream",
+) =>
+  app.inject({
+    method: "POST",
+    url: `/api/account-opening/identity-document/${side}?fileName=${encodeURIComponent(fileName)}`,
+    headers: { cookie, "content-type": type },
+    payload: bytes,
+  });
+
+/** Sends both sides of the identity document: a photo of the front, a scan of the back. */
+export async function uploadIdentityFiles(app: FastifyInstance, cookie: string): Promise<void> {
+  for (const [side, bytes, name, type] of [
+    ["front", sampleJpeg, "recto.jpg", "image/jpeg"],
+    ["back", samplePng, "verso.png", "image/png"],
+  ] as const) {
+    const answer = await sendIdentityFile(app, cookie, side, bytes, name, type);
+    if (answer.statusCode !== 200) throw new Error(`${side}: ${answer.statusCode} ${answer.body}`);
+  }
+}
+
+/**
+ * Answers every step of the signed-in customer's opening, sends both sides of the identity
+ * document, issues its documents and signs them.
+ */
 export async function signedOpening(
   app: FastifyInstance,
   cookie: string,
@@ -54,11 +85,13 @@ export async function signedOpening(
     ["/api/account-opening/know-your-customer", openingKnowYourCustomerBody],
     ["/api/account-opening/tax-residence", openingTaxResidenceBody],
     ["/api/account-opening/identity-document", openingIdentityDocumentBody],
-    ["/api/account-opening/documents", undefined],
   ] as const) {
     const answer = await post(url, payload);
     if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
   }
+  await uploadIdentityFiles(app, cookie);
+  const issued = await post("/api/account-opening/documents");
+  if (issued.statusCode !== 200) throw new Error(`documents: ${issued.statusCode} ${issued.body}`);
   const signed = await post("/api/account-opening/signature", {
     method: "password",
     password,
