@@ -525,6 +525,22 @@ export interface Schema {
   freeze_list_people: FreezeListPeopleTable;
 }
 
+/** Staff's decision on a signed account opening, one row per action (migration 025). */
+export interface AccountOpeningEventsTable {
+  id: ColumnType<string | number, never, never>;
+  opening_id: string;
+  at: CreatedAt;
+  /** The member of staff who acted; null once their account is gone. */
+  actor_id: string | null;
+  /** domain/currentAccount/openingReview.ts's `openingReviewEvents`. */
+  event: "approved" | "refused";
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface Schema {
+  account_opening_events: AccountOpeningEventsTable;
+}
+
 /** A photo or scan of one side of an opening's identity document (migration 026). */
 export interface AccountOpeningIdFilesTable {
   id: Generated<string>;

@@ -21,6 +21,7 @@ import { pageRendering, type PageRenderer } from "./plugins/rendered-pages";
 import { staticSite } from "./plugins/static-site";
 import { accountRoutes } from "./routes/account";
 import { accountOpeningRoutes } from "./routes/account-opening";
+import { accountOpeningReviewRoutes } from "./routes/account-opening-review";
 import { currentAccountRoutes } from "./routes/current-account";
 import { adminRoutes } from "./routes/admin";
 import { applicationDocumentRoutes } from "./routes/application-documents";
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { database, serve });
   await app.register(applicationRoutes, { database, mailer, serve });
   await app.register(applicationReviewRoutes, { database, mailer, serve });
+  await app.register(accountOpeningReviewRoutes, { database, mailer, serve });
   await app.register(applicationSignatureRoutes, {
     database,
     mailer,

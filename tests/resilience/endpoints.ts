@@ -7,6 +7,7 @@ import {
   openingKnowYourCustomerBody,
   openingTaxResidenceBody,
 } from "../support/account-openings";
+import { camt053, foreignAccount } from "../support/statements";
 import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
 import { bankDay } from "../../server/services/applications";
 
@@ -37,6 +38,14 @@ export interface FuzzContext {
   openingReadyToSign(name: string): Promise<void>;
   /** The account `name` has signed its opening: it has a current account. */
   openingSigned(name: string): Promise<void>;
+  /** The id of the opening the account `name` signed (signed on first use). */
+  openingId(name: string): Promise<string>;
+  /**
+   * The id of the signed opening of the account `name` whose first transfer staff imported and
+   * matched, with the asset-freeze register loaded and naming no one of the fuzz accounts: staff
+   * may approve it.
+   */
+  openingFunded(name: string): Promise<string>;
   /** The id the client area shows for another session of "customer". */
   otherSession(): Promise<string>;
   /** What a passkey answers to fresh registration options of the account (after its password). */
@@ -584,6 +593,76 @@ export const endpoints: Endpoint[] = [
     path: "/api/admin/applications/:id/acceptance",
     as: "staff",
     params: async (context) => ({ id: [await context.applicationAt("acceptance", "submitted")] }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/statements",
+    as: "staff",
+    // A file of its own each time (a new message, to an account that is not ours): imported,
+    // never refused as one imported already, and nothing booked.
+    body: (context) =>
+      Buffer.from(
+        camt053([
+          {
+            iban: foreignAccount,
+            entries: [{ reference: `FUZZ-${context.unique()}`, amount: "10.00" }],
+          },
+        ]),
+      ),
+    status: 201,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/statements",
+    as: "staff",
+    query: () => ({ page: "1", pageSize: "20" }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/account-openings",
+    as: "staff",
+    query: () => ({ status: "signed", transfer: "awaiting", page: "1" }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/account-openings.csv",
+    as: "staff",
+    query: () => ({ status: "signed", transfer: "matched" }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/account-openings/:id",
+    as: "staff",
+    params: async (context) => ({ id: [await context.openingId("account-holder")] }),
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/account-openings/:id/documents/:kind",
+    as: "staff",
+    params: async (context) => ({
+      id: [await context.openingId("account-holder")],
+      kind: ["convention.pdf", "document-information-tarifaire.pdf"],
+    }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/account-openings/:id/approval",
+    as: "staff",
+    params: async (context) => ({ id: [await context.openingFunded("approved-holder")] }),
+    status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/account-openings/:id/refusal",
+    as: "staff",
+    params: async (context) => ({ id: [await context.openingId("refused-holder")] }),
+    body: () => ({ reason: "Les informations fournies ne permettent pas l'ouverture." }),
     status: 200,
   },
   {

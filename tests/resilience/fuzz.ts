@@ -14,11 +14,15 @@ import { createChallenge } from "../../server/services/login-challenges";
 import { hashPassword } from "../../server/services/passwords";
 import { createSession, hashToken } from "../../server/services/sessions";
 import { createStaffAccount } from "../../server/services/staff";
+import { firstTransferReference } from "../../server/services/current-accounts";
+import { loadFreezeList } from "../../server/screening/screening";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../support/database";
 import { claireSignup } from "../support/fixtures";
 import { createFixtureSite } from "../support/site";
 import { samplePdf } from "../support/documents";
 import { clearChecks } from "../support/applications";
+import { sampleFreezeList } from "../support/screening";
+import { firstTransferStatement } from "../support/statements";
 import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
 import {
   endpoints,
@@ -643,6 +647,9 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
       const openingsStarted = new Map<string, Promise<void>>();
       const openingsReady = new Map<string, Promise<void>>();
       const openingsSigned = new Map<string, Promise<void>>();
+      const openingsFunded = new Map<string, Promise<string>>();
+      // The sample register names no fuzz account: their openings screen clear.
+      let freezeList: Promise<unknown> | undefined;
       const documentIds = new Map<string, Promise<string>>();
       const applicationsAt = new Map<string, Promise<string>>();
       const postAs = async (owner: string, url: string, payload?: object) =>
@@ -735,6 +742,49 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
             openingsSigned.set(name, signed);
           }
           return signed;
+        },
+        openingId: async (name) => {
+          await context.openingSigned(name);
+          const { id } = await db
+            .selectFrom("account_openings")
+            .select("id")
+            .where("customer_id", "=", (await account(name)).id)
+            .where("status", "=", "signed")
+            .executeTakeFirstOrThrow();
+          return id;
+        },
+        openingFunded: (name) => {
+          let funded = openingsFunded.get(name);
+          if (!funded) {
+            funded = (async () => {
+              freezeList ??= loadFreezeList(db, sampleFreezeList);
+              await freezeList;
+              const id = await context.openingId(name);
+              const holder = await db
+                .selectFrom("current_accounts as a")
+                .innerJoin("customers as c", "c.id", "a.customer_id")
+                .select(["a.id", "a.iban", "c.first_name", "c.last_name"])
+                .where("c.id", "=", (await account(name)).id)
+                .executeTakeFirstOrThrow();
+              const imported = await app.inject({
+                method: "POST",
+                url: "/api/admin/statements",
+                headers: {
+                  cookie: await sessionCookie("staff"),
+                  "content-type": "application/xml",
+                },
+                payload: firstTransferStatement(
+                  { iban: holder.iban, reference: firstTransferReference(holder) },
+                  `${holder.first_name ?? ""} ${holder.last_name ?? ""}`,
+                ),
+              });
+              expect(imported.statusCode, imported.body).toBe(201);
+              expect(imported.json().toReview, imported.body).toBe(0);
+              return id;
+            })();
+            openingsFunded.set(name, funded);
+          }
+          return funded;
         },
         openingReadyToSign: (name) => {
           let ready = openingsReady.get(name);

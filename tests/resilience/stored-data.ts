@@ -22,7 +22,7 @@ import {
   offerStepSchema,
   taxResidenceStepSchema,
 } from "@domain/forms/accountOpening";
-import { acceptanceChecksFormSchema } from "@domain/forms/creditApplication";
+import { acceptanceChecksFormSchema, refusalFormSchema } from "@domain/forms/creditApplication";
 import { creditSituationSchema } from "@domain/forms/creditSituation";
 import { isLeadKind } from "@domain/leads/forms";
 import { leadStatuses, nextStatuses, type LeadStatus } from "@domain/leads/statuses";
@@ -780,6 +780,48 @@ const rules: Record<keyof Schema, Rule> = {
       }
       if (!row.birth_dates.every((date) => /^\d{4}(-\d{2}-\d{2})?$/.test(date))) {
         problems.push(`${where}: birth dates`);
+      }
+    }
+    return problems;
+  },
+
+  account_opening_events: async ({ db }) => {
+    // A decided opening has one decision, its account's status follows it, an approval came after
+    // the first transfer matched, and a refusal's reason passes the form again, unchanged by it.
+    const problems: string[] = [];
+    const openings = await db
+      .selectFrom("account_openings as o")
+      .leftJoin("current_accounts as a", "a.id", "o.current_account_id")
+      .select(["o.id", "o.status", "a.status as account_status", "a.first_transfer_matched_at"])
+      .execute();
+    const events = await db.selectFrom("account_opening_events").selectAll().execute();
+    for (const opening of openings) {
+      const where = `opening ${opening.id}`;
+      const decisions = events.filter((event) => event.opening_id === opening.id);
+      const decided = opening.status === "approved" || opening.status === "refused";
+      if (decisions.length !== (decided ? 1 : 0)) {
+        problems.push(`${where} (${opening.status}): ${decisions.length} decisions`);
+      }
+      const [decision] = decisions;
+      if (!decision) continue;
+      if (decision.event !== opening.status) problems.push(`${where}: ${decision.event} event`);
+      const expected = decision.event === "approved" ? "open" : "refused";
+      if (opening.account_status !== expected) {
+        problems.push(`${where}: account ${opening.account_status} after ${decision.event}`);
+      }
+      if (
+        decision.event === "approved" &&
+        (opening.first_transfer_matched_at === null ||
+          opening.first_transfer_matched_at > decision.at)
+      ) {
+        problems.push(`${where}: approved before its first transfer matched`);
+      }
+      if (decision.event === "refused") {
+        const reason = { reason: decision.detail.reason };
+        const parsed = refusalFormSchema.safeParse(reason);
+        if (!parsed.success || canonicalJson(parsed.data) !== canonicalJson(reason)) {
+          problems.push(`${where}: refusal reason`);
+        }
       }
     }
     return problems;

@@ -75,3 +75,30 @@ export function camt053(statements: { iban: string; entries: Entry[] }[]): strin
 </Document>
 `;
 }
+
+/**
+ * A statement bringing a signed opening's first transfer to its account: from an account in the
+ * payer's name at a German bank (EEA), with the opening's reference. It matches when `payerName` is
+ * the customer's; `entry` changes what a test is about (another payer, no reference…).
+ */
+export function firstTransferStatement(
+  { iban, reference }: { iban: string; reference: string },
+  payerName: string,
+  entry: Partial<Entry> = {},
+): string {
+  return camt053([
+    {
+      iban,
+      entries: [
+        {
+          reference: `VIR-${randomBytes(4).toString("hex")}`,
+          amount: "150.00",
+          payerName,
+          payerIban: payerIbans.de,
+          remittance: [`Premier virement ${reference}`],
+          ...entry,
+        },
+      ],
+    },
+  ]);
+}
