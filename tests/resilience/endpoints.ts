@@ -1,6 +1,6 @@
 import { leadKinds, type LeadKind } from "@domain/leads/forms";
 import { clearChecks } from "../support/applications";
-import { samplePdf } from "../support/documents";
+import { sampleJpeg, samplePdf } from "../support/documents";
 import {
   openingIdentityBody,
   openingIdentityDocumentBody,
@@ -34,7 +34,10 @@ export interface FuzzContext {
   accountToken(name: string, purpose: "password_reset" | "email_verification"): Promise<string>;
   /** The account `name` has an opening in progress (started on first use). */
   openingStarted(name: string): Promise<void>;
-  /** The account `name` has an opening with every step answered and its documents issued. */
+  /**
+   * The account `name` has an opening with every step answered, both sides of its identity
+   * document sent and its documents issued.
+   */
   openingReadyToSign(name: string): Promise<void>;
   /** The account `name` has signed its opening: it has a current account. */
   openingSigned(name: string): Promise<void>;
@@ -267,6 +270,29 @@ export const endpoints: Endpoint[] = [
     },
     status: 200,
   })),
+  {
+    method: "POST",
+    path: "/api/account-opening/identity-document/:side",
+    // Photos of their own: each valid upload replaces a side, the documents issued stay.
+    as: "opening-photos",
+    params: async (context) => {
+      await context.openingStarted("opening-photos");
+      return { side: ["front", "back"] };
+    },
+    query: () => ({ fileName: "carte d'identité.jpg" }),
+    body: () => sampleJpeg,
+    status: 200,
+  },
+  {
+    method: "GET",
+    path: "/api/account-opening/identity-document/:side",
+    as: "opening-documents",
+    params: async (context) => {
+      await context.openingReadyToSign("opening-documents");
+      return { side: ["front", "back"] };
+    },
+    status: 200,
+  },
   { method: "POST", path: "/api/account/email/verification", as: "unverified", status: 202 },
   {
     method: "POST",

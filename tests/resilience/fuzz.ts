@@ -795,6 +795,16 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
                 const answer = await postAs(name, `/api/account-opening/${path}`, body as object);
                 expect(answer.statusCode, answer.body).toBe(200);
               }
+              // The identity document's two sides, before its documents can be issued.
+              for (const side of ["front", "back"]) {
+                const sent = await app.inject({
+                  method: "POST",
+                  url: `/api/account-opening/identity-document/${side}?fileName=${side}.pdf`,
+                  headers: { cookie: await sessionCookie(name), "content-type": "application/pdf" },
+                  payload: samplePdf,
+                });
+                expect(sent.statusCode, sent.body).toBe(200);
+              }
               const issued = await postAs(name, "/api/account-opening/documents");
               expect(issued.statusCode, issued.body).toBe(200);
             })();
