@@ -58,6 +58,7 @@ export const pages: readonly Page[] = [
   staticPage("/accessibilite", "accessibilite", everyLanguage),
   clientPage("/espaceClient", everyLanguage),
   clientPage("/demandePret", everyLanguage),
+  clientPage("/ouvrirCompte", everyLanguage),
   clientPage("/desinscription", everyLanguage),
   clientPage("/confirmationNewsletter", everyLanguage),
   clientPage("/nouveauMotDePasse", everyLanguage),

@@ -4,6 +4,7 @@ import type { Translate } from "~/i18n/catalogs";
 export const privatePages = [
   "espaceClient",
   "demandePret",
+  "ouvrirCompte",
   "desinscription",
   "confirmationNewsletter",
   "nouveauMotDePasse",
