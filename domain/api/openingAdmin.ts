@@ -2,6 +2,8 @@ import { accountOfferIds } from "../forms/accountOpening";
 import { refusalFormSchema } from "../forms/creditApplication";
 import { z } from "../forms/z";
 import {
+  identityFileSchema,
+  identityFileSides,
   openingAnswersSchema,
   openingDocumentKinds,
   openingDocumentPaths,
@@ -186,6 +188,11 @@ export const openingFileSchema = z.object({
       firstTransferMatchedAt: z.string().nullable(),
     })
     .nullable(),
+  /** The identity document's photos or scans, front and back, as the customer sent them. */
+  identityDocumentFiles: z.object({
+    front: identityFileSchema.nullable(),
+    back: identityFileSchema.nullable(),
+  }),
   documents: z.array(
     z.object({
       kind: z.enum(openingDocumentKinds),
@@ -293,6 +300,24 @@ export const downloadOpeningDocumentForStaff = endpoint({
   errors: {
     opening_not_found: openingNotFound,
     document_not_found: { status: 404, message: message("staffOpeningDocumentNotFound") },
+  },
+});
+
+/** One side of the identity document as the customer sent it, as an attachment. */
+export const downloadOpeningIdentityFileForStaff = endpoint({
+  method: "GET",
+  path: "/api/admin/account-openings/:id/identity-document/:side",
+  access: "staff",
+  params: z.object({
+    id: z.uuid().nullable().catch(null),
+    side: z.enum(identityFileSides).nullable().catch(null),
+  }),
+  errors: {
+    opening_not_found: openingNotFound,
+    identity_file_not_found: {
+      status: 404,
+      message: message("staffOpeningIdentityFileNotFound"),
+    },
   },
 });
 

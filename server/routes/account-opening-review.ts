@@ -6,6 +6,7 @@ import { message } from "../../domain/i18n/message";
 import { formatLeadTime } from "../../domain/leads/display";
 import type { Database, Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
+import { ApiError } from "../errors";
 import { failure, sendPdf, type Serve } from "../routing";
 import {
   approveOpening,
@@ -22,7 +23,9 @@ import {
   openingFile,
   openingsCsv,
 } from "../services/account-opening-review";
+import { openingIdFile } from "../services/account-opening-files";
 import { bankDay } from "../services/applications";
+import { DocumentIntegrityError } from "../services/document-store";
 import {
   importUploadedStatement,
   listStatementFiles,
@@ -30,6 +33,7 @@ import {
 } from "../services/statement-files";
 import { AlreadyImportedError } from "../services/statement-import";
 import { StatementFileError } from "../statements/camt053";
+import { sendFile } from "./application-documents";
 
 type Decision = typeof endpoints.approveOpening | typeof endpoints.refuseOpening;
 
@@ -132,6 +136,33 @@ export async function accountOpeningReviewRoutes(
           : await openingDocumentForStaff(database.db, opening.id, openingDocumentFiles[kind]);
       if (!pdf) throw failure(declaration, "document_not_found");
       return sendPdf(reply, { pdf, fileName: kind ?? "document.pdf" });
+    },
+  );
+
+  serve(
+    app,
+    endpoints.downloadOpeningIdentityFileForStaff,
+    async ({ params: { id, side } }, request, reply) => {
+      const declaration = endpoints.downloadOpeningIdentityFileForStaff;
+      const opening =
+        id === null
+          ? undefined
+          : await database.db
+              .selectFrom("account_openings")
+              .select("id")
+              .where("id", "=", id)
+              .executeTakeFirst();
+      if (!opening) throw failure(declaration, "opening_not_found");
+      if (side === null) throw failure(declaration, "identity_file_not_found");
+      const file = await openingIdFile(database, opening.id, side).catch((error: unknown) => {
+        if (!(error instanceof DocumentIntegrityError)) throw error;
+        // Never served: staff read a plain refusal, the log says what was found.
+        const { documentId, expected, found } = error;
+        request.log.error({ documentId, expected, found }, "document failed its integrity check");
+        throw new ApiError(500, "document_damaged", message("documentDamaged"));
+      });
+      if (!file) throw failure(declaration, "identity_file_not_found");
+      return sendFile(reply, file);
     },
   );
 

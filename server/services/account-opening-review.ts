@@ -32,6 +32,7 @@ import { formatLeadTime } from "../../domain/leads/display";
 import type { Db } from "../../db/database";
 import type { Schema } from "../../db/schema";
 import { screenPerson } from "../screening/screening";
+import { identityFilesOf } from "./account-openings";
 import { firstTransferReference } from "./current-accounts";
 import { toCsv } from "./csv";
 import { balanceOf, toCents } from "./ledger";
@@ -429,6 +430,7 @@ export async function openingFile(db: Db, id: string): Promise<OpeningFile | und
           firstTransferMatchedAt: account.first_transfer_matched_at?.toISOString() ?? null,
         }
       : null,
+    identityDocumentFiles: await identityFilesOf(db, id),
     documents: documents.map((document) => ({
       kind: document.kind,
       path: documentPath[document.kind],

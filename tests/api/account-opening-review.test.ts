@@ -6,6 +6,7 @@ import { formatEuros } from "@domain/format";
 import { loadFreezeList } from "../../server/screening/screening";
 import { createStaffAccount } from "../../server/services/staff";
 import { signedOpening } from "../support/account-openings";
+import { sampleJpeg, samplePng } from "../support/documents";
 import type { DatabaseKind, TestDatabase } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
 import { listedPerson, sampleFreezeList } from "../support/screening";
@@ -330,6 +331,26 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account openings' review on
         expect(sha256).toBe(document.sha256);
         expect(sha256).toBe(digests[document.kind as keyof typeof digests]);
       }
+      // The identity document's two sides, as the customer sent them.
+      expect(file.identityDocumentFiles).toMatchObject({
+        front: { fileName: "recto.jpg", mediaType: "image/jpeg", size: sampleJpeg.length },
+        back: { fileName: "verso.png", mediaType: "image/png", size: samplePng.length },
+      });
+      for (const [side, bytes] of [
+        ["front", sampleJpeg],
+        ["back", samplePng],
+      ] as const) {
+        const photo = await staffGet(
+          `/api/admin/account-openings/${claire.opening.id}/identity-document/${side}`,
+        );
+        expect(photo.statusCode).toBe(200);
+        expect(photo.headers["content-disposition"]).toMatch(/^attachment/);
+        expect(photo.rawPayload.equals(bytes)).toBe(true);
+      }
+      expect(
+        (await staffGet(`/api/admin/account-openings/${claire.opening.id}/identity-document/side`))
+          .statusCode,
+      ).toBe(404);
       const unknown = await staffGet(
         `/api/admin/account-openings/${claire.opening.id}/documents/rib.pdf`,
       );

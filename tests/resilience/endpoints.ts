@@ -677,6 +677,16 @@ export const endpoints: Endpoint[] = [
     status: 200,
   },
   {
+    method: "GET",
+    path: "/api/admin/account-openings/:id/identity-document/:side",
+    as: "staff",
+    params: async (context) => ({
+      id: [await context.openingId("account-holder")],
+      side: ["front", "back"],
+    }),
+    status: 200,
+  },
+  {
     method: "POST",
     path: "/api/admin/account-openings/:id/approval",
     as: "staff",
