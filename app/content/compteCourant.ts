@@ -8,6 +8,7 @@ import { bank } from "@domain/bank";
 import { numberFormats } from "@domain/format";
 import type { Locale } from "@domain/i18n/locales";
 import type { Translate } from "~/i18n/catalogs";
+import { accountOpeningPage } from "~/lib/accountOpeningLinks";
 import type { Card, ComparisonTable, Cta, Hero, Offer, Testimonial, PageTab } from "./types";
 
 export type CompteCourantTabId = "offres" | "services" | "avantages";
@@ -113,9 +114,10 @@ export function compteCourantContentIn(t: Translate, locale: Locale) {
     }),
   ];
 
+  /** Each offer's button opens the account, that offer chosen (the page adds it to the address). */
   const offerCta: Cta = {
     label: t("offerCta.label"),
-    to: "/signup",
+    to: accountOpeningPage,
   };
 
   const featuredOfferLabel: string = t("featuredOfferLabel");

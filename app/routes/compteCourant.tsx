@@ -12,6 +12,7 @@ import type { CompteCourantTabId } from "~/content/compteCourant";
 import { compteCourantContent } from "~/content/compteCourant.i18n";
 import { creditMentionsText } from "~/content/creditMentions.i18n";
 import { preloadTexts } from "~/i18n/localized";
+import { accountOpeningParams } from "~/lib/accountOpeningLinks";
 import { localizedMeta } from "~/lib/meta";
 import { pageTextLoader } from "~/lib/meta.server";
 
@@ -32,6 +33,7 @@ export default function CompteCourant() {
           <OfferGrid
             offers={content.accountOffers}
             cta={content.offerCta}
+            offerParam={accountOpeningParams.offer}
             featuredLabel={content.featuredOfferLabel}
           />
           <CreditWarning className="mt-6" />

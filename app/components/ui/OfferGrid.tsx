@@ -6,11 +6,16 @@ import { Heading } from "./Heading";
 interface OfferGridProps {
   offers: Offer[];
   cta?: Cta;
+  /**
+   * The query by which each offer's button names its offer to `cta.to` (the current account's
+   * opening preselects it): `/ouvrirCompte?offre=plus`.
+   */
+  offerParam?: string;
   /** The badge of the offer most customers choose, in the page's language. */
   featuredLabel: string;
 }
 
-export function OfferGrid({ offers, cta, featuredLabel }: OfferGridProps) {
+export function OfferGrid({ offers, cta, offerParam, featuredLabel }: OfferGridProps) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {offers.map((offer) => (
@@ -32,7 +37,11 @@ export function OfferGrid({ offers, cta, featuredLabel }: OfferGridProps) {
           <CheckList items={offer.avantages} className="mt-4 flex-1" />
           {cta && (
             <Link
-              to={cta.to}
+              to={
+                offerParam === undefined
+                  ? cta.to
+                  : `${cta.to}?${new URLSearchParams({ [offerParam]: offer.id }).toString()}`
+              }
               className="btn btn-primary mt-6"
               aria-label={`${cta.label} – ${offer.nom}`}
             >

@@ -1,0 +1,213 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../support/fixtures";
+import {
+  byLabel,
+  desktop,
+  expectNoAxeViolations,
+  fieldErrorOf,
+  jsErrorsOf,
+  launchBrowserPerFile,
+  openPage,
+  textOf,
+  waitForHydration,
+} from "../support/browser";
+
+const browser = launchBrowserPerFile();
+const password = "Lumiere-2026!";
+
+const heading = (page: Page, name: RegExp) => page.getByRole("heading", { name });
+/** An offer's button on the current account page, named after the offer. */
+const chooseOffer = (page: Page, offer: string) =>
+  page.getByRole("link", { name: `Choisir cette offre – ${offer}` });
+const submit = (page: Page, name = "Enregistrer et continuer") =>
+  page.getByRole("button", { name }).click();
+/** A radio by its label, the amounts' narrow no-break spaces read as spaces. */
+const radio = (scope: Page | Locator, label: string) =>
+  scope.getByRole("radio", {
+    name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s")}$`),
+  });
+/** The step the tracker marks as the one shown. */
+const currentStep = (page: Page) =>
+  page
+    .getByRole("list", { name: "Étapes de l'ouverture de votre compte" })
+    .locator('[aria-current="step"]');
+
+/** Waits for the message next to `field`, as a screen reader reaches it, and its invalid mark. */
+async function expectMessageNextTo(field: Locator, message: string) {
+  await expect.poll(() => fieldErrorOf(field)).toBe(message);
+  expect(await field.getAttribute("aria-invalid")).toBe("true");
+}
+
+/** The signup wizard the opening sent the visitor to, filled in as a new customer would. */
+async function signUp(page: Page, email: string) {
+  await waitForHydration(page);
+  for (const [label, value] of Object.entries({
+    Nom: "Martin",
+    Prénom: "Claire",
+    "Date de naissance": "1990-05-17",
+    "Adresse email": email,
+    "Numéro WhatsApp": "06 12 34 56 78",
+  })) {
+    await byLabel(page, label).fill(value);
+  }
+  await byLabel(page, "Genre").selectOption({ label: "Femme" });
+  await byLabel(page, "Pays").selectOption({ label: "France" });
+  await page.getByRole("button", { name: "Continuer vers la sécurité" }).click();
+  await byLabel(page, "Mot de passe").fill(password);
+  await byLabel(page, "Confirmer le mot de passe").fill(password);
+  await page.getByRole("button", { name: "Continuer vers la finalisation" }).click();
+  await page.getByLabel(/J'accepte les/).check();
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+}
+
+describe("opening a current account", () => {
+  it("goes from an offer of the current account page through the five steps to their summary, resumed where the customer stopped", async () => {
+    // A visitor picks the Plus offer: the opening asks for an account first, then comes back.
+    const page = await openPage(browser(), "/compteCourant", desktop);
+    await chooseOffer(page, "Plus").click();
+    await page.waitForURL(/\/signup\?suite=/);
+    expect(new URL(page.url()).searchParams.get("suite")).toBe("/ouvrirCompte?offre=plus");
+    await signUp(page, uniqueEmail());
+    await page.waitForURL(/\/ouvrirCompte\?offre=plus$/, { timeout: 30_000 });
+
+    // 1. The offer chosen on the current account page is ticked, with its figures.
+    await heading(page, /^Étape 1 sur 5\s*Choisissez votre offre$/).waitFor();
+    expect(await radio(page, "Plus").isChecked()).toBe(true);
+    expect(await textOf(page.locator("main"))).toContain("7 € par mois");
+    expect(await textOf(currentStep(page))).toMatch(/^1\s+Offre\s*,\s*En cours$/);
+    await expectNoAxeViolations(page);
+    await submit(page);
+
+    // 2. Identity and address: a French postcode of four digits is refused next to its field.
+    await heading(page, /^Étape 2 sur 5\s*Votre identité et votre adresse$/).waitFor();
+    // The country of residence given at signup is already chosen.
+    expect(await byLabel(page, "Pays de résidence").inputValue()).toBe("FR");
+    await byLabel(page, "Ville de naissance").fill("Lyon");
+    await byLabel(page, "Pays de naissance").selectOption({ label: "France" });
+    await byLabel(page, "Adresse").fill("12 rue de la Paix");
+    await byLabel(page, "Code postal").fill("7500");
+    await byLabel(page, "Ville").fill("Paris");
+    await submit(page);
+    await expectMessageNextTo(
+      byLabel(page, "Code postal"),
+      "Un code postal français a 5 chiffres, par exemple 75008.",
+    );
+    await expectNoAxeViolations(page);
+    await byLabel(page, "Code postal").fill("75002");
+    await submit(page);
+
+    // 3. The customer's situation: the income band left unanswered is asked for next to it.
+    await heading(page, /^Étape 3 sur 5\s*Votre situation$/).waitFor();
+    const income = page.getByRole("group", { name: "Revenus mensuels nets" });
+    const inflow = page.getByRole("group", {
+      name: "Combien prévoyez-vous de recevoir sur ce compte chaque mois ?",
+    });
+    await byLabel(page, "Situation professionnelle").selectOption({ label: "Salarié" });
+    await radio(page, "Comme compte principal").check();
+    await radio(inflow, "De 1 000 € à 3 000 €").check();
+    await submit(page);
+    await expectMessageNextTo(
+      radio(income, "Moins de 1 000 €"),
+      "Choisissez la tranche de vos revenus mensuels nets.",
+    );
+    await expectNoAxeViolations(page);
+    await radio(income, "De 2 000 € à 3 500 €").check();
+    await submit(page);
+
+    // 4. Tax residence: a French tax number must have 13 digits starting with 0 to 3.
+    await heading(page, /^Étape 4 sur 5\s*Votre résidence fiscale$/).waitFor();
+    expect(await byLabel(page, "Pays de résidence fiscale").inputValue()).toBe("FR");
+    await byLabel(page, "Numéro d'identification fiscale").fill("4234567890123");
+    await radio(page, "Non").check();
+    await submit(page);
+    await expectMessageNextTo(
+      byLabel(page, "Numéro d'identification fiscale"),
+      "Votre numéro fiscal a 13 chiffres et commence par 0, 1, 2 ou 3 : il figure sur votre avis d'imposition.",
+    );
+    await byLabel(page, "Numéro d'identification fiscale").fill("1234567890123");
+    // The connection drops as the step is sent: said above the form, nothing typed lost.
+    await page.route("**/api/account-opening/tax-residence", (route) => route.abort(), {
+      times: 1,
+    });
+    await submit(page);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "Impossible de joindre" }).count())
+      .toBe(1);
+    expect(await byLabel(page, "Numéro d'identification fiscale").inputValue()).toBe(
+      "1234567890123",
+    );
+    expect(await radio(page, "Non").isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+    await submit(page);
+    await heading(page, /^Étape 5 sur 5\s*Votre pièce d'identité$/).waitFor();
+
+    // The customer leaves, and comes back later through the same offer.
+    await page.goto("/compteCourant");
+    await chooseOffer(page, "Plus").click();
+    await page.waitForURL(/\/ouvrirCompte\?offre=plus$/);
+    await heading(page, /^Étape 5 sur 5\s*Votre pièce d'identité$/).waitFor();
+    expect(await textOf(currentStep(page))).toMatch(/^5\s+Pièce d'identité\s*,\s*En cours$/);
+    expect(await textOf(page.getByRole("status").filter({ hasText: "reprenez" }))).toBe(
+      "Vos réponses sont enregistrées : reprenez où vous en étiez.",
+    );
+
+    // 5. The identity document: an expired one is refused; its photos come at the next stage.
+    await radio(page, "Carte nationale d'identité").check();
+    await byLabel(page, "Numéro de la pièce").fill("X4RT12AB3");
+    await byLabel(page, "Date d'expiration").fill("2020-01-31");
+    expect(await textOf(page.locator("main"))).toContain(
+      "Les photos de votre pièce, recto et verso, vous seront demandées à l'étape suivante.",
+    );
+    await submit(page, "Enregistrer et vérifier mes réponses");
+    await expectMessageNextTo(
+      byLabel(page, "Date d'expiration"),
+      "Cette pièce d'identité a expiré : utilisez une pièce en cours de validité.",
+    );
+    await expectNoAxeViolations(page);
+    await byLabel(page, "Date d'expiration").fill("2035-06-30");
+    await submit(page, "Enregistrer et vérifier mes réponses");
+
+    // The summary: every answer, each step with its way back, and what comes next.
+    await heading(page, /^Vérifiez vos réponses$/).waitFor();
+    const summary = await textOf(page.locator("main"));
+    for (const answer of [
+      "Plus",
+      "7 € par mois",
+      "Lyon, France",
+      "12 rue de la Paix, 75002 Paris, France",
+      "Salarié",
+      "De 2 000 € à 3 500 €",
+      "Comme compte principal",
+      "De 1 000 € à 3 000 €",
+      "1234567890123",
+      "Carte nationale d'identité",
+      "X4RT12AB3",
+      "30 juin 2035",
+      "La suite : la signature de votre convention de compte, puis votre premier virement.",
+    ]) {
+      expect(summary).toContain(answer);
+    }
+    expect(await page.getByRole("link", { name: /^Modifier : / }).count()).toBe(5);
+    expect(await page.getByRole("button", { name: /sign/i }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // A step changed from the summary opens with its answers, and leads back to the summary.
+    await page.getByRole("link", { name: "Modifier : Identité et adresse" }).click();
+    await heading(page, /^Étape 2 sur 5\s*Votre identité et votre adresse$/).waitFor();
+    expect(await byLabel(page, "Ville de naissance").inputValue()).toBe("Lyon");
+    expect(await byLabel(page, "Code postal").inputValue()).toBe("75002");
+    await byLabel(page, "Complément d'adresse").fill("Bâtiment B");
+    await submit(page);
+    await heading(page, /^Vérifiez vos réponses$/).waitFor();
+    expect(await textOf(page.locator("main"))).toContain(
+      "12 rue de la Paix, Bâtiment B, 75002 Paris, France",
+    );
+
+    // Only the dropped connection was printed.
+    expect(jsErrorsOf(page).filter((error) => !/ERR_FAILED|Failed to fetch/.test(error))).toEqual(
+      [],
+    );
+    await page.context().close();
+  });
+});
