@@ -3,17 +3,6 @@ import type { Translate } from "~/i18n/catalogs";
 
 /** The sign-in pages' texts in one language, from the `auth` catalogs (app/content/catalogs/auth/<language>.po). */
 export function authContentIn(t: Translate) {
-  /** The sign-in pages: the frame they share with signup, login, its second step, forgotten password. */
-  const authLayoutText = {
-    asideLabel: t("authLayoutText.asideLabel"),
-    asideTitle: t("authLayoutText.asideTitle"),
-    reassurances: [
-      t("authLayoutText.reassurances.0"),
-      t("authLayoutText.reassurances.1"),
-      t("authLayoutText.reassurances.2"),
-    ],
-  };
-
   const loginText = {
     title: t("loginText.title"),
     intro: t("loginText.intro"),
@@ -54,7 +43,7 @@ export function authContentIn(t: Translate) {
     signIn: t("forgotPasswordText.signIn"),
   };
 
-  return { authLayoutText, loginText, secondFactorText, forgotPasswordText };
+  return { loginText, secondFactorText, forgotPasswordText };
 }
 
 export type AuthContent = ReturnType<typeof authContentIn>;

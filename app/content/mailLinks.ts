@@ -1,6 +1,6 @@
 import type { Translate } from "~/i18n/catalogs";
 import { bank } from "@domain/bank";
-import { PASSWORD_MIN_LENGTH } from "@domain/forms/passwordStrength";
+import { PASSWORD_MIN_LENGTH } from "@domain/forms/passwordLength";
 
 /**
  * The pages a mail's link opens, in one language, from the `mailLinks` catalogs

@@ -1,6 +1,6 @@
 import { bank } from "@domain/bank";
 import type { Translate } from "~/i18n/catalogs";
-import { PASSWORD_MIN_LENGTH } from "@domain/forms/passwordStrength";
+import { PASSWORD_MIN_LENGTH } from "@domain/forms/passwordLength";
 import type { TypedField, ChoiceField } from "@domain/forms/signupSteps";
 import type { CountryCode, CurrencyCode, Gender } from "@domain/forms/signupOptions";
 import type { LabelPart } from "./types";

@@ -6,7 +6,7 @@ import { bank, shareCapitalIn } from "@domain/bank";
 import type { Cta } from "./types";
 import { phoneIn } from "@domain/phone";
 import { distanceSellingWithdrawalDays } from "@domain/distanceSelling";
-import { PASSWORD_MIN_LENGTH } from "@domain/forms/passwordStrength";
+import { PASSWORD_MIN_LENGTH } from "@domain/forms/passwordLength";
 
 /** The terms of use page's texts in one language, from the `termes` catalogs (app/content/catalogs/termes/<language>.po). */
 export function termesContentIn(t: Translate, locale: Locale) {

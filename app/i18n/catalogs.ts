@@ -15,11 +15,13 @@ export type CatalogLocale = Locale | "pseudo";
  * build, instead of showing an id to a customer.
  */
 export function translatorOf(locale: CatalogLocale, messages: Messages): Translate {
-  const regional = locale === "pseudo" ? regionalLocales.fr : regionalLocales[locale];
   // The pseudo-locale is the server's and the tests' alone: the browser's bundle drops the branch.
   const pseudo = import.meta.env.SSR && locale === "pseudo";
+  const regional = pseudo ? regionalLocales.fr : regionalLocales[locale as Locale];
   return (id, values) => {
-    if (!Object.hasOwn(messages, id)) throw new Error(`No message ${id} in the ${locale} catalog`);
+    // Said in full where it fails the build; the browser, which cannot meet it, keeps the id.
+    if (!Object.hasOwn(messages, id))
+      throw new Error(import.meta.env.SSR ? `No message ${id} in the ${locale} catalog` : id);
     const message = messages[id] as CompiledMessage;
     return writeCompiled(pseudo ? lengthenedMessage(message) : message, values, regional);
   };
@@ -57,10 +59,15 @@ export async function translatorIn(files: AreaCatalogs, asked: CatalogLocale): P
   const locale = drawnLocale(asked);
   const load =
     pick(files, `/${locale}.ts`) ??
-    (locale === "pseudo" ? pick(pseudoCatalogs, `/${areaOf(files)}/pseudo.ts`) : undefined);
+    // The server's alone: the browser's bundle drops the branch and what only it uses.
+    (import.meta.env.SSR && locale === "pseudo"
+      ? pick(pseudoCatalogs, `/${areaOf(files)}/pseudo.ts`)
+      : undefined);
   if (!load)
     throw new Error(
-      `No ${locale} catalog among ${Object.keys(files).join(", ")}: run npm run catalogs`,
+      import.meta.env.SSR
+        ? `No ${locale} catalog among ${Object.keys(files).join(", ")}: run npm run catalogs`
+        : locale,
     );
   // Each module is `lingui compile`'s: its `messages` are a compiled catalog.
   return translatorOf(locale, (await load()) as Messages);

@@ -111,7 +111,7 @@ const stillTyped: Record<string, readonly string[]> = {
       "accessibilite accessibilityStatement.sections.7.list.2",
       "application studyText.ficp",
       "assurance claimsLine.hours",
-      "auth authLayoutText.reassurances.2",
+      "authLayout authLayoutText.reassurances.2",
       "avertissements assistance.sections.0.paragraphs.0",
       "banquePrive privateBankingLine.hours",
       "banquePrive privateBankingStats.2.value",

@@ -2,12 +2,13 @@ import { useLocation } from "react-router";
 import { AuthLayout } from "~/components/layout/AuthLayout";
 import { LoginForm } from "~/features/auth/LoginForm";
 import { authText } from "~/content/auth.i18n";
+import { authLayoutText } from "~/content/authLayout.i18n";
 import { preloadTexts } from "~/i18n/localized";
 import { localizedMeta } from "~/lib/meta";
 import { pageTextLoader } from "~/lib/meta.server";
 import { pageFormAction } from "~/lib/pageForms.server";
 
-preloadTexts(authText);
+preloadTexts(authText, authLayoutText);
 
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;

@@ -1,5 +1,6 @@
 import { AuthLayout } from "~/components/layout/AuthLayout";
 import { authText } from "~/content/auth.i18n";
+import { authLayoutText } from "~/content/authLayout.i18n";
 import { ForgotPasswordForm } from "~/features/auth/ForgotPasswordForm";
 import { Link } from "~/i18n/Link";
 import { preloadTexts } from "~/i18n/localized";
@@ -7,7 +8,7 @@ import { localizedMeta } from "~/lib/meta";
 import { pageTextLoader } from "~/lib/meta.server";
 import { pageFormAction } from "~/lib/pageForms.server";
 
-preloadTexts(authText);
+preloadTexts(authText, authLayoutText);
 
 // Its forms, sent without scripts, are answered on the server (decision 022).
 export const action = pageFormAction;

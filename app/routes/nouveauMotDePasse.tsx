@@ -1,6 +1,7 @@
 import { AuthLayout } from "~/components/layout/AuthLayout";
 import { ResetPassword } from "~/features/auth/ResetPasswordForm";
 import { authText } from "~/content/auth.i18n";
+import { authLayoutText } from "~/content/authLayout.i18n";
 import { mailLinksText } from "~/content/mailLinks.i18n";
 import { signupText } from "~/content/signup.i18n";
 import { preloadTexts } from "~/i18n/localized";
@@ -8,7 +9,7 @@ import { privatePageMeta } from "~/lib/privatePageMeta";
 import { pageFormAction } from "~/lib/pageForms.server";
 
 // The new password's strength meter speaks with the signup page's words.
-const textFamilies = [authText, signupText, mailLinksText];
+const textFamilies = [authText, authLayoutText, signupText, mailLinksText];
 preloadTexts(...textFamilies);
 
 // Drawn by the server when its link's token is in the address, and its form answered there too,

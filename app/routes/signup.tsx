@@ -1,6 +1,6 @@
 import { AuthLayout } from "~/components/layout/AuthLayout";
 import { SignupWizard } from "~/features/signup/SignupWizard";
-import { authText } from "~/content/auth.i18n";
+import { authLayoutText } from "~/content/authLayout.i18n";
 import { formsText } from "~/content/forms.i18n";
 import { signupText } from "~/content/signup.i18n";
 import { preloadTexts } from "~/i18n/localized";
@@ -8,7 +8,7 @@ import { localizedMeta } from "~/lib/meta";
 import { pageTextLoader } from "~/lib/meta.server";
 import { pageFormAction } from "~/lib/pageForms.server";
 
-preloadTexts(authText, formsText, signupText);
+preloadTexts(authLayoutText, formsText, signupText);
 
 // Its wizard, sent without scripts, is answered on the server (decision 022).
 export const action = pageFormAction;

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "./passwordStrength";
+import { PASSWORD_MIN_LENGTH } from "./passwordLength";
 import { isUncommonPassword } from "./commonPasswords";
 import { runAlways, z } from "./z";
 import { rule } from "../i18n/message";

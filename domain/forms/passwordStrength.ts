@@ -3,7 +3,7 @@
  * password rules so that the signup page draws it without loading zod or the common-password list.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from "./passwordLength";
 
 export interface PasswordStrength {
   /** Number of the five criteria met (0 to 5). */

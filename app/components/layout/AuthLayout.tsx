@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "~/components/ui/PageHero";
-import { authText } from "~/content/auth.i18n";
+import { authLayoutText } from "~/content/authLayout.i18n";
 
 /** Login and signup share one frame: the form on one side, what the customer can count on on the other. */
 export function AuthLayout({
@@ -12,7 +12,7 @@ export function AuthLayout({
   intro: string;
   children: ReactNode;
 }) {
-  const { authLayoutText: text } = authText.use();
+  const { authLayoutText: text } = authLayoutText.use();
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:py-16">
       <div className="lg:col-span-3">
