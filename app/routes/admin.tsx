@@ -12,6 +12,9 @@ import {
   requireStaff,
 } from "~/features/admin/adminApi";
 import { ApplicationsPanel } from "~/features/admin/ApplicationsPanel";
+import { loadOpenings, loadStatements } from "~/features/admin/openingAdminApi";
+import { OpeningsPanel } from "~/features/admin/OpeningsPanel";
+import { StatementsPanel } from "~/features/admin/StatementsPanel";
 import { LeadsPanel } from "~/features/admin/LeadsPanel";
 import { SubscribersPanel } from "~/features/admin/SubscribersPanel";
 
@@ -38,7 +41,11 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
         ? await loadSubscribers(params)
         : view === "prets"
           ? await loadApplications(params)
-          : await loadLeads(params);
+          : view === "comptes"
+            ? await loadOpenings(params)
+            : view === "releves"
+              ? await loadStatements(params)
+              : await loadLeads(params);
   return { staff, content };
 }
 
@@ -69,6 +76,8 @@ export default function Admin() {
       )}
       {content.view === "leads" && <LeadsPanel content={content} />}
       {content.view === "prets" && <ApplicationsPanel content={content} />}
+      {content.view === "comptes" && <OpeningsPanel content={content} />}
+      {content.view === "releves" && <StatementsPanel content={content} />}
       {content.view === "newsletter" && <SubscribersPanel content={content} />}
       {content.view === "securite" && (
         <>

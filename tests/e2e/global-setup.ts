@@ -9,7 +9,9 @@ import { fileTransport } from "../../server/mail/transport";
 import { createStaffAccount, parseStaffAccount } from "../../server/services/staff";
 import { loadSite } from "../../server/site";
 import { loadPageRenderer } from "../../server/plugins/rendered-pages";
+import { loadFreezeList } from "../../server/screening/screening";
 import { createTestDatabase } from "../support/database";
+import { sampleFreezeList } from "../support/screening";
 import { freePort } from "../support/server-process";
 
 declare module "vitest" {
@@ -73,6 +75,9 @@ export default async function setup(project: TestProject) {
   });
   await createStaffAccount(database, withdrawalStaffAccount);
   project.provide("withdrawalStaffAccount", withdrawalStaffAccount);
+  // The asset-freeze register is loaded, as on the bank's servers: staff approve an account
+  // opening only once its holder is screened against it (issue 34).
+  await loadFreezeList(database.db, sampleFreezeList);
   return async () => {
     // PGlite's WebAssembly runtime resets process.exitCode when it shuts down, which would turn
     // failed browser tests into a green run: keep the code vitest has set.

@@ -8,6 +8,8 @@ import { signOut } from "~/lib/session";
 const tabs = [
   { view: "leads", label: "Demandes", to: "/admin" },
   { view: "prets", label: "Prêts", to: "/admin?view=prets" },
+  { view: "comptes", label: "Ouvertures de compte", to: "/admin?view=comptes" },
+  { view: "releves", label: "Relevés bancaires", to: "/admin?view=releves" },
   { view: "newsletter", label: "Newsletter", to: "/admin?view=newsletter" },
   { view: "securite", label: "Sécurité", to: "/admin?view=securite" },
 ] as const;
@@ -60,7 +62,7 @@ export function AdminShell({
         </div>
         {current && (
           <nav aria-label="Sections du back office" className="bg-white text-ink-900 shadow-sm">
-            <ul className="mx-auto flex max-w-7xl gap-2 px-4 sm:px-6">
+            <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-2 px-4 sm:px-6">
               {tabs.map((tab) => (
                 <li key={tab.view}>
                   <Link

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
 import {
   acceptApplication,
   recordAcceptanceChecks,
@@ -17,7 +16,6 @@ import {
   acceptanceChecksFormSchema,
   documentRequestFormSchema,
   ficpResults,
-  refusalFormSchema,
   solvencyOutcomes,
   withdrawalChannels,
   withdrawalRecordFormSchema,
@@ -28,7 +26,6 @@ import { FormActions } from "~/components/ui/FormActions";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { ApiClientError, callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/useApiForm";
-import { refusalPath } from "./adminApi";
 import {
   acceptanceUnavailable,
   availableActions,
@@ -37,6 +34,8 @@ import {
   noDecisionReason,
   requestableDocuments,
 } from "./applicationDisplay";
+import { RefusalForm } from "./RefusalForm";
+import { useStaffCall } from "./useStaffCall";
 
 type Decided = (file: ApplicationFile, message: string) => Promise<void>;
 
@@ -47,20 +46,6 @@ const actionLabels: Readonly<Record<StaffAction, string>> = {
   accept: "Accepter et émettre l'offre",
   recordWithdrawal: "Enregistrer une rétractation reçue",
 };
-
-/** A refused session leaves the page (login, or the customer area); other failures stay here. */
-function useStaffCall() {
-  const navigate = useNavigate();
-  return async <T,>(call: Promise<T>): Promise<T> => {
-    try {
-      return await call;
-    } catch (error) {
-      const path = refusalPath(error);
-      if (path) await navigate(path);
-      throw error;
-    }
-  };
-}
 
 /**
  * The decisions the workflow allows on this file, one open at a time, and what the last one did,
@@ -116,7 +101,7 @@ export function ApplicationDecisions({
       />
     ),
     refuse: (
-      <RefusalForm
+      <ApplicationRefusal
         applicationId={application.id}
         onDecided={decided}
         onCancel={() => close("refuse")}
@@ -257,87 +242,23 @@ function DocumentRequestForm({
 }
 
 /** The reason first, then an explicit confirmation: a refusal closes the file for good. */
-function RefusalForm({
+function ApplicationRefusal({
   applicationId,
   onDecided,
   onCancel,
 }: StepProps & { applicationId: string }) {
   const staffCall = useStaffCall();
-  const [confirming, setConfirming] = useState(false);
-  const confirmation = useRef<HTMLParagraphElement>(null);
-  const { form, field, submit, outcome, focusFirstError } = useApiForm({
-    schema: refusalFormSchema,
-    defaultValues: { reason: "" },
-    send: async (values) => {
-      try {
-        return await staffCall(
-          callApi(refuseApplication, { params: { id: applicationId }, body: values }),
-        );
-      } catch (error) {
-        // The server's word on the reason is to be fixed in the field, editable again.
-        if (error instanceof ApiClientError && error.fields.reason) setConfirming(false);
-        throw error;
-      }
-    },
-    onSuccess: (file) => onDecided(file, decisionMessages.refuse()),
-  });
-  useEffect(() => {
-    if (confirming) confirmation.current?.focus();
-    else form.setFocus("reason");
-  }, [confirming, form]);
-  const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      onSubmit={confirming ? submit : form.handleSubmit(() => setConfirming(true), focusFirstError)}
-      aria-label="Refuser la demande"
-      className="grid gap-4"
-    >
-      {confirming ? null : (
-        <TextAreaField
-          name="reason"
-          label="Motif du refus"
-          hint="Il est envoyé au client par e-mail et affiché dans son espace."
-          rows={4}
-          maxLength={1000}
-          required
-          registration={field("reason")}
-          error={errors.reason?.message}
-        />
-      )}
-      {confirming ? (
-        <div className="grid gap-3 rounded-lg border-l-4 border-danger-700 bg-red-50 p-4">
-          <p ref={confirmation} tabIndex={-1} className="font-semibold outline-none">
-            Confirmez-vous le refus ? La demande sera close et le client recevra ce motif :
-          </p>
-          <blockquote className="border-l-2 border-danger-700 pl-3 break-words whitespace-pre-line">
-            {form.getValues("reason")}
-          </blockquote>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? "Enregistrement…" : "Confirmer le refus"}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline bg-white"
-              onClick={() => setConfirming(false)}
-            >
-              Modifier le motif
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary">
-            Continuer
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Annuler
-          </button>
-        </div>
-      )}
-      <FormAlert message={outcome?.kind === "failed" ? outcome.message : undefined} />
-    </form>
+    <RefusalForm
+      label="Refuser la demande"
+      hint="Il est envoyé au client par e-mail et affiché dans son espace."
+      confirmation="Confirmez-vous le refus ? La demande sera close et le client recevra ce motif :"
+      send={(values) =>
+        staffCall(callApi(refuseApplication, { params: { id: applicationId }, body: values }))
+      }
+      onRefused={(file) => onDecided(file, decisionMessages.refuse())}
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -18,7 +18,12 @@ export function Pagination({
   const step = (target: number, text: string) =>
     target >= 1 && target <= pages ? (
       <Link
-        to={adminLink(search, { page: pageParam(target), lead: undefined, demande: undefined })}
+        to={adminLink(search, {
+          page: pageParam(target),
+          lead: undefined,
+          demande: undefined,
+          ouverture: undefined,
+        })}
         className="rounded-md border border-brand-200 bg-white px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-100"
       >
         {text}

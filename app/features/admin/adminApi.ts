@@ -19,7 +19,7 @@ import { inFrench } from "./inFrench";
 /** Each wrong filter's message, as staff read it. */
 export type FilterErrors = Partial<Record<string, string>>;
 
-const filterErrors = (error: Parameters<typeof fieldErrors>[0]): FilterErrors =>
+export const filterErrors = (error: Parameters<typeof fieldErrors>[0]): FilterErrors =>
   Object.fromEntries(
     Object.entries(fieldErrors(error)).map(([field, text]) => [field, text && inFrench(text)]),
   );
@@ -50,7 +50,7 @@ export function refusalPath(error: unknown): string | undefined {
 }
 
 /** A session that ended (or lost its rights) since the page opened sends the person away too. */
-async function staffData<T>(call: Promise<T>): Promise<T> {
+export async function staffData<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
@@ -89,7 +89,7 @@ export interface ApplicationsView {
 }
 
 /** A record the URL names but the API does not know (deleted, mistyped): said in the panel. */
-async function loadOrMissing<T>(call: Promise<T>): Promise<T | { missing: string }> {
+export async function loadOrMissing<T>(call: Promise<T>): Promise<T | { missing: string }> {
   try {
     return await staffData(call);
   } catch (error) {
