@@ -9,7 +9,8 @@ import {
   openingSignatureSchema,
   taxResidenceStepSchema,
 } from "../forms/accountOpening";
-import { creditApplicationMessages, documentUploadQuerySchema } from "../forms/creditApplication";
+import { documentUploadQuerySchema } from "../forms/creditApplication";
+import { freshProofMessages } from "../forms/freshProof";
 import { passkeyMessages } from "../forms/passkeyMessages";
 import { z } from "../forms/z";
 import { message } from "../i18n/message";
@@ -165,7 +166,7 @@ export const signOpening = endpoint({
     answers_missing: answersMissing,
     documents_not_issued: documentsNotIssued,
     account_exists: { status: 409, message: message("openingAccountExists") },
-    wrong_password: { status: 400, message: creditApplicationMessages.passwordWrong },
+    wrong_password: { status: 400, message: freshProofMessages.passwordWrong },
     passkey_refused: { status: 400, message: passkeyMessages.refused },
   },
 });

@@ -1,7 +1,7 @@
 import { accountOffers, type AccountOfferId } from "../accounts";
 import { parisDay } from "../calendar/parisDay";
 import { rule, type RuleMessage } from "../i18n/message";
-import { freshProofSchema } from "./creditApplication";
+import { freshProofSchema } from "./freshProof";
 import { runAlways, z } from "./z";
 
 /**

@@ -1,5 +1,5 @@
 import { documentCodes } from "../credit/documents";
-import { passkeyAuthenticationSchema } from "./passkeys";
+import { freshProofMessages, freshProofSchema } from "./freshProof";
 import { z } from "./z";
 import { rule, type RuleMessage } from "../i18n/message";
 
@@ -32,9 +32,7 @@ export const creditApplicationMessages = {
   acceptanceChecksMissing: rule("staffAcceptanceChecksMissing"),
   ficpRegistered: rule("staffFicpRegistered"),
   solvencyInsufficient: rule("staffSolvencyInsufficient"),
-  passwordRequired: rule("signaturePasswordRequired"),
-  passwordWrong: rule("passwordWrong"),
-  method: rule("signatureMethodRequired"),
+  ...freshProofMessages,
   agreement: rule("signatureAgreementRequired"),
 } as const;
 
@@ -67,36 +65,6 @@ export const refusalFormSchema = z.object({
     .min(10, m.reasonLength)
     .max(1000, m.reasonLength),
 });
-
-/**
- * A signature takes a fresh proof of identity: the password, or a passkey's answer to a challenge
- * made for the document signed. A session left open is not a signature. The ticked box, with its
- * own message, is the customer's acknowledgement of what they sign, kept with the signature.
- */
-export const freshProofSchema = (agreementMessage: RuleMessage) => {
-  const agreement = z
-    .boolean({ error: agreementMessage })
-    .refine((agreed) => agreed, agreementMessage);
-  return z.discriminatedUnion(
-    "method",
-    [
-      z.object({
-        method: z.literal("password"),
-        agreement,
-        password: z
-          .string({ error: m.passwordRequired })
-          .min(1, m.passwordRequired)
-          .max(1024, m.passwordWrong),
-      }),
-      z.object({
-        method: z.literal("passkey"),
-        agreement,
-        credential: passkeyAuthenticationSchema,
-      }),
-    ],
-    { error: m.method },
-  );
-};
 
 /** Accepting a loan's offer: the box acknowledges the offer and its FIPEN. */
 export const signatureFormSchema = freshProofSchema(m.agreement);
