@@ -150,6 +150,8 @@ describe("parseCamt053 refuses the whole file", () => {
       reason: "notXml",
       detail: expect.stringContaining("ligne 15"),
     });
+    // Staff read French: the XML library's own English words stay out.
+    expect(refusal(fixture("malformed.xml")).detail).not.toMatch(/\b(is|not|expected|tag)\b/);
     expect(refusal("")).toMatchObject({ reason: "notXml" });
     expect(refusal("MsgId;Montant\n1;12,50")).toMatchObject({ reason: "notXml" });
   });

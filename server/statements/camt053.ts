@@ -144,16 +144,21 @@ function ibanAt(node: unknown, path: string, where: string): string | undefined 
 function messageOf(xml: string): { message: unknown; layout: Layout } {
   const validation = XMLValidator.validate(xml);
   if (validation !== true) {
-    const { line, col, msg } = validation.err;
+    // Where, not the library's words: they are English, and staff read French.
+    const { line, col } = validation.err;
     const place = col === undefined ? `ligne ${line}` : `ligne ${line}, colonne ${col}`;
-    refuse("notXml", "le fichier n'est pas un XML bien formé", `${place} (${msg})`);
+    refuse("notXml", "le fichier n'est pas un XML bien formé", `erreur à la ${place}`);
   }
   let parsed: unknown;
   try {
     parsed = parser.parse(xml);
   } catch (error) {
     // What the validator lets through and the parser does not: entities past its limits.
-    refuse("notXml", "le fichier n'a pas pu être lu", String(error));
+    refuse(
+      "notXml",
+      "le fichier n'a pas pu être lu",
+      `son XML dépasse ce que le lecteur accepte (${error instanceof Error ? error.name : "erreur"})`,
+    );
   }
   // Each root element by its name, as often as it stands: two Documents are no message either.
   const roots = Object.keys(isNode(parsed) ? parsed : {})

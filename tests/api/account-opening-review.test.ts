@@ -159,6 +159,12 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account openings' review on
     expect(refused.json().error.message).toMatch(
       /^Relevé refusé en entier, rien n'en a été importé \(.+\)\.$/,
     );
+    // No XML at all: where, in French.
+    const truncated = await importFile(xml.slice(0, 200));
+    expect(truncated.statusCode).toBe(422);
+    expect(truncated.json().error.message).toMatch(
+      /^Relevé refusé en entier, rien n'en a été importé \(le fichier n'est pas un XML bien formé : erreur à la ligne \d+/,
+    );
     // Not UTF-8 (a Latin-1 « é »): refused as well.
     const wellFormed = firstTransferStatement(claire.opening.firstTransfer, payerOf(claire));
     const latin1 = await importFile(
