@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bankIdentifiers, printedIban, ribOfIban } from "@domain/currentAccount/iban";
 import { accountOpeningMessages as m } from "@domain/forms/accountOpening";
 import { message } from "@domain/i18n/message";
@@ -11,10 +10,10 @@ import {
   openingTaxResidenceBody,
   uploadIdentityFiles,
 } from "../support/account-openings";
-import type { DatabaseKind, TestDatabase } from "../support/database";
+import type { DatabaseKind } from "../support/database";
 import { claireSignup, cookiesOf } from "../support/fixtures";
 import { written } from "../support/messages";
-import { startInstances } from "../support/site";
+import { instancesPerDescribe } from "../support/site";
 import { plainSpaces } from "../support/text";
 
 /**
@@ -23,30 +22,12 @@ import { plainSpaces } from "../support/text";
  * load balancer), so that a start pressed several times at once is sent as a browser sends it.
  */
 describe.each<DatabaseKind>(["pglite", "postgres"])("account opening API on %s", (kind) => {
-  let testDatabase: TestDatabase;
-  let apps: FastifyInstance[] = [];
-  let origins: string[] = [];
-  let close: () => Promise<void>;
+  const bank = instancesPerDescribe(kind);
   let customers = 0;
-
-  beforeAll(async () => {
-    const started = await startInstances(kind);
-    ({ testDatabase, close } = started);
-    apps = started.instances.map((instance) => instance.app);
-    origins = started.instances.map((instance) => instance.origin);
-  }, 60_000);
-
-  afterAll(() => close());
-
-  const app = () => {
-    const first = apps[0];
-    if (!first) throw new Error("no instance");
-    return first;
-  };
 
   const newCustomer = async () => {
     customers += 1;
-    const signup = await app().inject({
+    const signup = await bank.app.inject({
       method: "POST",
       url: "/api/auth/signup",
       payload: { ...claireSignup, email: `ouverture.${customers}@example.fr` },
@@ -57,16 +38,16 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account opening API on %s",
   };
 
   const send = (cookie: string, url: string, payload: object, language = "fr") =>
-    app().inject({
+    bank.app.inject({
       method: "POST",
       url,
       headers: { cookie, "accept-language": language },
       payload,
     });
   const start = (cookie: string) =>
-    app().inject({ method: "POST", url: "/api/account-opening", headers: { cookie } });
+    bank.app.inject({ method: "POST", url: "/api/account-opening", headers: { cookie } });
   const current = (cookie: string) =>
-    app().inject({ method: "GET", url: "/api/account-opening", headers: { cookie } });
+    bank.app.inject({ method: "GET", url: "/api/account-opening", headers: { cookie } });
 
   it("starts an opening, then resumes it at the first step not answered", async () => {
     const cookie = await newCustomer();
@@ -166,10 +147,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account opening API on %s",
     const cookie = await newCustomer();
     const answers = await Promise.all(
       Array.from({ length: 10 }, async (_, index) => {
-        const response = await fetch(`${origins[index % origins.length]}/api/account-opening`, {
-          method: "POST",
-          headers: { cookie },
-        });
+        const response = await fetch(
+          `${bank.origins[index % bank.origins.length]}/api/account-opening`,
+          {
+            method: "POST",
+            headers: { cookie },
+          },
+        );
         return {
           status: response.status,
           body: (await response.json()) as { opening: { id: string }; resumed: boolean },
@@ -180,7 +164,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account opening API on %s",
     const ids = new Set(answers.map((answer) => answer.body.opening.id));
     expect(ids.size).toBe(1);
     expect(answers.filter((answer) => !answer.body.resumed)).toHaveLength(1);
-    const rows = await testDatabase.database.db
+    const rows = await bank.testDatabase.database.db
       .selectFrom("account_openings")
       .select("id")
       .where("id", "in", [...ids])
@@ -194,25 +178,11 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account opening API on %s",
  * fresh password: the account gets its IBAN and the first transfer's instructions.
  */
 describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening on %s", (kind) => {
-  let testDatabase: TestDatabase;
-  let apps: FastifyInstance[] = [];
-  let origins: string[] = [];
-  let close: () => Promise<void>;
+  const bank = instancesPerDescribe(kind);
   let customers = 0;
 
-  beforeAll(async () => {
-    const started = await startInstances(kind);
-    ({ testDatabase, close } = started);
-    apps = started.instances.map((instance) => instance.app);
-    origins = started.instances.map((instance) => instance.origin);
-  }, 60_000);
-
-  afterAll(() => close());
-
   const call = (cookie: string, method: "GET" | "POST", url: string, payload?: object) => {
-    const app = apps[0];
-    if (!app) throw new Error("no instance");
-    return app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+    return bank.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
   };
 
   /** A new customer whose opening has every step answered. */
@@ -235,9 +205,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening 
       const answer = await call(cookie, "POST", `/api/account-opening/${path}`, body);
       expect(answer.statusCode, answer.body).toBe(200);
     }
-    const [first] = apps;
-    if (!first) throw new Error("no instance");
-    await uploadIdentityFiles(first, cookie);
+    await uploadIdentityFiles(bank.app, cookie);
     return cookie;
   };
   const password = (extra: object = {}) => ({
@@ -302,7 +270,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening 
     expect(ribOfIban(opening.firstTransfer.iban)).toBeDefined();
 
     // The mail says where to send the first transfer, and with which reference.
-    const mail = await testDatabase.database.db
+    const mail = await bank.testDatabase.database.db
       .selectFrom("mail_outbox")
       .select(["subject", "text_body"])
       .where("recipient", "=", `signature.${customers}@example.fr`)
@@ -311,7 +279,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening 
     expect(plainSpaces(mail.text_body)).toContain(printedIban(opening.firstTransfer.iban));
     expect(mail.text_body).toContain(opening.firstTransfer.reference);
 
-    const row = await testDatabase.database.db
+    const row = await bank.testDatabase.database.db
       .selectFrom("account_openings")
       .select(["signature", "current_account_id"])
       .where("id", "=", opening.id)
@@ -350,7 +318,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening 
     const answers = await Promise.all(
       Array.from({ length: 6 }, async (_, index) => {
         const response = await fetch(
-          `${origins[index % origins.length]}/api/account-opening/signature`,
+          `${bank.origins[index % bank.origins.length]}/api/account-opening/signature`,
           {
             method: "POST",
             headers: { cookie, "content-type": "application/json" },
@@ -366,7 +334,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening 
       answers.filter((status) => status !== 200).every((status) => [409, 429].includes(status)),
     ).toBe(true);
     const { id } = (await call(cookie, "GET", "/api/account-opening")).json();
-    const accounts = await testDatabase.database.db
+    const accounts = await bank.testDatabase.database.db
       .selectFrom("current_accounts as a")
       .innerJoin("account_openings as o", "o.customer_id", "a.customer_id")
       .select("a.id")

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { personalLoanRequest } from "../support/applications";
-import type { DatabaseKind, TestDatabase } from "../support/database";
+import type { DatabaseKind } from "../support/database";
 import { claireSignup, cookiesOf } from "../support/fixtures";
-import { startInstances } from "../support/site";
+import { instancesPerDescribe } from "../support/site";
 
 /**
  * « Faire ma demande » pressed again and again, in several tabs, while the first request is on
@@ -22,25 +21,13 @@ const loans = [
 ] as const;
 
 describe.each<DatabaseKind>(["pglite", "postgres"])("« Faire ma demande » raced on %s", (kind) => {
-  let testDatabase: TestDatabase;
-  let apps: FastifyInstance[] = [];
-  let origins: string[] = [];
-  let close: () => Promise<void>;
+  const bank = instancesPerDescribe(kind);
   let customers = 0;
-
-  beforeAll(async () => {
-    const started = await startInstances(kind);
-    ({ testDatabase, close } = started);
-    apps = started.instances.map((instance) => instance.app);
-    origins = started.instances.map((instance) => instance.origin);
-  }, 60_000);
-
-  afterAll(() => close());
 
   /** A signed-in customer; the session is valid on every instance (one secret, one database). */
   const newCustomer = async () => {
     customers += 1;
-    const signup = await apps[0]?.inject({
+    const signup = await bank.app.inject({
       method: "POST",
       url: "/api/auth/signup",
       payload: { ...claireSignup, email: `course.${customers}@example.fr` },
@@ -49,7 +36,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("« Faire ma demande » race
     expect(signup?.statusCode, signup?.body).toBe(201);
     if (!signup) throw new Error("no instance");
     const cookie = cookiesOf(signup);
-    const { id } = await testDatabase.database.db
+    const { id } = await bank.testDatabase.database.db
       .selectFrom("customers")
       .select("id")
       .where("email", "=", `course.${customers}@example.fr`)
@@ -61,17 +48,20 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("« Faire ma demande » race
   const applyAtOnce = (cookie: string, bodies: readonly object[]) =>
     Promise.all(
       bodies.map(async (body, index) => {
-        const response = await fetch(`${origins[index % origins.length]}/api/applications`, {
-          method: "POST",
-          headers: { cookie, "content-type": "application/json" },
-          body: JSON.stringify(body),
-        });
+        const response = await fetch(
+          `${bank.origins[index % bank.origins.length]}/api/applications`,
+          {
+            method: "POST",
+            headers: { cookie, "content-type": "application/json" },
+            body: JSON.stringify(body),
+          },
+        );
         return { status: response.status, body: (await response.json()) as Record<string, never> };
       }),
     );
 
   const rowsOf = (customerId: string) =>
-    testDatabase.database.db
+    bank.testDatabase.database.db
       .selectFrom("credit_applications")
       .select(["id", "product"])
       .where("customer_id", "=", customerId)
@@ -93,7 +83,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("« Faire ma demande » race
       });
     }
     expect(await rowsOf(customerId)).toEqual([{ id: openedId, product: "pretPersonnel" }]);
-    const created = await testDatabase.database.db
+    const created = await bank.testDatabase.database.db
       .selectFrom("credit_application_events")
       .select("id")
       .where("application_id", "=", openedId ?? "")

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { createDatabase } from "../../db/database";
 import { buildApp, type AppOptions } from "../../server/app";
 import { loadSite, type Site } from "../../server/site";
@@ -138,6 +139,36 @@ export async function startInstances(
       await second?.close();
       await fixture.remove();
       await testDatabase.drop();
+    },
+  };
+}
+
+/**
+ * `startInstances` for one `describe` of a test file: started before its tests, closed after
+ * them. Read its fields inside the tests, once the bank has started.
+ */
+export function instancesPerDescribe(kind: DatabaseKind, options: Partial<AppOptions> = {}) {
+  let started: Awaited<ReturnType<typeof startInstances>> | undefined;
+  beforeAll(async () => {
+    started = await startInstances(kind, options);
+  }, 60_000);
+  afterAll(() => started?.close());
+  const bank = () => {
+    if (!started) throw new Error("The instances are only available inside tests");
+    return started;
+  };
+  return {
+    get testDatabase() {
+      return bank().testDatabase;
+    },
+    /** The first instance, which every test may use for its set-up. */
+    get app() {
+      const first = bank().instances[0];
+      if (!first) throw new Error("No instance started");
+      return first.app;
+    },
+    get origins() {
+      return bank().instances.map((instance) => instance.origin);
     },
   };
 }
