@@ -90,7 +90,10 @@ export function accountOpeningContentIn(t: Translate, locale: Locale) {
       knowYourCustomer: t("tracker.steps.knowYourCustomer"),
       taxResidence: t("tracker.steps.taxResidence"),
       identityDocument: t("tracker.steps.identityDocument"),
-    } satisfies Record<AnswerStep, string>,
+      photos: t("tracker.steps.photos"),
+      signature: t("tracker.steps.signature"),
+      transfer: t("tracker.steps.transfer"),
+    } satisfies Record<AnswerStep | "photos" | "signature" | "transfer", string>,
     summary: t("tracker.summary"),
   };
 
@@ -205,10 +208,55 @@ export function accountOpeningContentIn(t: Translate, locale: Locale) {
     place: (town: string, country: string) => t("summary.place", { town, country }),
     postalTown: (postalCode: string, city: string) => t("summary.postalTown", { postalCode, city }),
     nextStage: t("summary.nextStage"),
+    continue: t("summary.continue"),
     locked: t("summary.locked"),
   };
 
+  const photosText = {
+    title: t("photos.title"),
+    intro: t("photos.intro"),
+    sides: { front: t("photos.sides.front"), back: t("photos.sides.back") },
+    hint: t("photos.hint"),
+    kept: (fileName: string, size: string) => t("photos.kept", { fileName, size }),
+    replace: (side: string) => t("photos.replace", { side }),
+    sending: t("photos.sending"),
+    next: t("photos.next"),
+    missing: t("photos.missing"),
+  };
+
+  const signatureText = {
+    title: t("signature.title"),
+    intro: t("signature.intro"),
+    issue: t("signature.issue"),
+    issuing: t("signature.issue.pending"),
+    agreement: t("signature.documents.agreement"),
+    feeInformation: t("signature.documents.feeInformation"),
+    formLabel: t("signature.formLabel"),
+    acknowledge: t("signature.acknowledge"),
+    password: t("signature.password"),
+    passwordHint: t("signature.passwordHint"),
+    sign: t("signature.sign"),
+    signing: t("signature.signing"),
+    usePasskey: t("signature.usePasskey"),
+    verifying: t("signature.verifying"),
+  };
+
+  const transferText = {
+    title: t("transfer.title"),
+    intro: t("transfer.intro"),
+    why: t("transfer.why"),
+    iban: t("transfer.iban"),
+    bic: t("transfer.bic"),
+    reference: t("transfer.reference"),
+    copy: (what: string) => t("transfer.copy", { what }),
+    copied: t("transfer.copied"),
+    accounts: t("transfer.accounts"),
+  };
+
   return {
+    photosText,
+    signatureText,
+    transferText,
     pageText,
     trackerText,
     formText,

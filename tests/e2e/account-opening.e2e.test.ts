@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { sampleJpeg, samplePng, sampleZip } from "../support/documents";
 import { uniqueEmail } from "../support/fixtures";
 import {
   byLabel,
@@ -39,6 +41,15 @@ async function expectMessageNextTo(field: Locator, message: string) {
   expect(await field.getAttribute("aria-invalid")).toBe("true");
 }
 
+/** Clicks a link that saves a file and waits for the file: its first bytes, and its name. */
+async function download(page: Page, link: Locator) {
+  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return {
+    name: file.suggestedFilename(),
+    start: (await readFile(await file.path())).subarray(0, 5).toString("latin1"),
+  };
+}
+
 /** The signup wizard the opening sent the visitor to, filled in as a new customer would. */
 async function signUp(page: Page, email: string) {
   await waitForHydration(page);
@@ -62,7 +73,7 @@ async function signUp(page: Page, email: string) {
 }
 
 describe("opening a current account", () => {
-  it("goes from an offer of the current account page through the five steps to their summary, resumed where the customer stopped", async () => {
+  it("goes from an offer of the current account page through the five steps, resumed where the customer stopped, to the photos, the signature and the first transfer", async () => {
     // A visitor picks the Plus offer: the opening asks for an account first, then comes back.
     const page = await openPage(browser(), "/compteCourant", desktop);
     await chooseOffer(page, "Plus").click();
@@ -184,7 +195,7 @@ describe("opening a current account", () => {
       "Carte nationale d'identité",
       "X4RT12AB3",
       "30 juin 2035",
-      "La suite : la signature de votre convention de compte, puis votre premier virement.",
+      "La suite : les photos de votre pièce d'identité, puis la signature de votre convention de compte et votre premier virement.",
     ]) {
       expect(summary).toContain(answer);
     }
@@ -204,10 +215,87 @@ describe("opening a current account", () => {
       "12 rue de la Paix, Bâtiment B, 75002 Paris, France",
     );
 
-    // Only the dropped connection was printed.
-    expect(jsErrorsOf(page).filter((error) => !/ERR_FAILED|Failed to fetch/.test(error))).toEqual(
-      [],
+    // 6. The photos of the identity document: without both, the way on is closed, saying why.
+    await page.getByRole("link", { name: "Envoyer les photos de ma pièce" }).click();
+    await heading(page, /^Les photos de votre pièce d'identité$/).waitFor();
+    const onToSignature = page.getByRole("button", { name: "Continuer vers la signature" });
+    expect(await onToSignature.isDisabled()).toBe(true);
+    expect(await textOf(page.locator("main"))).toContain(
+      "Envoyez le recto et le verso de votre pièce pour continuer.",
     );
+    expect(await textOf(currentStep(page))).toMatch(/^6\s+Photos de la pièce\s*,\s*En cours$/);
+    // An archive is refused next to its input, in French.
+    await byLabel(page, "Recto").setInputFiles({
+      name: "recto.pdf",
+      mimeType: "application/pdf",
+      buffer: sampleZip,
+    });
+    await expectMessageNextTo(
+      byLabel(page, "Recto"),
+      "Ce fichier est une archive ZIP, pas un document : envoyez chaque document séparément, en PDF, JPEG ou PNG.",
+    );
+    await byLabel(page, "Recto").setInputFiles({
+      name: "recto.png",
+      mimeType: "image/png",
+      buffer: samplePng,
+    });
+    await page.getByText(/^recto\.png \(1\s?Ko\) reçu$/).waitFor();
+    await byLabel(page, "Verso").setInputFiles({
+      name: "verso.jpg",
+      mimeType: "image/jpeg",
+      buffer: sampleJpeg,
+    });
+    await page.getByText(/^verso\.jpg \(1\s?Ko\) reçu$/).waitFor();
+    expect(await page.getByRole("button", { name: "Remplacer : Recto" }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Continuer vers la signature" }).click();
+
+    // 7. The documents, issued then downloaded as PDFs, and the signature.
+    await heading(page, /^Vos documents et votre signature$/).waitFor();
+    await page.getByRole("button", { name: "Préparer mes documents" }).click();
+    const agreement = await download(
+      page,
+      page.getByRole("link", { name: "Télécharger la convention de compte (PDF)" }),
+    );
+    expect(agreement.start).toBe("%PDF-");
+    const fees = await download(
+      page,
+      page.getByRole("link", {
+        name: "Télécharger le document d'information tarifaire (PDF)",
+      }),
+    );
+    expect(fees.start).toBe("%PDF-");
+    await page
+      .getByLabel("J'ai lu la convention de compte et le document d'information tarifaire")
+      .check();
+    await byLabel(page, "Mot de passe").fill("Pas-le-bon-2026!");
+    await page.getByRole("button", { name: "Signer ma convention" }).click();
+    await expectMessageNextTo(byLabel(page, "Mot de passe"), "Le mot de passe est incorrect");
+    expect(
+      await page
+        .getByLabel("J'ai lu la convention de compte et le document d'information tarifaire")
+        .isChecked(),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+    await byLabel(page, "Mot de passe").fill(password);
+    await page.getByRole("button", { name: "Signer ma convention" }).click();
+
+    // 8. The first transfer: the IBAN in groups of four, the BIC and the reference, and why.
+    await heading(page, /^Effectuez votre premier virement$/).waitFor();
+    const transfer = await textOf(page.locator("main"));
+    const iban = /FR76(?: [0-9A-Z]{4}){5} [0-9A-Z]{3}/.exec(transfer)?.[0];
+    expect(iban).toBeDefined();
+    expect(transfer).toContain("Référence à indiquer");
+    expect(transfer).toContain("R561-5-2");
+    expect(await page.getByRole("button", { name: /^Copier : / }).count()).toBe(3);
+    await expectNoAxeViolations(page);
+
+    // Only the dropped connection, the archive refused and the wrong password were printed.
+    expect(
+      jsErrorsOf(page).filter(
+        (error) => !/ERR_FAILED|Failed to fetch|status of (415|400) /.test(error),
+      ),
+    ).toEqual([]);
     await page.context().close();
   });
 });

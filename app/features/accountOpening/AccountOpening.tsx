@@ -4,12 +4,15 @@ import type { AccountOfferId } from "@domain/accounts";
 import type { AnswerStep, Opening } from "@domain/currentAccount/opening";
 import { accountOpeningText } from "~/content/accountOpening.i18n";
 import { accountOpeningParams } from "~/lib/accountOpeningLinks";
+import { FirstTransfer } from "./FirstTransfer";
 import { IdentityDocumentStep } from "./IdentityDocumentStep";
+import { IdentityPhotosStep } from "./IdentityPhotosStep";
 import { IdentityStep } from "./IdentityStep";
 import { KnowYourCustomerStep } from "./KnowYourCustomerStep";
 import { OfferStep } from "./OfferStep";
 import { OpeningSummary } from "./OpeningSummary";
 import { OpeningTracker } from "./OpeningTracker";
+import { SignatureStep } from "./SignatureStep";
 import { viewAfterSaving, viewOfParam, viewSearch, viewToShow } from "./openingSteps";
 import { TaxResidenceStep } from "./TaxResidenceStep";
 
@@ -90,6 +93,21 @@ export function AccountOpening({
         <IdentityDocumentStep key={view} {...stepProps} onSaved={saved(view)} />
       )}
       {view === "summary" && <OpeningSummary opening={opening} headingRef={headingRef} />}
+      {view === "photos" && (
+        <IdentityPhotosStep opening={opening} onChange={setOpening} headingRef={headingRef} />
+      )}
+      {view === "signature" && (
+        <SignatureStep
+          opening={opening}
+          onChange={setOpening}
+          onSigned={(signed) => {
+            setOpening(signed);
+            void navigate(viewSearch("transfer"));
+          }}
+          headingRef={headingRef}
+        />
+      )}
+      {view === "transfer" && <FirstTransfer opening={opening} headingRef={headingRef} />}
     </>
   );
 }

@@ -128,7 +128,7 @@ function AnswerSection({
 
 /**
  * The answers of every step, each with the way back to change it, and what comes next: the
- * agreement to sign and the first transfer, a stage still being built, said as such.
+ * identity document's photos, then the agreement to sign and the first transfer.
  */
 export function OpeningSummary({
   opening,
@@ -153,9 +153,12 @@ export function OpeningSummary({
         ))}
       </div>
       {editable && (
-        <p className="mt-8 rounded-lg bg-accent-50 p-4 font-medium text-accent-800">
-          {text.nextStage}
-        </p>
+        <div className="mt-8 rounded-lg bg-accent-50 p-4">
+          <p className="font-medium text-accent-800">{text.nextStage}</p>
+          <Link to={viewSearch("photos")} className="btn btn-accent mt-4">
+            {text.continue}
+          </Link>
+        </div>
       )}
     </section>
   );

@@ -9,14 +9,14 @@ const circles = {
 } as const;
 
 /**
- * The five steps, numbered: the one shown marked `aria-current="step"`, each state written out
+ * The five answer steps, then the photos, the signature and the first transfer, numbered: the one shown marked `aria-current="step"`, each state written out
  * (only for screen readers on a phone, where the step's heading names it), the steps already open
  * a link back to their answers.
  */
 export function OpeningTracker({ opening, view }: { opening: OpeningProgress; view: OpeningView }) {
   const { trackerText: text } = accountOpeningText.use();
   return (
-    <ol aria-label={text.label} className="mt-8 grid grid-cols-5 gap-2 sm:gap-4">
+    <ol aria-label={text.label} className="mt-8 grid grid-cols-4 gap-2 sm:grid-cols-8 sm:gap-3">
       {trackedSteps(opening, view).map(({ step, status, link }, index) => {
         const content = (
           <>

@@ -133,13 +133,19 @@ describe("the tracker", () => {
       { step: "knowYourCustomer", status: "upcoming", link: true },
       { step: "taxResidence", status: "upcoming", link: false },
       { step: "identityDocument", status: "upcoming", link: false },
+      { step: "photos", status: "upcoming", link: false },
+      { step: "signature", status: "upcoming", link: false },
+      { step: "transfer", status: "upcoming", link: false },
     ]);
   });
 
   it("marks every step done on the summary, each a link", () => {
-    expect(trackedSteps(finished, "summary").map(({ status, link }) => [status, link])).toEqual(
-      Array.from({ length: 5 }, () => ["done", true]),
-    );
+    expect(trackedSteps(finished, "summary").map(({ status, link }) => [status, link])).toEqual([
+      ...Array.from({ length: 5 }, () => ["done", true]),
+      ["upcoming", true],
+      ["upcoming", false],
+      ["upcoming", false],
+    ]);
   });
 
   it("has no step before the first", () => {

@@ -7,13 +7,24 @@ import { answerSteps, type AnswerStep, type Opening } from "@domain/currentAccou
  * their order, then the summary of the answers. A step is open once every step before it is
  * answered; the summary once all are.
  */
-export type OpeningView = AnswerStep | "summary";
+export type OpeningView = AnswerStep | "summary" | Stage;
+
+/** What follows the answers: the identity document's photos, the signature, the first transfer. */
+export const stages = ["photos", "signature", "transfer"] as const;
+export type Stage = (typeof stages)[number];
+/** Every item of the tracker: the answer steps, then the stages. */
+export type TrackedItem = AnswerStep | Stage;
 
 /**
  * What the page needs of an opening to find its way: the answers, the first one missing, and
  * whether they may still change (not once the agreement is signed).
  */
-export type OpeningProgress = Pick<Opening, AnswerStep | "nextStep" | "status">;
+export type OpeningProgress = Pick<Opening, AnswerStep | "nextStep" | "status"> &
+  Partial<Pick<Opening, "identityDocumentFiles" | "signedAt" | "firstTransfer">>;
+
+/** Both sides of the identity document sent: the documents may be issued and signed. */
+export const photosSent = (opening: OpeningProgress) =>
+  Boolean(opening.identityDocumentFiles?.front && opening.identityDocumentFiles.back);
 
 /** Each view's name in the address (`?etape=identite`): a step's link and the back button. */
 export const viewParams: Readonly<Record<OpeningView, string>> = {
@@ -23,6 +34,9 @@ export const viewParams: Readonly<Record<OpeningView, string>> = {
   taxResidence: "fiscalite",
   identityDocument: "piece",
   summary: "recapitulatif",
+  photos: "photos",
+  signature: "signature",
+  transfer: "premier-virement",
 };
 
 /** The view an address names, if it names one. */
@@ -51,9 +65,13 @@ const indexOf = (step: AnswerStep) => answerSteps.indexOf(step);
  * signed answers are only read back.
  */
 export function isOpen(opening: OpeningProgress, view: OpeningView): boolean {
-  if (opening.status !== "in_progress") return view === "summary";
+  if (opening.status !== "in_progress") {
+    return view === "summary" || (view === "transfer" && Boolean(opening.firstTransfer));
+  }
+  if (view === "transfer") return false;
+  if (view === "signature") return opening.nextStep === null && photosSent(opening);
   if (opening.nextStep === null) return true;
-  if (view === "summary") return false;
+  if (view === "summary" || view === "photos") return false;
   return indexOf(view) <= indexOf(opening.nextStep);
 }
 
@@ -63,7 +81,8 @@ export function isOpen(opening: OpeningProgress, view: OpeningView): boolean {
  */
 export function viewToShow(opening: OpeningProgress, asked: OpeningView | undefined): OpeningView {
   if (asked !== undefined && isOpen(opening, asked)) return asked;
-  return opening.status === "in_progress" ? (opening.nextStep ?? "summary") : "summary";
+  if (opening.status !== "in_progress") return opening.firstTransfer ? "transfer" : "summary";
+  return opening.nextStep ?? "summary";
 }
 
 /**
@@ -87,17 +106,27 @@ export const stepNumber = (step: AnswerStep) => indexOf(step) + 1;
 export type TrackedStatus = "done" | "current" | "upcoming";
 
 export interface TrackedStep {
-  step: AnswerStep;
+  step: TrackedItem;
   status: TrackedStatus;
   /** Whether its item leads to it: answered, or the next to answer, and not the one shown. */
   link: boolean;
 }
 
-/** The tracker's five steps as the customer stands: answered, shown, still to come. */
+const itemDone = (opening: OpeningProgress, item: TrackedItem): boolean => {
+  if (item === "photos") return photosSent(opening);
+  if (item === "signature") return Boolean(opening.signedAt);
+  if (item === "transfer") return opening.status === "approved";
+  return opening[item] !== null;
+};
+
+/**
+ * The tracker's items as the customer stands: the five answer steps, then the photos, the
+ * signature and the first transfer; done, shown, still to come.
+ */
 export function trackedSteps(opening: OpeningProgress, view: OpeningView): TrackedStep[] {
-  return answerSteps.map((step) => {
+  return [...answerSteps, ...stages].map((step) => {
     const status: TrackedStatus =
-      step === view ? "current" : opening[step] === null ? "upcoming" : "done";
+      step === view ? "current" : itemDone(opening, step) ? "done" : "upcoming";
     return { step, status, link: status !== "current" && isOpen(opening, step) };
   });
 }
