@@ -162,7 +162,7 @@ describe("the forms in English, Spanish and German", () => {
       {
         required: "Please fill in this field",
         choose: "Please choose an option",
-        sent: "Thank you, your request has been sent. An adviser will get back to you within 2 working days.",
+        sent: "Thank you, your request has been sent. An adviser will get back to you within 48 working hours.",
       },
     ],
     [

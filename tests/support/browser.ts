@@ -110,13 +110,17 @@ export function reusedPage(browser: () => Browser, options: BrowserContextOption
  * The texts that reach past the screen's right edge: scrolled sideways with the page, or cut off,
  * since the page's body hides what overflows it (so `scrollWidth` alone does not see them). A
  * table in its own sideways-scrolling region is read there, as on any phone; a visually hidden
- * text (a screen reader's) is one pixel wide and not drawn.
+ * text (a screen reader's) is not drawn.
  */
 export function textPastRightEdge(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const inScrollRegion = (element: Element) => {
-      for (let up: Element | null = element; up && up !== document.body; up = up.parentElement)
+    // Read in its own sideways-scrolling region, or visually hidden (a screen reader's text, in a
+    // one-pixel box whose range still measures the whole line): not text cut off on screen.
+    const notOnScreenEdge = (element: Element) => {
+      for (let up: Element | null = element; up && up !== document.body; up = up.parentElement) {
         if (["auto", "scroll"].includes(getComputedStyle(up).overflowX)) return true;
+        if (up.getBoundingClientRect().width <= 1) return true;
+      }
       return false;
     };
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -124,10 +128,9 @@ export function textPastRightEdge(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const text = node.textContent?.trim();
-      if (!text || !node.parentElement || inScrollRegion(node.parentElement)) continue;
+      if (!text || !node.parentElement || notOnScreenEdge(node.parentElement)) continue;
       range.selectNodeContents(node);
-      const { right, width } = range.getBoundingClientRect();
-      if (width > 1 && right > window.innerWidth + 0.5) found.push(text);
+      if (range.getBoundingClientRect().right > window.innerWidth + 0.5) found.push(text);
     }
     return found;
   });
