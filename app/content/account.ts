@@ -128,7 +128,39 @@ export function accountContentIn(t: Translate) {
       t("sessionsText.endWhich", { device, current }),
     endAll: t("sessionsText.endAll"),
   };
+  /** « Mes comptes »: the current account, its RIB, balance and latest operations. */
+  const myAccountsText = {
+    title: t("myAccountsText.title"),
+    loading: t("myAccountsText.loading"),
+    none: t("myAccountsText.none"),
+    open: t("myAccountsText.open"),
+    loadFailed: (reason: string) => t("myAccountsText.loadFailed", { reason }),
+    retry: t("myAccountsText.retry"),
+    offer: t("myAccountsText.offer"),
+    offers: {
+      essentiel: t("myAccountsText.offers.essentiel"),
+      plus: t("myAccountsText.offers.plus"),
+      premium: t("myAccountsText.offers.premium"),
+    },
+    status: t("myAccountsText.status"),
+    statuses: {
+      pending_first_transfer: t("myAccountsText.statuses.pendingFirstTransfer"),
+      open: t("myAccountsText.statuses.open"),
+      refused: t("myAccountsText.statuses.refused"),
+      closed: t("myAccountsText.statuses.closed"),
+    },
+    iban: t("myAccountsText.iban"),
+    bic: t("myAccountsText.bic"),
+    balance: t("myAccountsText.balance"),
+    rib: t("myAccountsText.rib"),
+    operationsTitle: t("myAccountsText.operationsTitle"),
+    noOperations: t("myAccountsText.noOperations"),
+    date: t("myAccountsText.date"),
+    description: t("myAccountsText.description"),
+    amount: t("myAccountsText.amount"),
+  };
   return {
+    myAccountsText,
     clientAreaText,
     profileText,
     emailVerificationText,

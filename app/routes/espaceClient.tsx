@@ -6,6 +6,7 @@ import { localeOfPath, regionalLocales } from "@domain/i18n/locales";
 import { accountText } from "~/content/account.i18n";
 import { EmailVerificationBanner } from "~/features/account/EmailVerificationBanner";
 import { IdleWarning } from "~/features/account/IdleWarning";
+import { MyAccounts } from "~/features/account/MyAccounts";
 import { MyApplications } from "~/features/account/MyApplications";
 import { MyDocuments } from "~/features/account/MyDocuments";
 import { NewsletterPreference } from "~/features/account/NewsletterPreference";
@@ -83,6 +84,8 @@ export default function EspaceClient() {
       <p className="mt-3 text-lg text-ink-700">{text.intro}</p>
 
       {!customer.emailVerified && <EmailVerificationBanner email={customer.email} />}
+
+      <MyAccounts />
 
       <MyApplications />
 

@@ -290,6 +290,17 @@ describe("opening a current account", () => {
     expect(await page.getByRole("button", { name: /^Copier : / }).count()).toBe(3);
     await expectNoAxeViolations(page);
 
+    // 9. « Mes comptes »: the account waits for its first transfer, with the same IBAN and its RIB.
+    await page.getByRole("link", { name: "Mes comptes" }).click();
+    await heading(page, /^Mes comptes$/).waitFor();
+    await page.getByText("En attente de votre premier virement").waitFor();
+    const accounts = await textOf(page.locator("#mes-comptes"));
+    expect(accounts).toContain(iban);
+    expect(accounts).toContain("Plus");
+    expect(accounts).toMatch(/0,00\s€/);
+    const rib = await download(page, page.getByRole("link", { name: "Télécharger mon RIB" }));
+    expect(rib.start).toBe("%PDF-");
+
     // Only the dropped connection, the archive refused and the wrong password were printed.
     expect(
       jsErrorsOf(page).filter(
