@@ -78,7 +78,9 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the client area's account o
     expect(rib.headers["content-type"]).toBe("application/pdf");
     const ribText = flowing(textOf(rib.rawPayload));
     expect(ribText).toContain(printedIban(iban));
-    expect(ribText).toContain(`Titulaire du compte ${claireSignup.firstName} ${claireSignup.lastName}`);
+    expect(ribText).toContain(
+      `Titulaire du compte ${claireSignup.firstName} ${claireSignup.lastName}`,
+    );
 
     // The partner bank's statement of the next morning, imported by staff.
     const xml = camt053([
