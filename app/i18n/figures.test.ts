@@ -18,6 +18,7 @@ const notFigures: Record<string, readonly string[]> = {
     "accessibilite accessibilityStatement.sections.0.paragraphs.0",
     "accessibilite accessibilityStatement.sections.0.paragraphs.1",
     "accessibilite accessibilityStatement.sections.1.paragraphs.0",
+    "accountOpening transfer.why",
     "meta accessibilite.description",
     "termes termsOfUse.sections.3.paragraphs.2",
   ],
