@@ -1,6 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { printedIban } from "../../domain/currentAccount/iban";
+import { bankIdentifiers, printedIban } from "../../domain/currentAccount/iban";
 import { bank } from "../../domain/bank";
 import { documentCodes } from "../../domain/credit/documents";
 import { creditProducts } from "../../domain/credit/products";
@@ -19,7 +19,7 @@ import { mailTranslator, translatorOf, type Translate } from "./translator";
 
 const compiled: Record<Locale, Messages> = { fr: french, en: english, es: spanish, de: german };
 /** The account staff opened (issue 34), and what it had received when they refused one instead. */
-const openedAccount = { iban: "FR7619999000010000000000121", bic: "AURBFRPPXXX" };
+const openedAccount = { iban: "FR7619999000010000000000121", bic: bankIdentifiers.bic };
 const refundCents = 150_00;
 
 const url = "https://www.aurore-banque.example/demandePret?id=42";
@@ -33,11 +33,7 @@ const firstName = "Ana";
 const note = "N-42";
 const reason = "R-7";
 /** Where a signed opening's first transfer goes (issue 34). */
-const firstTransfer = {
-  iban: "FR7619999000010000000000121",
-  bic: "AURBFRPPXXX",
-  reference: "AUR-7K2M9QXD",
-};
+const firstTransfer = { ...openedAccount, reference: "AUR-7K2M9QXD" };
 
 /** Every mail, in every variant its arguments choose: each message of the catalogs is drawn. */
 function everyMail(mail: Mails): [string, MailMessage][] {

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { OpeningFile } from "@domain/api/openingAdmin";
+import { bankIdentifiers } from "@domain/currentAccount/iban";
 import { OpeningDecisions } from "./OpeningDecisions";
 
 /** A signed opening whose first transfer matched, its holder screened clear. */
@@ -29,7 +30,7 @@ const file: OpeningFile = {
   account: {
     id: "a",
     iban: "FR7619999000010000000000121",
-    bic: "AURBFRPPXXX",
+    bic: bankIdentifiers.bic,
     status: "pending_first_transfer",
     reference: "AUR-7K2M9QXD",
     balanceCents: 150_00,
