@@ -23,12 +23,13 @@ import { loadOpening, OpeningLockedError, pendingRow, type OpeningRow } from "./
 import {
   authenticateSigner,
   keptAssertion,
+  signingOptions,
   type Signer,
   type SignerCheck,
 } from "./application-signature";
 import type { CustomerRow } from "./customers";
 import { openAccountNumber } from "./current-accounts";
-import { authenticationOptions, type PasskeyPurpose } from "./passkeys";
+import type { PasskeyPurpose } from "./passkeys";
 
 /** A step is not answered yet: there is nothing to issue or to sign. */
 export class AnswersMissingError extends Error {}
@@ -162,7 +163,7 @@ const signing = (
   openingId: string,
   sessionId: string,
   signedDigest: string,
-): PasskeyPurpose => ({
+): Extract<PasskeyPurpose, { purpose: "signature" }> => ({
   purpose: "signature",
   customerId,
   scope: `opening ${openingId} ${sessionId}`,
@@ -180,24 +181,11 @@ export async function openingSignatureOptions(
   if (!row) return undefined;
   answeredOpening(row);
   const { signedDigest } = await issuedDocuments(db, row.id);
-  const passkeys = await db
-    .selectFrom("passkeys")
-    .select(["credential_id", "transports"])
-    .where("customer_id", "=", customerId)
-    .execute();
-  const options = await authenticationOptions(
+  return signingOptions(
     db,
     check.relyingParty,
     signing(customerId, row.id, sessionId, signedDigest),
   );
-  return {
-    ...options,
-    allowCredentials: passkeys.map((passkey) => ({
-      id: passkey.credential_id,
-      type: "public-key",
-      transports: JSON.parse(passkey.transports) as never,
-    })),
-  };
 }
 
 /**

@@ -85,7 +85,7 @@ const signing = (
   id: string,
   sessionId: string,
   contract: IssuedContract,
-): PasskeyPurpose => ({
+): Extract<PasskeyPurpose, { purpose: "signature" }> => ({
   purpose: "signature",
   customerId,
   scope: `${id} ${sessionId}`,
@@ -109,16 +109,24 @@ export async function signatureOptions(
   if (row.state !== "accepted") throw new WrongStateError(row.state);
   const contract = await contractIssuedFor(db, id);
   if (!contract) throw new ContractNotIssuedError();
+  return signingOptions(db, relyingParty, signing(customerId, id, sessionId, contract));
+}
+
+/**
+ * A passkey challenge for a signature, naming the signer's own passkeys: the browser offers no
+ * other, and the signature refuses any other.
+ */
+export async function signingOptions(
+  db: Db,
+  relyingParty: RelyingParty,
+  purpose: Extract<PasskeyPurpose, { purpose: "signature" }>,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const passkeys = await db
     .selectFrom("passkeys")
     .select(["credential_id", "transports"])
-    .where("customer_id", "=", customerId)
+    .where("customer_id", "=", purpose.customerId)
     .execute();
-  const options = await authenticationOptions(
-    db,
-    relyingParty,
-    signing(customerId, id, sessionId, contract),
-  );
+  const options = await authenticationOptions(db, relyingParty, purpose);
   return {
     ...options,
     allowCredentials: passkeys.map((passkey) => ({
