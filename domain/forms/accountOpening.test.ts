@@ -56,6 +56,23 @@ describe("the opening's steps", () => {
     );
   });
 
+  it("take any country of the world, born, living or taxed there, and no code that is not one", () => {
+    expect(
+      errorsOf(identityStepSchema, {
+        ...identity,
+        birthCountry: "dz",
+        country: "SN",
+        postalCode: "11000",
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf(identityStepSchema, { ...identity, birthCountry: "ZZ", country: "EU" }),
+    ).toEqual({
+      birthCountry: m.birthCountry,
+      country: m.country,
+    });
+  });
+
   it("refuse an answer that is not one of the choices", () => {
     expect(
       errorsOf(knowYourCustomerStepSchema, {

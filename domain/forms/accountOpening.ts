@@ -1,6 +1,7 @@
 import { accountOffers, type AccountOfferId } from "../accounts";
 import { parisDay } from "../calendar/parisDay";
 import { rule, type RuleMessage } from "../i18n/message";
+import { isCountryCode } from "./countryCodes";
 import { freshProofSchema } from "./freshProof";
 import { runAlways, z } from "./z";
 
@@ -83,13 +84,9 @@ const text = (message: RuleMessage, max = 100) =>
 const choice = <T extends string>(codes: readonly [T, ...T[]], message: RuleMessage) =>
   z.string({ error: message }).pipe(z.enum(codes, { error: message }));
 
-/** An ISO 3166-1 alpha-2 code, as the country lists send it. */
+/** An ISO 3166-1 alpha-2 code of a country, as the country lists send it. */
 const countryCode = (message: RuleMessage) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, message);
+  z.string({ error: message }).trim().toUpperCase().refine(isCountryCode, message);
 
 export const offerStepSchema = z.object({ offer: choice(accountOfferIds, m.offer) });
 

@@ -127,6 +127,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account opening API on %s",
       postalCode: written(m.frenchPostalCode, "de"),
     });
 
+    const country = await send(cookie, "/api/account-opening/identity", {
+      ...openingIdentityBody,
+      birthCountry: "ZZ",
+    });
+    expect(country.statusCode).toBe(400);
+    expect(country.json().error.fields).toEqual({ birthCountry: written(m.birthCountry) });
+
     expect((await current(cookie)).json()).toMatchObject({
       identity: openingIdentityBody,
       identityDocument: null,

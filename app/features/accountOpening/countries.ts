@@ -1,12 +1,12 @@
-import { countries } from "@domain/forms/signupOptions";
+import { countryCodes } from "@domain/forms/countryCodes";
 import { regionalLocales, type Locale } from "@domain/i18n/locales";
 import type { SelectOption } from "@domain/leads/spec";
 
 /**
- * The countries an opening offers (birth, residence, tax residence): the signup's list, by code,
- * each named in the page's language by the browser (`Intl.DisplayNames`), France first and the
- * others in that language's alphabetical order. A signed-in page, drawn after a sign-in: it may pay
- * for `Intl` (decision record 042).
+ * The countries an opening offers (birth, residence, tax residence): every ISO 3166-1 country, by
+ * code, each named in the page's language by the browser (`Intl.DisplayNames`), France first and
+ * the others in that language's alphabetical order. A signed-in page, drawn after a sign-in: it may
+ * pay for `Intl` (decision record 042).
  */
 const displayNames = new Map<Locale, Intl.DisplayNames>();
 
@@ -20,15 +20,18 @@ export function countryName(code: string, locale: Locale): string {
 }
 
 const first = "FR";
+// Some 250 names sorted by the language's collation: once per language, not at each drawing.
+const sortedOptions = new Map<Locale, SelectOption[]>();
 
 export function countryOptions(locale: Locale): SelectOption[] {
-  const named = countries.map(({ value }) => ({ value, label: countryName(value, locale) }));
-  const [home, others] = [
-    named.filter(({ value }) => value === first),
-    named.filter(({ value }) => value !== first),
-  ];
-  return [
-    ...home,
-    ...others.sort((a, b) => a.label.localeCompare(b.label, regionalLocales[locale])),
-  ];
+  const known = sortedOptions.get(locale);
+  if (known) return known;
+  const collator = new Intl.Collator(regionalLocales[locale]);
+  const others = countryCodes
+    .filter((code) => code !== first)
+    .map((value) => ({ value, label: countryName(value, locale) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  const options = [{ value: first, label: countryName(first, locale) }, ...others];
+  sortedOptions.set(locale, options);
+  return options;
 }
