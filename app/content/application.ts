@@ -1,6 +1,7 @@
 import { bank, figures } from "@domain/bank";
 import type { ApplicationState } from "@domain/credit/application";
-import { maxDocumentBytes, type DocumentCode } from "@domain/credit/documents";
+import type { DocumentCode } from "@domain/credit/documents";
+import { maxDocumentBytes } from "@domain/documentFiles";
 import type { LoanOption } from "@domain/credit/offers";
 import type { CreditProduct } from "@domain/credit/products";
 import type { Outcome } from "@domain/credit/solvencyAssessment";

@@ -1,4 +1,3 @@
-import { maxDocumentBytes } from "../credit/documents";
 import { documentRefusalMessages } from "../credit/documentRefusals";
 import { identityFileSides, openingDocumentPaths, openingSchema } from "../currentAccount/opening";
 import {
@@ -9,7 +8,7 @@ import {
   openingSignatureSchema,
   taxResidenceStepSchema,
 } from "../forms/accountOpening";
-import { documentUploadQuerySchema } from "../forms/creditApplication";
+import { documentUploadQuerySchema, maxDocumentBytes } from "../documentFiles";
 import { freshProofMessages } from "../forms/freshProof";
 import { passkeyMessages } from "../forms/passkeyMessages";
 import { z } from "../forms/z";

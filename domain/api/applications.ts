@@ -1,5 +1,5 @@
 import { applicationSchema, applicationStates } from "../credit/application";
-import { maxDocumentBytes } from "../credit/documents";
+import { documentUploadQuerySchema, maxDocumentBytes } from "../documentFiles";
 import { documentRefusalMessages } from "../credit/documentRefusals";
 import { loanRequestSchema } from "../credit/loanRequest";
 import { offerValidityDays, withdrawalPeriodDays } from "../credit/periods";
@@ -7,7 +7,6 @@ import { creditProducts } from "../credit/products";
 import {
   creditApplicationMessages,
   documentCodeSchema,
-  documentUploadQuerySchema,
   signatureFormSchema,
 } from "../forms/creditApplication";
 import { creditSituationSchema } from "../forms/creditSituation";

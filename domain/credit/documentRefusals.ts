@@ -1,6 +1,6 @@
 import { message, type MessageRef } from "../i18n/message";
 import type { MessageKey } from "../i18n/messages";
-import type { AcceptedDocumentType, ActiveContentKind, DocumentRefusal } from "./documents";
+import type { AcceptedDocumentType, ActiveContentKind, DocumentRefusal } from "../documentFiles";
 
 /**
  * Why an uploaded file is refused, by key (the reader's catalog writes them). Apart from

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  acceptedDocumentTypes,
-  documentChecklists,
-  documentCodes,
-  documentInputAccept,
-  documentLabels,
-  maxDocumentBytes,
-} from "./documents";
+import { acceptedDocumentTypes, documentInputAccept, maxDocumentBytes } from "../documentFiles";
+import { documentChecklists, documentCodes, documentLabels } from "./documents";
 import { written } from "../../tests/support/messages";
 import { message } from "../i18n/message";
 import { documentRefusalDetails, documentRefusalMessages } from "./documentRefusals";

@@ -2,8 +2,9 @@ import type { MessageKey } from "../i18n/messages";
 import type { CreditProduct } from "./products";
 
 /**
- * The supporting documents of a loan application (seed: `/pretAuto`'s checklist) and the rules an
- * uploaded file must follow. The codes are stored with each uploaded file: never rename one.
+ * The supporting documents of a loan application (seed: `/pretAuto`'s checklist); the rules every
+ * uploaded file follows are in ../documentFiles.ts. The codes are stored with each uploaded file:
+ * never rename one.
  */
 export const documentCodes = [
   "identity",
@@ -79,54 +80,3 @@ export const documentChecklists: Readonly<Record<CreditProduct, readonly Require
 /** The labels of a loan's checklist, as its page shows them. */
 export const documentLabels = (product: CreditProduct): string[] =>
   documentChecklists[product].map((document) => document.label);
-
-/**
- * The formats a document may be sent in, recognised by content. `ext` names the stored file,
- * `extensions` are the names a customer's file may carry.
- */
-export const acceptedDocumentTypes = [
-  {
-    ext: "pdf",
-    extensions: ["pdf"],
-    mime: "application/pdf",
-    label: "PDF",
-  },
-  {
-    ext: "jpg",
-    extensions: ["jpg", "jpeg"],
-    mime: "image/jpeg",
-    label: "JPEG",
-  },
-  {
-    ext: "png",
-    extensions: ["png"],
-    mime: "image/png",
-    label: "PNG",
-  },
-] as const;
-
-export type AcceptedDocumentType = (typeof acceptedDocumentTypes)[number];
-
-/** The file picker's `accept`: a hint to the browser only, the server checks the content. */
-export const documentInputAccept = acceptedDocumentTypes
-  .flatMap((type) => [...type.extensions.map((extension) => `.${extension}`), type.mime])
-  .join(",");
-
-/** 10 Mo: a scanned payslip is well under 1 Mo, a phone photo 3 to 5 Mo. */
-export const maxDocumentBytes = 10 * 1024 * 1024;
-
-export type DocumentRefusal = "wrongType" | "tooLarge" | "empty" | "unreadable" | "activeContent";
-
-/**
- * What a PDF may carry that runs or opens something when it is read, in the order a refusal names
- * them (decision record 020).
- */
-export const activeContentKinds = [
-  "javaScript",
-  "launch",
-  "embeddedFile",
-  "richMedia",
-  "xfa",
-] as const;
-
-export type ActiveContentKind = (typeof activeContentKinds)[number];

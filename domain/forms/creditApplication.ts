@@ -10,7 +10,6 @@ import { rule, type RuleMessage } from "../i18n/message";
  */
 export const creditApplicationMessages = {
   document: rule("documentNotInChecklist"),
-  fileName: rule("documentFileNameTooLong"),
   noteRequired: rule("staffNoteRequired"),
   noteLength: rule("staffNoteLength"),
   reasonRequired: rule("staffReasonRequired"),
@@ -39,11 +38,6 @@ export const creditApplicationMessages = {
 const m = creditApplicationMessages;
 
 export const documentCodeSchema = z.enum(documentCodes, { error: m.document });
-
-/** The query of an upload: the file's own name (the body is its bytes). */
-export const documentUploadQuerySchema = z.object({
-  fileName: z.string({ error: m.fileName }).max(255, m.fileName).default("document"),
-});
 
 /** Staff ask the customer for a document again, saying why. */
 export const documentRequestFormSchema = z.object({

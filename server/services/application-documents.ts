@@ -4,11 +4,8 @@
  * something runs in the transaction it is given and writes its event there.
  */
 import type { Application } from "../../domain/credit/application";
-import {
-  documentChecklists,
-  type DocumentCode,
-  type DocumentRefusal,
-} from "../../domain/credit/documents";
+import { documentChecklists, type DocumentCode } from "../../domain/credit/documents";
+import type { DocumentRefusal } from "../../domain/documentFiles";
 import type { CreditProduct } from "../../domain/credit/products";
 import { message, type MessageRef } from "../../domain/i18n/message";
 import {

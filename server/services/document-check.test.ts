@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import type { DocumentRefusal } from "../../domain/credit/documents";
+import type { DocumentRefusal } from "../../domain/documentFiles";
 import type { MessageRef } from "../../domain/i18n/message";
 import { written } from "../../tests/support/messages";
 import {

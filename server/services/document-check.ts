@@ -5,7 +5,7 @@ import {
   maxDocumentBytes,
   type AcceptedDocumentType,
   type DocumentRefusal,
-} from "../../domain/credit/documents";
+} from "../../domain/documentFiles";
 import {
   documentRefusalDetails,
   documentRefusalMessages,

@@ -1,5 +1,5 @@
 import { constants, inflate } from "node:zlib";
-import { activeContentKinds, type ActiveContentKind } from "../../domain/credit/documents";
+import { activeContentKinds, type ActiveContentKind } from "../../domain/documentFiles";
 import {
   integerOf,
   nameOf,

@@ -4,7 +4,8 @@ import { useLocale } from "~/i18n/locale";
 import { downloadDocument } from "@domain/api/applications";
 import { endpointUrl } from "@domain/api/endpoint";
 import type { Application, ApplicationDocument } from "@domain/credit/application";
-import { documentInputAccept, type DocumentCode } from "@domain/credit/documents";
+import type { DocumentCode } from "@domain/credit/documents";
+import { documentInputAccept } from "@domain/documentFiles";
 import { formatDateTime } from "@domain/dates";
 import { formatFileSize } from "@domain/fileSize";
 

@@ -10,7 +10,8 @@ import {
   uploadDocument,
 } from "@domain/api/applications";
 import type { Application, ApplicationDocument } from "@domain/credit/application";
-import { maxDocumentBytes, type DocumentCode } from "@domain/credit/documents";
+import type { DocumentCode } from "@domain/credit/documents";
+import { maxDocumentBytes } from "@domain/documentFiles";
 import { documentRefusalMessages } from "@domain/credit/documentRefusals";
 import { storageRefusal } from "@domain/credit/quotas";
 import {
