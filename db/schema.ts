@@ -20,6 +20,7 @@ import type {
   OpeningSignature,
   OpeningStatus,
 } from "../domain/currentAccount/opening";
+import type { WithdrawalDeclaration } from "../domain/currentAccount/withdrawal";
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 /** `numeric`: read as a string, so that no digit is lost; written from a number. */
@@ -539,6 +540,19 @@ export interface AccountOpeningEventsTable {
 
 export interface Schema {
   account_opening_events: AccountOpeningEventsTable;
+}
+
+/** The customer's withdrawal from an opening's agreement, as confirmed (migration 028). */
+export interface AccountOpeningWithdrawalsTable {
+  opening_id: string;
+  declared_at: Date;
+  declaration: JsonColumn<WithdrawalDeclaration>;
+  acknowledged_to: string;
+  refund_due_cents: Int8;
+}
+
+export interface Schema {
+  account_opening_withdrawals: AccountOpeningWithdrawalsTable;
 }
 
 /** A photo or scan of one side of an opening's identity document (migration 026). */

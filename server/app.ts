@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { database, sessions, box, serve });
   await app.register(passwordRoutes, { database, mailer, serve });
   await app.register(accountRoutes, { database, serve });
-  await app.register(currentAccountRoutes, { database, serve });
+  await app.register(currentAccountRoutes, { database, mailer, serve });
   await app.register(accountOpeningRoutes, {
     database,
     mailer,

@@ -158,6 +158,19 @@ export function accountContentIn(t: Translate) {
     date: t("myAccountsText.date"),
     description: t("myAccountsText.description"),
     amount: t("myAccountsText.amount"),
+    withdrawal: {
+      title: t("myAccountsText.withdrawal.title"),
+      right: (end: string) => t("myAccountsText.withdrawal.right", { end }),
+      start: t("myAccountsText.withdrawal.start"),
+      declarationTitle: t("myAccountsText.withdrawal.declarationTitle"),
+      declaration: (values: { holder: string; offer: string; iban: string; signedOn: string }) =>
+        t("myAccountsText.withdrawal.declaration", values),
+      acknowledgment: (email: string) => t("myAccountsText.withdrawal.acknowledgment", { email }),
+      confirm: t("myAccountsText.withdrawal.confirm"),
+      sending: t("myAccountsText.withdrawal.sending"),
+      cancel: t("myAccountsText.withdrawal.cancel"),
+      done: (at: string) => t("myAccountsText.withdrawal.done", { at }),
+    },
   };
   return {
     myAccountsText,

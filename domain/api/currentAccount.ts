@@ -1,3 +1,4 @@
+import { distanceSellingWithdrawalDays } from "../distanceSelling";
 import { accountOfferIds } from "../forms/accountOpening";
 import { z } from "../forms/z";
 import { message } from "../i18n/message";
@@ -15,6 +16,20 @@ export const currentAccountSchema = z.object({
   bic: z.string(),
   openedAt: z.string(),
   firstTransferMatchedAt: z.string().nullable(),
+  /**
+   * The agreement the account was opened on: when it was signed, the last day the customer may
+   * withdraw from it, and when they did; the holder a withdrawal declares in the name of, and
+   * where its acknowledgment goes.
+   */
+  agreement: z
+    .object({
+      signedAt: z.string(),
+      withdrawalEndsOn: z.string(),
+      withdrawnAt: z.string().nullable(),
+      holder: z.string(),
+      acknowledgmentTo: z.string(),
+    })
+    .nullable(),
   balanceCents: z.number().int(),
   operations: z.array(
     z.object({
@@ -44,4 +59,24 @@ export const downloadRib = endpoint({
   path: "/api/current-account/rib.pdf",
   access: "customer",
   errors: { account_not_found: noAccount },
+});
+
+/**
+ * « Renoncer au contrat ici » confirmed (Code de la consommation L222-7 and L222-8): the customer
+ * withdraws from the account agreement, without a reason or a cost, within the period. The account
+ * closes, the money it received goes back, and an acknowledgment is mailed. Answers the account.
+ */
+export const withdrawFromAgreement = endpoint({
+  method: "POST",
+  path: "/api/current-account/withdrawal",
+  access: "customer",
+  response: currentAccountSchema,
+  errors: {
+    account_not_found: noAccount,
+    already_withdrawn: { status: 409, message: message("accountAlreadyWithdrawn") },
+    withdrawal_closed: {
+      status: 409,
+      message: message("accountWithdrawalClosed", { days: distanceSellingWithdrawalDays }),
+    },
+  },
 });

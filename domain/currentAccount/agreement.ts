@@ -9,6 +9,7 @@
  */
 import { accountOffers, essentielWithdrawals, type AccountOfferId } from "../accounts";
 import { bank } from "../bank";
+import { distanceSellingRefundDays, distanceSellingWithdrawalDays } from "../distanceSelling";
 import { formatLongDate } from "../dates";
 import { formatEuros, formatRate, formatWholeEuros } from "../format";
 import { formatPhone } from "../phone";
@@ -172,9 +173,9 @@ function overdraftArticle(offer: AccountOfferId): AgreementArticle {
 const withdrawalArticle: AgreementArticle = {
   title: "Article 7 – Droit de rétractation",
   paragraphs: [
-    "La convention étant conclue à distance, le titulaire peut se rétracter pendant 14 jours calendaires révolus, sans avoir à donner de motif ni à payer de pénalité (article L222-7 du Code de la consommation). Le délai court du jour de la signature de la convention ou, s'il est postérieur, du jour où le titulaire en reçoit les conditions.",
-    "Le compte ne fonctionne pendant ce délai que si le titulaire le demande. En signant la convention, il demande que le compte fonctionne dès son ouverture. S'il se rétracte, il ne doit que le prix de l'offre pour la période écoulée, et la banque lui rend, au plus tard 30 jours après, les sommes déposées.",
-    `Pour se rétracter : depuis l'espace client, par courriel à ${bank.email} ou par lettre à ${bank.legalName}, ${bank.address}.`,
+    `La convention étant conclue à distance, le titulaire peut se rétracter pendant ${distanceSellingWithdrawalDays} jours calendaires révolus, sans avoir à donner de motif ni à payer de pénalité (article L222-7 du Code de la consommation). Le délai court du lendemain de la signature de la convention ou, s'il est postérieur, du jour où le titulaire en reçoit les conditions ; s'il expire un samedi, un dimanche ou un jour férié, il est prolongé jusqu'au premier jour ouvrable suivant.`,
+    `Le compte ne fonctionne pendant ce délai que si le titulaire le demande. En signant la convention, il demande que le compte fonctionne dès son ouverture. S'il se rétracte, il ne paie rien, pas même le prix de l'offre pour la période écoulée, et la banque lui rend les sommes déposées au plus tard ${distanceSellingRefundDays} jours après.`,
+    `Pour se rétracter en ligne : dans l'espace client, rubrique « Mes comptes », le bouton « Renoncer au contrat ici », disponible pendant tout le délai, puis « Confirmer la rétractation » (article L222-8 du Code de la consommation). La banque adresse sans délai au titulaire, par courriel, un accusé de réception qui reprend sa déclaration ainsi que la date et l'heure de son envoi. Le titulaire peut aussi se rétracter par courriel à ${bank.email} ou par lettre à ${bank.legalName}, ${bank.address}.`,
   ],
 };
 

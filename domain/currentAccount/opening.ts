@@ -25,10 +25,18 @@ export type AnswerStep = (typeof answerSteps)[number];
  * - `in_progress`: the customer answers; every answer can still change;
  * - `signed`: the agreement is signed, the account has its IBAN and waits for its first transfer
  *   and staff's review; the answers no longer change;
- * - `approved`, `refused`: staff's decision, final.
+ * - `approved`, `refused`: staff's decision, final;
+ * - `withdrawn`: the customer withdrew from the signed agreement within the period, before or
+ *   after staff's approval (Code de la consommation L222-7).
  * One opening at a time is pending (`in_progress` or `signed`): starting again resumes it.
  */
-export const openingStatuses = ["in_progress", "signed", "approved", "refused"] as const;
+export const openingStatuses = [
+  "in_progress",
+  "signed",
+  "approved",
+  "refused",
+  "withdrawn",
+] as const;
 export type OpeningStatus = (typeof openingStatuses)[number];
 export const pendingOpeningStatuses = ["in_progress", "signed"] as const satisfies OpeningStatus[];
 

@@ -41,6 +41,7 @@ export const reviewedOpeningStatuses = [
   "signed",
   "approved",
   "refused",
+  "withdrawn",
 ] as const satisfies readonly OpeningStatus[];
 export type ReviewedOpeningStatus = (typeof reviewedOpeningStatuses)[number];
 
@@ -49,6 +50,7 @@ export const openingStatusLabels: Readonly<Record<OpeningStatus, string>> = {
   signed: "Signée, à décider",
   approved: "Approuvée",
   refused: "Refusée",
+  withdrawn: "Rétractée par le client",
 };
 
 export const firstTransferStateLabels: Readonly<Record<FirstTransferState, string>> = {

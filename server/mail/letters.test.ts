@@ -1,5 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { accountOfferNames } from "../../domain/currentAccount/fees";
 import { bankIdentifiers, printedIban } from "../../domain/currentAccount/iban";
 import { bank } from "../../domain/bank";
 import { documentCodes } from "../../domain/credit/documents";
@@ -34,6 +35,7 @@ const note = "N-42";
 const reason = "R-7";
 /** Where a signed opening's first transfer goes (issue 34). */
 const firstTransfer = { ...openedAccount, reference: "AUR-7K2M9QXD" };
+const holder = "H-9";
 
 /** Every mail, in every variant its arguments choose: each message of the catalogs is drawn. */
 function everyMail(mail: Mails): [string, MailMessage][] {
@@ -51,6 +53,16 @@ function everyMail(mail: Mails): [string, MailMessage][] {
     ...[0, refundCents].map((refund): [string, MailMessage] => [
       `accountRefused ${refund}`,
       mail.accountRefused(firstName, reason, refund, url),
+    ]),
+    ...[0, refundCents].map((refund): [string, MailMessage] => [
+      `agreementWithdrawn ${refund}`,
+      mail.agreementWithdrawn(
+        firstName,
+        { holder, offer: "plus", iban: openedAccount.iban, signedOn: days.validUntil },
+        when,
+        refund,
+        url,
+      ),
     ]),
     ...outcomes.map(({ value }): [string, MailMessage] => [
       `applicationReceived ${value}`,
@@ -155,6 +167,9 @@ describe("the mail catalogs", () => {
       firstName,
       note,
       reason,
+      holder,
+      // An offer's name is a brand's, the same in every language.
+      accountOfferNames.plus,
       bank.legalName,
       bank.address,
       bank.name,

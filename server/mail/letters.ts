@@ -1,7 +1,10 @@
 import { bank } from "../../domain/bank";
 import { documentChecklists, type DocumentCode } from "../../domain/credit/documents";
 import { withdrawalRepaymentDays } from "../../domain/credit/periods";
+import { accountOfferNames } from "../../domain/currentAccount/fees";
 import { printedIban } from "../../domain/currentAccount/iban";
+import type { WithdrawalDeclaration } from "../../domain/currentAccount/withdrawal";
+import { distanceSellingRefundDays } from "../../domain/distanceSelling";
 import type { CreditProduct } from "../../domain/credit/products";
 import type { Outcome } from "../../domain/credit/solvencyAssessment";
 import { formatDateTime, formatLongDate } from "../../domain/dates";
@@ -245,6 +248,39 @@ export function lettersIn(t: Translate, locale: Locale) {
           ? [t("accountRefused.body.2", { amount: numberFormats(locale).euros(refundCents / 100) })]
           : []),
         t("accountRefused.body.3", { phone }),
+      ],
+      action: { label: t("accountRefused.action"), url },
+    }),
+
+    /**
+     * The acknowledgment of a withdrawal from the account agreement, on a durable medium: the
+     * declaration's content and the moment it was sent (décret n° 2026-3, Code de la
+     * consommation D221-5); `refundCents`, the money the account received, goes back.
+     */
+    agreementWithdrawn: (
+      firstName: string | null,
+      declaration: WithdrawalDeclaration,
+      declaredAt: Date,
+      refundCents: number,
+      url: string,
+    ): Letter => ({
+      subject: t("agreementWithdrawn.subject"),
+      greeting: hello(firstName),
+      lines: [
+        t("agreementWithdrawn.body.0", { at: at(declaredAt) }),
+        t("agreementWithdrawn.body.1", {
+          holder: declaration.holder,
+          offer: accountOfferNames[declaration.offer],
+          iban: printedIban(declaration.iban),
+          signedOn: day(declaration.signedOn),
+        }),
+        refundCents > 0
+          ? t("agreementWithdrawn.body.2", {
+              amount: numberFormats(locale).euros(refundCents / 100),
+              days: distanceSellingRefundDays,
+            })
+          : t("agreementWithdrawn.body.3"),
+        notYou(),
       ],
       action: { label: t("accountRefused.action"), url },
     }),

@@ -82,6 +82,7 @@ export function mailsIn(t: Translate, locale: Locale): Mails {
     newsletterConfirmation: write(letters.newsletterConfirmation),
     accountOpened: write(letters.accountOpened),
     accountRefused: write(letters.accountRefused),
+    agreementWithdrawn: write(letters.agreementWithdrawn),
     newsletterWelcome: (unsubscribeUrl: string) => {
       const message = compose(locale, frame, letters.newsletterWelcome(unsubscribeUrl));
       // Mail programs show their own "unsubscribe" button from this header (RFC 2369).

@@ -161,6 +161,8 @@ describe("renderAccountAgreementPdf", () => {
       // Rights.
       "14 jours calendaires révolus",
       "article L222-7 du Code de la consommation",
+      "le bouton « Renoncer au contrat ici », disponible pendant tout le délai, puis « Confirmer la rétractation » (article L222-8 du Code de la consommation)",
+      "un accusé de réception qui reprend sa déclaration ainsi que la date et l'heure de son envoi",
       "Le compte ne fonctionne pendant ce délai que si le titulaire le demande",
       "au plus tard deux mois avant la date proposée pour son application (article L312-1-1",
       "à tout moment, sans frais",

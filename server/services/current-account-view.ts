@@ -3,7 +3,9 @@
  * operations from the ledger, and its RIB (issue 34).
  */
 import type { CurrentAccountView } from "../../domain/api/currentAccount";
+import { parisDay } from "../../domain/calendar/parisDay";
 import { bankIdentifiers } from "../../domain/currentAccount/iban";
+import { agreementWithdrawalEndsOn, holderOf } from "../../domain/currentAccount/withdrawal";
 import type { Db } from "../../db/database";
 import { renderRibPdf } from "./account-documents-pdf";
 import { accountOf } from "./current-accounts";
@@ -19,9 +21,16 @@ export async function currentAccountView(
 ): Promise<CurrentAccountView | undefined> {
   const account = await accountOf(db, customerId);
   if (!account) return undefined;
-  const [balanceCents, operations] = await Promise.all([
+  const [balanceCents, operations, opening] = await Promise.all([
     balanceOf(db, account.id),
     operationsOf(db, account.id, { limit: shownOperations }),
+    db
+      .selectFrom("account_openings as o")
+      .innerJoin("customers as c", "c.id", "o.customer_id")
+      .leftJoin("account_opening_withdrawals as w", "w.opening_id", "o.id")
+      .select(["o.signed_at", "w.declared_at", "c.first_name", "c.last_name", "c.email"])
+      .where("o.current_account_id", "=", account.id)
+      .executeTakeFirst(),
   ]);
   return {
     offer: account.offer,
@@ -30,6 +39,15 @@ export async function currentAccountView(
     bic: bankIdentifiers.bic,
     openedAt: account.openedAt,
     firstTransferMatchedAt: account.firstTransferMatchedAt,
+    agreement: opening?.signed_at
+      ? {
+          signedAt: opening.signed_at.toISOString(),
+          withdrawalEndsOn: agreementWithdrawalEndsOn(parisDay(opening.signed_at)),
+          withdrawnAt: opening.declared_at?.toISOString() ?? null,
+          holder: holderOf(opening),
+          acknowledgmentTo: opening.email,
+        }
+      : null,
     balanceCents,
     operations: operations.map(({ id, bookedOn, description, amountCents }) => ({
       id,

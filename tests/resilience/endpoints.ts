@@ -204,6 +204,17 @@ export const endpoints: Endpoint[] = [
     status: 200,
   })),
   {
+    // A holder of their own: the withdrawal closes the account the others read.
+    method: "POST",
+    path: "/api/current-account/withdrawal",
+    as: "withdrawing-holder",
+    headers: async (context) => {
+      await context.openingSigned("withdrawing-holder");
+      return {};
+    },
+    status: 200,
+  },
+  {
     method: "GET",
     path: "/api/account-opening",
     as: "opening",

@@ -12,9 +12,10 @@ import {
 import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
 import { borrowerInsuranceRate } from "@domain/credit/insurance";
 import { loanRequestSchema } from "@domain/credit/loanRequest";
-import { parisDateTime } from "@domain/calendar/parisDay";
+import { parisDateTime, parisDay } from "@domain/calendar/parisDay";
 import { bankIdentifiers, ribOfIban } from "@domain/currentAccount/iban";
 import { comparableName } from "@domain/currentAccount/nameMatch";
+import { agreementWithdrawalEndsOn, holderOf } from "@domain/currentAccount/withdrawal";
 import {
   identityDocumentStepSchemaOn,
   identityStepSchema,
@@ -785,6 +786,53 @@ const rules: Record<keyof Schema, Rule> = {
     return problems;
   },
 
+  account_opening_withdrawals: async ({ db }) => {
+    // One per withdrawn opening, confirmed within the period from its signature, declaring the
+    // holder, the offer and the IBAN of the account the opening signed for.
+    const problems: string[] = [];
+    const rows = await db
+      .selectFrom("account_openings as o")
+      .leftJoin("account_opening_withdrawals as w", "w.opening_id", "o.id")
+      .leftJoin("current_accounts as a", "a.id", "o.current_account_id")
+      .innerJoin("customers as c", "c.id", "o.customer_id")
+      .select([
+        "o.id",
+        "o.status",
+        "o.signed_at",
+        "w.declared_at",
+        "w.declaration",
+        "a.iban",
+        "a.offer",
+        "c.first_name",
+        "c.last_name",
+      ])
+      .execute();
+    for (const row of rows) {
+      const where = `opening ${row.id}`;
+      if ((row.status === "withdrawn") !== (row.declared_at !== null)) {
+        problems.push(
+          `${where} (${row.status}): withdrawal ${row.declared_at ? "kept" : "missing"}`,
+        );
+      }
+      if (!row.declared_at || !row.declaration || !row.signed_at) continue;
+      const signedOn = parisDay(row.signed_at);
+      if (row.declared_at < row.signed_at) problems.push(`${where}: withdrawn before signing`);
+      if (parisDay(row.declared_at) > agreementWithdrawalEndsOn(signedOn)) {
+        problems.push(`${where}: withdrawn after the period`);
+      }
+      const expected = {
+        holder: holderOf(row),
+        offer: row.offer,
+        iban: row.iban,
+        signedOn,
+      };
+      if (canonicalJson(row.declaration) !== canonicalJson(expected)) {
+        problems.push(`${where}: declaration`);
+      }
+    }
+    return problems;
+  },
+
   account_opening_events: async ({ db }) => {
     // A decided opening has one decision, its account's status follows it, an approval came after
     // the first transfer matched, and a refusal's reason passes the form again, unchanged by it.
@@ -799,13 +847,20 @@ const rules: Record<keyof Schema, Rule> = {
       const where = `opening ${opening.id}`;
       const decisions = events.filter((event) => event.opening_id === opening.id);
       const decided = opening.status === "approved" || opening.status === "refused";
-      if (decisions.length !== (decided ? 1 : 0)) {
+      // A customer withdraws before staff decide or after an approval, never after a refusal.
+      const withdrawn = opening.status === "withdrawn";
+      if (withdrawn ? decisions.length > 1 : decisions.length !== (decided ? 1 : 0)) {
         problems.push(`${where} (${opening.status}): ${decisions.length} decisions`);
+      }
+      if (withdrawn && opening.account_status !== "closed") {
+        problems.push(`${where}: account ${opening.account_status} after a withdrawal`);
       }
       const [decision] = decisions;
       if (!decision) continue;
-      if (decision.event !== opening.status) problems.push(`${where}: ${decision.event} event`);
-      const expected = decision.event === "approved" ? "open" : "refused";
+      if (decision.event !== (withdrawn ? "approved" : opening.status)) {
+        problems.push(`${where}: ${decision.event} event`);
+      }
+      const expected = withdrawn ? "closed" : decision.event === "approved" ? "open" : "refused";
       if (opening.account_status !== expected) {
         problems.push(`${where}: account ${opening.account_status} after ${decision.event}`);
       }

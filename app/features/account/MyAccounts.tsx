@@ -14,13 +14,23 @@ import { printedIban } from "@domain/currentAccount/iban";
 import { formatLongDate } from "@domain/dates";
 import { numberFormats } from "@domain/format";
 import { localizeTo } from "@domain/pages";
+import { AgreementWithdrawal } from "./AgreementWithdrawal";
 import { LoadFailed } from "./LoadFailed";
 
 /** What the page holds of the customer's account: none yet, or the account as the API answered. */
 type Loaded = { kind: "none" } | { kind: "account"; account: CurrentAccountView };
 
-/** The account's offer, state, IBAN and BIC, balance, RIB and latest operations. */
-function AccountDetails({ account }: { account: CurrentAccountView }) {
+/**
+ * The account's offer, state, IBAN and BIC, balance, RIB and latest operations, and the right to
+ * withdraw from its agreement while it runs.
+ */
+function AccountDetails({
+  account,
+  onChanged,
+}: {
+  account: CurrentAccountView;
+  onChanged: (account: CurrentAccountView) => void;
+}) {
   const { myAccountsText: text } = accountText.use();
   const locale = useLocale();
   const { euros } = numberFormats(locale);
@@ -46,6 +56,7 @@ function AccountDetails({ account }: { account: CurrentAccountView }) {
       >
         {text.rib}
       </a>
+      <AgreementWithdrawal account={account} onWithdrawn={onChanged} />
       <h3 className="mt-8 text-lg font-semibold">{text.operationsTitle}</h3>
       {account.operations.length === 0 ? (
         <p className="mt-2 text-ink-700">{text.noOperations}</p>
@@ -133,7 +144,12 @@ export function MyAccounts() {
           </Link>
         </>
       )}
-      {loaded?.kind === "account" && <AccountDetails account={loaded.account} />}
+      {loaded?.kind === "account" && (
+        <AccountDetails
+          account={loaded.account}
+          onChanged={(account) => setLoaded({ kind: "account", account })}
+        />
+      )}
     </section>
   );
 }

@@ -16,6 +16,7 @@ const statusColours: Record<OpeningStatus, string> = {
   signed: "bg-gold-100 text-gold-800",
   approved: "bg-accent-50 text-success-700",
   refused: "bg-red-50 text-danger-700",
+  withdrawn: "bg-brand-100 text-brand-900",
 };
 
 const transferColours: Record<FirstTransferState, string> = {
