@@ -34,6 +34,8 @@ const note = "N-42";
 const reason = "R-7";
 /** Where a signed opening's first transfer goes (issue 34). */
 const firstTransfer = { ...openedAccount, reference: "AUR-7K2M9QXD" };
+/** The payer of a first transfer, as the partner bank's statement names them. */
+const payerName = "P-9";
 
 /** Every mail, in every variant its arguments choose: each message of the catalogs is drawn. */
 function everyMail(mail: Mails): [string, MailMessage][] {
@@ -69,6 +71,17 @@ function everyMail(mail: Mails): [string, MailMessage][] {
     ["applicationRefused", mail.applicationRefused(firstName, reason, url)],
     ["offerAccepted", mail.offerAccepted(firstName, when, days, url)],
     ["openingSigned", mail.openingSigned(firstName, when, firstTransfer, url)],
+    ...(["matched", "toReview"] as const).flatMap((outcome) =>
+      [payerName, null].map((payer): [string, MailMessage] => [
+        `firstTransferReceived ${outcome} ${payer}`,
+        mail.firstTransferReceived(
+          firstName,
+          { amountCents: refundCents, payerName: payer },
+          outcome,
+          url,
+        ),
+      ]),
+    ),
     ["withdrawalConfirmed", mail.withdrawalConfirmed(firstName, when, url)],
   ];
 }
@@ -155,6 +168,7 @@ describe("the mail catalogs", () => {
       firstName,
       note,
       reason,
+      payerName,
       bank.legalName,
       bank.address,
       bank.name,
