@@ -363,6 +363,12 @@ describe("opening a current account", () => {
     expect(plainSpaces(received.text)).toContain(
       `Le virement de 150,00 € envoyé par ${payer} est arrivé sur votre compte en cours d'ouverture.`,
     );
+    expect(received.text).toContain("attend maintenant les dernières vérifications de la banque");
+
+    // « Mes comptes », opened again, says the same, with the money already there.
+    await page.reload();
+    await page.getByText("Premier virement reçu, en cours de vérification par la banque").waitFor();
+    expect(await textOf(page.locator("#mes-comptes"))).toMatch(/Solde\s+150,00\s€/);
 
     // 11. Staff open the opening, whose first transfer now matches, and approve it.
     await sections.getByRole("link", { name: "Ouvertures de compte" }).click();

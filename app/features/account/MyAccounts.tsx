@@ -31,7 +31,12 @@ function AccountDetails({ account }: { account: CurrentAccountView }) {
         className="mt-6"
         rows={[
           [text.offer, text.offers[account.offer]],
-          [text.status, text.statuses[account.status]],
+          [
+            text.status,
+            account.status === "pending_first_transfer" && account.firstTransferMatchedAt
+              ? text.statuses.firstTransferMatched
+              : text.statuses[account.status],
+          ],
           [text.iban, printedIban(account.iban)],
           [text.bic, account.bic],
           [text.balance, money(account.balanceCents)],
