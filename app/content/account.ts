@@ -145,6 +145,8 @@ export function accountContentIn(t: Translate) {
     status: t("myAccountsText.status"),
     statuses: {
       pending_first_transfer: t("myAccountsText.statuses.pendingFirstTransfer"),
+      /** Still pending, its first transfer matched: the bank's checks are what it waits for. */
+      firstTransferMatched: t("myAccountsText.statuses.firstTransferMatched"),
       open: t("myAccountsText.statuses.open"),
       refused: t("myAccountsText.statuses.refused"),
       closed: t("myAccountsText.statuses.closed"),

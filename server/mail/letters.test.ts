@@ -36,6 +36,8 @@ const reason = "R-7";
 /** Where a signed opening's first transfer goes (issue 34). */
 const firstTransfer = { ...openedAccount, reference: "AUR-7K2M9QXD" };
 const holder = "H-9";
+/** The payer of a first transfer, as the partner bank's statement names them. */
+const payerName = "P-9";
 
 /** Every mail, in every variant its arguments choose: each message of the catalogs is drawn. */
 function everyMail(mail: Mails): [string, MailMessage][] {
@@ -81,6 +83,17 @@ function everyMail(mail: Mails): [string, MailMessage][] {
     ["applicationRefused", mail.applicationRefused(firstName, reason, url)],
     ["offerAccepted", mail.offerAccepted(firstName, when, days, url)],
     ["openingSigned", mail.openingSigned(firstName, when, firstTransfer, url)],
+    ...(["matched", "toReview"] as const).flatMap((outcome) =>
+      [payerName, null].map((payer): [string, MailMessage] => [
+        `firstTransferReceived ${outcome} ${payer}`,
+        mail.firstTransferReceived(
+          firstName,
+          { amountCents: refundCents, payerName: payer },
+          outcome,
+          url,
+        ),
+      ]),
+    ),
     ["withdrawalConfirmed", mail.withdrawalConfirmed(firstName, when, url)],
   ];
 }
@@ -170,6 +183,7 @@ describe("the mail catalogs", () => {
       holder,
       // An offer's name is a brand's, the same in every language.
       accountOfferNames.plus,
+      payerName,
       bank.legalName,
       bank.address,
       bank.name,

@@ -55,6 +55,9 @@ const documentId = ({ product, code }: RequestedDocument) => {
   return `documentRequested.document.${code}`;
 };
 
+/** What a first transfer's mail says came of it: it matched, or staff look at it first. */
+export type FirstTransferNotice = "matched" | "toReview";
+
 const outcomeIds: Record<Outcome, string> = {
   favorable: "applicationReceived.outcome.favorable",
   a_etudier: "applicationReceived.outcome.a_etudier",
@@ -318,6 +321,32 @@ export function lettersIn(t: Translate, locale: Locale) {
       ],
       action: { label: t("shared.seeOpening"), url },
     }),
+
+    /**
+     * A statement staff imported brought a credit to an account waiting for its first transfer
+     * (issue 34): `matched`, it was the first transfer from the customer's own account, and the
+     * opening waits for the bank's checks; `toReview`, staff look at it first, for reasons the
+     * customer is not told. `payerName` is as the partner bank gave it, when it gave one.
+     */
+    firstTransferReceived: (
+      firstName: string | null,
+      transfer: { amountCents: number; payerName: string | null },
+      outcome: FirstTransferNotice,
+      url: string,
+    ): Letter => {
+      const amount = numberFormats(locale).euros(transfer.amountCents / 100);
+      return {
+        subject: t("firstTransferReceived.subject"),
+        greeting: hello(firstName),
+        lines: [
+          transfer.payerName
+            ? t("firstTransferReceived.body.0", { amount, payer: transfer.payerName })
+            : t("firstTransferReceived.body.0.noPayer", { amount }),
+          t(`firstTransferReceived.body.1.${outcome}`),
+        ],
+        action: { label: t("firstTransferReceived.action"), url },
+      };
+    },
 
     withdrawalConfirmed: (firstName: string | null, when: Date, url: string): Letter => ({
       subject: t("withdrawalConfirmed.subject"),

@@ -97,6 +97,7 @@ export function mailsIn(t: Translate, locale: Locale): Mails {
     applicationRefused: write(letters.applicationRefused),
     offerAccepted: write(letters.offerAccepted),
     openingSigned: write(letters.openingSigned),
+    firstTransferReceived: write(letters.firstTransferReceived),
     withdrawalConfirmed: write(letters.withdrawalConfirmed),
   };
 }

@@ -53,7 +53,10 @@ export async function accountOpeningReviewRoutes(
   serve(app, endpoints.importStatement, async ({ file, caller }) => {
     const declaration = endpoints.importStatement;
     try {
-      return await importUploadedStatement(database.db, file, caller.customer.id);
+      const imported = await importUploadedStatement(database.db, mailer, file, caller.customer.id);
+      // Committed: the worker can now read the first transfers' mails it queued.
+      mailer.nudge();
+      return imported;
     } catch (error) {
       if (error instanceof NotUtf8Error) {
         throw failure(declaration, "statement_refused", {

@@ -105,7 +105,7 @@ export async function lockAccountByIban(db: Db, iban: string) {
     .selectFrom("current_accounts as a")
     .innerJoin("customers as c", "c.id", "a.customer_id")
     .selectAll("a")
-    .select(["c.first_name", "c.last_name"])
+    .select(["c.first_name", "c.last_name", "c.email", "c.language"])
     .where("a.iban", "=", iban)
     .forUpdate("a")
     .executeTakeFirst();

@@ -5,6 +5,7 @@
  */
 import type { StatementFilePage, StatementImport } from "../../domain/api/openingAdmin";
 import type { Db } from "../../db/database";
+import type { Mailer } from "../mail/mailer";
 import { outcomesToReview } from "./account-opening-review";
 import { importStatementFile } from "./statement-import";
 
@@ -14,11 +15,12 @@ export class NotUtf8Error extends Error {}
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
- * Imports the uploaded file (see `importStatementFile` for what it refuses and what it books), and
+ * Imports the uploaded file (see `importStatementFile` for what it refuses, books and mails), and
  * answers the import's counts with the file's name and time.
  */
 export async function importUploadedStatement(
   db: Db,
+  mailer: Mailer,
   bytes: Uint8Array,
   staffId: string,
   now = new Date(),
@@ -29,7 +31,7 @@ export async function importUploadedStatement(
   } catch {
     throw new NotUtf8Error();
   }
-  const summary = await importStatementFile(db, { xml, staffId }, now);
+  const summary = await importStatementFile(db, mailer, { xml, staffId }, now);
   const file = await db
     .selectFrom("statement_files")
     .select(["message_id", "imported_at", "entry_count"])

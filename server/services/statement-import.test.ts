@@ -11,6 +11,7 @@ import {
 import { claireSignup, uniqueEmail } from "../../tests/support/fixtures";
 import { camt053, payerIbans, foreignAccount, type Entry } from "../../tests/support/statements";
 import { StatementFileError } from "../statements/camt053";
+import { mailer as newMailer } from "../mail/mailer";
 import {
   accountOf,
   firstTransferReference,
@@ -22,6 +23,8 @@ import { balanceOf, PARTNER_BANK_SETTLEMENT } from "./ledger";
 import { AlreadyImportedError, importStatementFile } from "./statement-import";
 
 const unique = (name: string) => `${name}-${randomBytes(4).toString("hex")}`;
+/** The first transfers' mails wait in the outbox: the imports here are about what is booked. */
+const mailer = newMailer("https://www.aurore-banque.example");
 
 async function newCustomer(db: Db): Promise<string> {
   const data = await signupSchema.parseAsync({ ...claireSignup, email: uniqueEmail("claire") });
@@ -54,7 +57,8 @@ async function counts(db: Db) {
   const { rows } = await sql<Record<string, string>>`
     SELECT (SELECT count(*) FROM statement_files) AS files,
       (SELECT count(*) FROM statement_entries) AS entries,
-      (SELECT count(*) FROM ledger_transactions) AS transactions
+      (SELECT count(*) FROM ledger_transactions) AS transactions,
+      (SELECT count(*) FROM mail_outbox) AS mails
   `.execute(db);
   return rows[0];
 }
@@ -92,6 +96,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("statement imports on %s", (
     const now = new Date("2026-11-03T08:15:00Z");
     const summary = await importStatementFile(
       db,
+      mailer,
       { xml: camt053([{ iban: account.iban, entries: [transfer] }]), staffId },
       now,
     );
@@ -155,7 +160,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("statement imports on %s", (
       // After the match, the next credit to the same account is an ordinary one.
       second: firstTransfer(lowered, { amount: "20.50" }),
     };
-    const summary = await importStatementFile(db, {
+    const summary = await importStatementFile(db, mailer, {
       xml: camt053([
         { iban: missing.iban, entries: [entries.missing] },
         { iban: unknownPayer.iban, entries: [entries.unknownPayer] },
@@ -193,7 +198,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("statement imports on %s", (
 
   it("counts without booking the entries of accounts that are not ours, debits and other currencies", async () => {
     const account = await newOpening(db);
-    const summary = await importStatementFile(db, {
+    const summary = await importStatementFile(db, mailer, {
       xml: camt053([
         {
           iban: foreignAccount,
@@ -218,24 +223,26 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("statement imports on %s", (
     const account = await newOpening(db);
     const first = firstTransfer(account);
     const xml = camt053([{ iban: account.iban, entries: [first] }]);
-    const { fileId } = await importStatementFile(db, { xml, staffId });
+    const { fileId } = await importStatementFile(db, mailer, { xml, staffId });
     const before = await counts(db);
 
-    const again = await importStatementFile(db, { xml, staffId }).catch((error: unknown) => error);
+    const again = await importStatementFile(db, mailer, { xml, staffId }).catch(
+      (error: unknown) => error,
+    );
     expect(again).toBeInstanceOf(AlreadyImportedError);
     expect(again).toMatchObject({ fileId, importedBy: staffId });
     expect(await counts(db)).toEqual(before);
 
     // The next day's statement repeats yesterday's entry, as overlapping statements do.
     const next = firstTransfer(account, { amount: "30.00", bookedOn: "2026-11-03" });
-    const overlapping = await importStatementFile(db, {
+    const overlapping = await importStatementFile(db, mailer, {
       xml: camt053([{ iban: account.iban, entries: [first, next] }]),
       staffId,
     });
     expect(overlapping).toMatchObject({ credited: 1, alreadyBooked: 1 });
     // One file listing the same entry twice books it once too.
     const repeated = firstTransfer(account, { amount: "1.00" });
-    const twice = await importStatementFile(db, {
+    const twice = await importStatementFile(db, mailer, {
       xml: camt053([{ iban: account.iban, entries: [repeated, repeated] }]),
       staffId,
     });
@@ -254,13 +261,15 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("statement imports on %s", (
       good.replace(payerIbans.de, "DE00370400440532013000"),
     ];
     for (const xml of malformed) {
-      await expect(importStatementFile(db, { xml, staffId })).rejects.toThrow(StatementFileError);
+      await expect(importStatementFile(db, mailer, { xml, staffId })).rejects.toThrow(
+        StatementFileError,
+      );
     }
     expect(await counts(db)).toEqual(before);
     expect(await balanceOf(db, account.id)).toBe(0);
   });
 
-  it("leaves nothing of a file whose import fails halfway, and imports it whole afterwards", async () => {
+  it("leaves nothing of a file whose import fails halfway, not even its mail, and imports it whole afterwards", async () => {
     const account = await newOpening(db);
     const trap = unique("TRAP");
     const file = camt053([
@@ -282,7 +291,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("statement imports on %s", (
       FOR EACH ROW EXECUTE FUNCTION fail_on_trap()`.execute(db);
     const before = await counts(db);
     try {
-      await expect(importStatementFile(db, { xml: file, staffId })).rejects.toThrow(
+      await expect(importStatementFile(db, mailer, { xml: file, staffId })).rejects.toThrow(
         /crash mid-file/,
       );
     } finally {
@@ -293,8 +302,12 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("statement imports on %s", (
     expect(await balanceOf(db, account.id)).toBe(0);
     expect((await accountOf(db, account.customerId))?.firstTransferMatchedAt).toBeNull();
 
-    expect(await importStatementFile(db, { xml: file, staffId })).toMatchObject({ credited: 2 });
+    expect(await importStatementFile(db, mailer, { xml: file, staffId })).toMatchObject({
+      credited: 2,
+    });
     expect(await balanceOf(db, account.id)).toBe(152_00);
+    // The first transfer's mail was lost with its credit, and comes with it now: once.
+    expect(Number((await counts(db))?.mails)).toBe(Number(before?.mails) + 1);
   });
 
   it("imports a file once when two members of staff import it at the same time", async () => {
@@ -306,14 +319,14 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("statement imports on %s", (
     const atOnce = async (first: string, second: string) => {
       if (!other) {
         return Promise.allSettled([
-          importStatementFile(db, { xml: first, staffId }),
-          importStatementFile(db, { xml: second, staffId }),
+          importStatementFile(db, mailer, { xml: first, staffId }),
+          importStatementFile(db, mailer, { xml: second, staffId }),
         ]);
       }
       const { answer, waiting } = await db.transaction().execute(async (trx) => {
-        const answer = await importStatementFile(trx, { xml: first, staffId });
+        const answer = await importStatementFile(trx, mailer, { xml: first, staffId });
         const waiting = Promise.allSettled([
-          importStatementFile(other.db, { xml: second, staffId }),
+          importStatementFile(other.db, mailer, { xml: second, staffId }),
         ]);
         await untilSomeoneWaitsForALock(db);
         return { answer, waiting };

@@ -9,6 +9,9 @@ import { electronicIban } from "../../domain/currentAccount/iban";
 import { payerNameMatches } from "../../domain/currentAccount/nameMatch";
 import type { Db } from "../../db/database";
 import type { StatementMatchOutcome } from "../../db/schema";
+import type { FirstTransferNotice } from "../mail/letters";
+import type { Mailer } from "../mail/mailer";
+import { mails } from "../mail/templates";
 import { parseCamt053, type StatementEntry } from "../statements/camt053";
 import { firstTransferReference, lockAccountByIban, mentionsReference } from "./current-accounts";
 import {
@@ -44,6 +47,22 @@ export class AlreadyImportedError extends Error {
 }
 
 const reviewed: ReadonlySet<StatementMatchOutcome> = new Set(["matched", "not_first"]);
+
+/**
+ * The credits of an opening's first transfer its customer is mailed about: the one that matched,
+ * and one from a payer whose name or country did not (or that the bank did not give), which staff
+ * check first. A credit without the reference is not known as the first transfer: staff alone
+ * look at it. The mail says no more than that a check is made.
+ */
+const customerNotice: Partial<Record<StatementMatchOutcome, FirstTransferNotice>> = {
+  matched: "matched",
+  name_mismatch: "toReview",
+  payer_outside_eea: "toReview",
+  payer_unknown: "toReview",
+};
+
+/** Where the customer follows their account: « Mes comptes » in the client area. */
+const clientAreaPath = "/espaceClient";
 
 type LockedAccount = NonNullable<Awaited<ReturnType<typeof lockAccountByIban>>>;
 
@@ -82,10 +101,13 @@ const descriptionOf = (entry: StatementEntry) =>
  * one transaction: a failure anywhere leaves nothing of it. The file is known by the SHA-256 of its
  * bytes, so that the same file twice, even from two members of staff at once on two instances, is
  * one import (`AlreadyImportedError` for the other); an entry is known by its account and the
- * bank's reference, so that one that comes back in another file is not booked again.
+ * bank's reference, so that one that comes back in another file is not booked again. The mail
+ * telling a customer their first transfer arrived is queued with the credit it reports, so that it
+ * leaves once per credit booked, and is never lost to a crash: `mailer.nudge()` after the import.
  */
 export async function importStatementFile(
   db: Db,
+  mailer: Mailer,
   { xml, staffId }: { xml: string; staffId: string },
   now = new Date(),
 ): Promise<ImportSummary> {
@@ -180,6 +202,19 @@ export async function importStatementFile(
           .executeTakeFirstOrThrow();
         summary.credited += 1;
         if (!reviewed.has(outcome)) summary.toReview += 1;
+        const notice = customerNotice[outcome];
+        if (notice) {
+          await mailer.queue(
+            trx,
+            account.email,
+            mails(account.language).firstTransferReceived(
+              account.first_name,
+              { amountCents: entry.amountCents, payerName: entry.payerName ?? null },
+              notice,
+              mailer.link(clientAreaPath, account.language),
+            ),
+          );
+        }
         if (outcome === "matched") {
           await trx
             .updateTable("current_accounts")

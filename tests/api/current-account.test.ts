@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printedIban } from "@domain/currentAccount/iban";
 import { message } from "@domain/i18n/message";
+import { mailer as newMailer } from "../../server/mail/mailer";
 import { createStaffAccount } from "../../server/services/staff";
 import { importStatementFile } from "../../server/services/statement-import";
 import { signedOpening } from "../support/account-openings";
@@ -13,6 +14,8 @@ import { startTestApp } from "../support/site";
 import { camt053, payerIbans } from "../support/statements";
 
 const staff = { email: "operations@aurore-banque.example", password: "Back-Office-2026" };
+/** The first transfers' mails wait in the outbox: the imports here are about what is booked. */
+const mailer = newMailer("https://www.aurore-banque.example");
 
 /**
  * « Mes comptes » (issue 34): the account a signed opening opened, its RIB, and its balance and
@@ -97,7 +100,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the client area's account o
         ],
       },
     ]);
-    const summary = await importStatementFile(testDatabase.database.db, { xml, staffId });
+    const summary = await importStatementFile(testDatabase.database.db, mailer, { xml, staffId });
     expect(summary).toMatchObject({ credited: 1, toReview: 0 });
 
     const after = (await get(cookie, "/api/current-account")).json();

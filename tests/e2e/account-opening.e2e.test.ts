@@ -1,8 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { sampleJpeg, samplePng, sampleZip } from "../support/documents";
 import { uniqueEmail } from "../support/fixtures";
+import { emlFolder } from "../support/mailbox";
+import { enrolStaffSecondFactor } from "../support/staff-browser";
+import { firstTransferStatement } from "../support/statements";
+import { plainSpaces } from "../support/text";
 import {
   byLabel,
   desktop,
@@ -17,6 +22,7 @@ import {
 
 const browser = launchBrowserPerFile();
 const password = "Lumiere-2026!";
+const staff = inject("openingStaffAccount");
 
 const heading = (page: Page, name: RegExp) => page.getByRole("heading", { name });
 /** An offer's button on the current account page, named after the offer. */
@@ -51,10 +57,10 @@ async function download(page: Page, link: Locator) {
 }
 
 /** The signup wizard the opening sent the visitor to, filled in as a new customer would. */
-async function signUp(page: Page, email: string) {
+async function signUp(page: Page, email: string, lastName: string) {
   await waitForHydration(page);
   for (const [label, value] of Object.entries({
-    Nom: "Martin",
+    Nom: lastName,
     Prénom: "Claire",
     "Date de naissance": "1990-05-17",
     "Adresse email": email,
@@ -72,14 +78,31 @@ async function signUp(page: Page, email: string) {
   await page.getByRole("button", { name: "Créer mon compte" }).click();
 }
 
+/** A member of staff signs in for the first time, enrols a second factor and sees the back office. */
+async function staffSignsIn(): Promise<Page> {
+  const page = await openPage(browser(), "/login", desktop);
+  await waitForHydration(page);
+  await page.getByLabel(/^Adresse email/).fill(staff.email);
+  await page.getByLabel(/^Mot de passe/).fill(staff.password);
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await page.waitForURL("**/admin");
+  await enrolStaffSecondFactor(page, staff.password);
+  return page;
+}
+
 describe("opening a current account", () => {
-  it("goes from an offer of the current account page through the five steps, resumed where the customer stopped, to the photos, the signature and the first transfer", async () => {
+  it("goes from an offer of the current account page through the five steps, resumed where the customer stopped, the photos and the signature to the first transfer, imported and approved by staff, and the account credited", async () => {
     // A visitor picks the Plus offer: the opening asks for an account first, then comes back.
     const page = await openPage(browser(), "/compteCourant", desktop);
     await chooseOffer(page, "Plus").click();
     await page.waitForURL(/\/signup\?suite=/);
     expect(new URL(page.url()).searchParams.get("suite")).toBe("/ouvrirCompte?offre=plus");
-    await signUp(page, uniqueEmail());
+    // A surname of this run alone, by which staff find the opening among the other tests'.
+    const lastName = `Martin ${randomBytes(3)
+      .toString("hex")
+      .replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)] ?? "")}`;
+    const email = uniqueEmail();
+    await signUp(page, email, lastName);
     await page.waitForURL(/\/ouvrirCompte\?offre=plus$/, { timeout: 30_000 });
 
     // 1. The offer chosen on the current account page is ticked, with its figures.
@@ -285,6 +308,8 @@ describe("opening a current account", () => {
     const transfer = await textOf(page.locator("main"));
     const iban = /FR76(?: [0-9A-Z]{4}){5} [0-9A-Z]{3}/.exec(transfer)?.[0];
     expect(iban).toBeDefined();
+    const reference = /AUR-[0-9A-Z]{8}/.exec(transfer)?.[0];
+    expect(reference).toBeDefined();
     expect(transfer).toContain("Référence à indiquer");
     expect(transfer).toContain("R561-5-2");
     expect(await page.getByRole("button", { name: /^Copier : / }).count()).toBe(3);
@@ -300,6 +325,96 @@ describe("opening a current account", () => {
     expect(accounts).toMatch(/0,00\s€/);
     const rib = await download(page, page.getByRole("link", { name: "Télécharger mon RIB" }));
     expect(rib.start).toBe("%PDF-");
+
+    // 10. The customer makes the transfer from their bank; the partner bank's statement of the
+    // next morning brings it, and staff import it in the back office.
+    const payer = `${lastName} Claire`.toUpperCase();
+    const statement = firstTransferStatement(
+      { iban: (iban ?? "").replaceAll(" ", ""), reference: reference ?? "" },
+      payer,
+    );
+    const office = await staffSignsIn();
+    const sections = office.getByRole("navigation", { name: "Sections du back office" });
+    await sections.getByRole("link", { name: "Relevés bancaires" }).click();
+    await heading(office, /^Relevés bancaires$/).waitFor();
+    await office.getByLabel("Fichier du relevé").setInputFiles({
+      name: "releve-du-jour.xml",
+      mimeType: "application/xml",
+      buffer: Buffer.from(statement),
+    });
+    await office.getByRole("button", { name: "Importer le relevé" }).click();
+    const imported = office.getByRole("form", { name: "Importer un relevé" }).getByRole("status");
+    await expect
+      .poll(() => imported.innerText())
+      .toMatch(/^Relevé MSG-\w+ importé : 1 opération — 1 virement crédité, 0 à examiner/);
+    await expect
+      .poll(() => office.getByRole("row").filter({ hasText: staff.email }).count())
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(office);
+
+    // The customer is told the transfer arrived and the opening awaits the bank's checks.
+    const mails = emlFolder(inject("mailDir"));
+    const received = await mails.waitForMail(
+      (mail) =>
+        mail.recipients.includes(email) &&
+        mail.subject === "Virement reçu sur votre nouveau compte",
+      10_000,
+    );
+    expect(plainSpaces(received.text)).toContain(
+      `Le virement de 150,00 € envoyé par ${payer} est arrivé sur votre compte en cours d'ouverture.`,
+    );
+    expect(received.text).toContain("attend maintenant les dernières vérifications de la banque");
+
+    // « Mes comptes », opened again, says the same, with the money already there.
+    await page.reload();
+    await page.getByText("Premier virement reçu, en cours de vérification par la banque").waitFor();
+    expect(await textOf(page.locator("#mes-comptes"))).toMatch(/Solde\s+150,00\s€/);
+
+    // 11. Staff open the opening, whose first transfer now matches, and approve it.
+    await sections.getByRole("link", { name: "Ouvertures de compte" }).click();
+    await heading(office, /^Ouvertures de compte$/).waitFor();
+    const name = `Claire ${lastName}`;
+    await office.getByRole("link", { name }).click();
+    const file = office.getByRole("region", { name });
+    await expect.poll(() => file.isVisible()).toBe(true);
+    const opening = await textOf(file);
+    for (const expected of [
+      "Premier virement rapproché",
+      "Aucune correspondance",
+      "Carte nationale d'identité",
+      "Convention de compte (PDF)",
+      reference ?? "",
+    ]) {
+      expect(opening).toContain(expected);
+    }
+    await expectNoAxeViolations(office);
+    await file.getByRole("button", { name: "Approuver l'ouverture" }).click();
+    await file.getByRole("button", { name: "Confirmer l'approbation" }).click();
+    await expect
+      .poll(() => file.getByRole("status").last().innerText())
+      .toBe("Ouverture approuvée : le compte est ouvert et le client en est prévenu par e-mail.");
+    await expect
+      .poll(() => file.getByRole("list", { name: "Historique de l'ouverture" }).innerText())
+      .toContain("Ouverture approuvée, le compte est ouvert");
+    expect(await file.getByRole("button", { name: "Approuver l'ouverture" }).count()).toBe(0);
+    await office.context().close();
+
+    // 12. « Mes comptes », opened again: the account is open, credited with the first transfer.
+    await page.reload();
+    await page.getByText("Ouvert", { exact: true }).waitFor();
+    const credited = await textOf(page.locator("#mes-comptes"));
+    expect(credited).toContain(iban);
+    expect(credited).toMatch(/Solde\s+150,00\s€/);
+    // The operation as the statement named it: the payer and the words of their transfer.
+    const operation = await textOf(page.locator("#mes-comptes").getByRole("row").nth(1));
+    expect(operation).toContain(`${payer} Premier virement ${reference}`);
+    expect(operation).toMatch(/150,00\s€$/);
+    await expectNoAxeViolations(page);
+    await mails.waitForMail(
+      (mail) =>
+        mail.recipients.includes(email) && mail.subject === "Votre compte courant est ouvert",
+      10_000,
+    );
 
     // Only the dropped connection, the archive refused and the wrong password were printed.
     expect(

@@ -1,15 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { usuryOutdatedNotice } from "@domain/credit/usury";
 import { bankDay } from "../../server/services/applications";
-import { signedOpening } from "../support/account-openings";
-import { claireSignup, uniqueEmail } from "../support/fixtures";
-import { overHttp } from "../support/http-inject";
-import { firstTransferStatement } from "../support/statements";
+import { uniqueEmail } from "../support/fixtures";
 import { enrolStaffSecondFactor } from "../support/staff-browser";
 import { emlFolder } from "../support/mailbox";
 import {
@@ -157,87 +152,6 @@ describe("the staff back office", () => {
       '"Revenus nets mensuels (€) : 2800\nDescription du projet : Cuisine équipée; pose comprise"',
     );
     await page.context().close();
-  });
-
-  it("imports the partner bank's statement, then approves the account opening its first transfer completes", async () => {
-    // A customer signed their agreement: the account waits for a first transfer in their name.
-    const surname = `Lefebvre ${randomBytes(3)
-      .toString("hex")
-      .replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)] ?? "")}`;
-    const from = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-    const customer = overHttp(baseURL(), from);
-    const signup = await fetch(`${baseURL()}/api/auth/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": from },
-      body: JSON.stringify({ ...claireSignup, lastName: surname, email: uniqueEmail("titulaire") }),
-    });
-    expect(signup.status).toBe(201);
-    const cookie = signup.headers
-      .getSetCookie()
-      .map((header) => header.split(";")[0])
-      .join("; ");
-    const opening = await signedOpening(customer, cookie);
-    const folder = await mkdtemp(join(tmpdir(), "aurore-releve-"));
-    const statement = join(folder, "releve-du-jour.xml");
-    await writeFile(
-      statement,
-      firstTransferStatement(opening.firstTransfer, `${surname} ${claireSignup.firstName}`),
-    );
-
-    // Staff import the morning's statement from the back office…
-    const page = await signInAsStaff();
-    const sections = page.getByRole("navigation", { name: "Sections du back office" });
-    await sections.getByRole("link", { name: "Relevés bancaires" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
-      .toBe("Relevés bancaires");
-    await page.getByLabel("Fichier du relevé").setInputFiles(statement);
-    await page.getByRole("button", { name: "Importer le relevé" }).click();
-    const imported = page.getByRole("form", { name: "Importer un relevé" }).getByRole("status");
-    await expect
-      .poll(() => imported.innerText())
-      .toMatch(/^Relevé MSG-\w+ importé : 1 opération — 1 virement crédité, 0 à examiner/);
-    await expect
-      .poll(() => page.getByRole("row").filter({ hasText: staff.email }).count())
-      .toBeGreaterThan(0);
-    await expectNoAxeViolations(page);
-
-    // …then open the signed opening, whose first transfer now matches, and approve it.
-    await sections.getByRole("link", { name: "Ouvertures de compte" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
-      .toBe("Ouvertures de compte");
-    const name = `${claireSignup.firstName} ${surname}`;
-    await page.getByRole("link", { name }).click();
-    const file = page.getByRole("region", { name });
-    await expect.poll(() => file.isVisible()).toBe(true);
-    const text = await textOf(file);
-    for (const expected of [
-      "Premier virement rapproché",
-      "Aucune correspondance",
-      "Carte nationale d'identité",
-      "Convention de compte (PDF)",
-      opening.firstTransfer.reference,
-    ]) {
-      expect(text).toContain(expected);
-    }
-    await expectNoAxeViolations(page);
-    await file.getByRole("button", { name: "Approuver l'ouverture" }).click();
-    await file.getByRole("button", { name: "Confirmer l'approbation" }).click();
-    await expect
-      .poll(() => file.getByRole("status").last().innerText())
-      .toBe("Ouverture approuvée : le compte est ouvert et le client en est prévenu par e-mail.");
-    await expect
-      .poll(() => file.getByRole("list", { name: "Historique de l'ouverture" }).innerText())
-      .toContain(`Ouverture approuvée, le compte est ouvert`);
-    expect(await file.getByRole("button", { name: "Approuver l'ouverture" }).count()).toBe(0);
-    await expectNoAxeViolations(page);
-
-    // The customer's account is open.
-    const account = await customer.inject({ url: "/api/current-account", headers: { cookie } });
-    expect(account.json()).toMatchObject({ status: "open", balanceCents: 150_00 });
-    await page.context().close();
-    await rm(folder, { recursive: true, force: true });
   });
 
   it("lists the newsletter subscribers", async () => {

@@ -28,6 +28,8 @@ declare module "vitest" {
     creditStaffAccount: { email: string; password: string };
     /** A third, for the withdrawal staff record from a letter or an e-mail. */
     withdrawalStaffAccount: { email: string; password: string };
+    /** A fourth, for the account opening journey, where staff import its first transfer. */
+    openingStaffAccount: { email: string; password: string };
   }
 }
 
@@ -75,6 +77,12 @@ export default async function setup(project: TestProject) {
   });
   await createStaffAccount(database, withdrawalStaffAccount);
   project.provide("withdrawalStaffAccount", withdrawalStaffAccount);
+  const openingStaffAccount = parseStaffAccount({
+    email: "ouvertures@aurore-banque.example",
+    password: "Releve-Du-Jour-2026",
+  });
+  await createStaffAccount(database, openingStaffAccount);
+  project.provide("openingStaffAccount", openingStaffAccount);
   // The asset-freeze register is loaded, as on the bank's servers: staff approve an account
   // opening only once its holder is screened against it (issue 34).
   await loadFreezeList(database.db, sampleFreezeList);

@@ -41,7 +41,12 @@ function AccountDetails({
         className="mt-6"
         rows={[
           [text.offer, text.offers[account.offer]],
-          [text.status, text.statuses[account.status]],
+          [
+            text.status,
+            account.status === "pending_first_transfer" && account.firstTransferMatchedAt
+              ? text.statuses.firstTransferMatched
+              : text.statuses[account.status],
+          ],
           [text.iban, printedIban(account.iban)],
           [text.bic, account.bic],
           [text.balance, money(account.balanceCents)],
