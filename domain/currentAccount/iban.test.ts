@@ -76,8 +76,8 @@ describe("the RIB key and the IBAN of published examples", () => {
 describe("the bank's identifiers", () => {
   it("make valid IBANs with a valid BIC of a French bank", () => {
     const iban = frenchIban({ ...bankIdentifiers, accountNumber: "00000000001" });
-    expect(iban.slice(0, 14)).toBe("FR761999900001");
-    expect(ribOfIban(iban)).toMatchObject({ bankCode: "19999", branchCode: "00001" });
+    expect(iban.slice(0, 14)).toBe("FR769999900001");
+    expect(ribOfIban(iban)).toMatchObject({ bankCode: "99999", branchCode: "00001" });
     expect(extractBIC(bankIdentifiers.bic)).toMatchObject({ valid: true, countryCode: "FR" });
   });
 });

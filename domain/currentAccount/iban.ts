@@ -22,7 +22,7 @@ export interface FrenchRib {
  * institutions and the branch it opens for us.
  */
 export const bankIdentifiers = {
-  bankCode: "19999",
+  bankCode: "99999",
   branchCode: "00001",
   bic: "AURBFRPPXXX",
 } as const;

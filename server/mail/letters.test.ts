@@ -20,7 +20,7 @@ import { mailTranslator, translatorOf, type Translate } from "./translator";
 
 const compiled: Record<Locale, Messages> = { fr: french, en: english, es: spanish, de: german };
 /** The account staff opened (issue 34), and what it had received when they refused one instead. */
-const openedAccount = { iban: "FR7619999000010000000000121", bic: bankIdentifiers.bic };
+const openedAccount = { iban: "FR7699999000010000000000115", bic: bankIdentifiers.bic };
 const refundCents = 150_00;
 
 const url = "https://www.aurore-banque.example/demandePret?id=42";
@@ -192,7 +192,7 @@ describe("the mail catalogs", () => {
       printedIban(firstTransfer.iban),
       firstTransfer.bic,
       firstTransfer.reference,
-      "FR76 1999 9000 0100 0000 0000 121",
+      "FR76 9999 9000 0100 0000 0000 115",
       openedAccount.bic,
       numberFormats(locale).euros(refundCents / 100),
       formatDateTime(when.toISOString(), locale),

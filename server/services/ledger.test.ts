@@ -133,7 +133,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the ledger on %s", (kind) =
 
   it("posts one source reference once, and goes on in the same transaction after a repeat", async () => {
     const account = randomUUID();
-    const sourceReference = `FR7619999000010000000000123 ${randomUUID()}`;
+    const sourceReference = `FR7699999000010000000000115 ${randomUUID()}`;
     await postTransaction(db, credit(account, 40_00, { sourceReference }));
     await db.transaction().execute(async (trx) => {
       await expect(

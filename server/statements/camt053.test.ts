@@ -18,7 +18,7 @@ function refusal(xml: string): StatementFileError {
 }
 
 const camt053v02 = "urn:iso:std:iso:20022:tech:xsd:camt.053.001.02";
-const ourAccount = "FR7619999000010000000000121";
+const ourAccount = "FR7699999000010000000000115";
 const booked =
   '<Ntry><Amt Ccy="EUR">50.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>' +
   "<BookgDt><Dt>2026-11-27</Dt></BookgDt><AcctSvcrRef>REF-1</AcctSvcrRef></Ntry>";
@@ -38,7 +38,7 @@ describe("parseCamt053 reads", () => {
       statements: [
         {
           statementId: "STMT-20261127-0000000001",
-          accountIban: "FR7619999000010000000000121",
+          accountIban: "FR7699999000010000000000115",
           entries: [
             {
               reference: "2026112700001",
@@ -74,7 +74,7 @@ describe("parseCamt053 reads", () => {
         },
         {
           statementId: "STMT-20261127-0000000002",
-          accountIban: "FR7619999000010000000000218",
+          accountIban: "FR7699999000010000000000212",
           entries: [
             {
               reference: "2026112700004",
@@ -98,7 +98,7 @@ describe("parseCamt053 reads", () => {
     expect(statements).toEqual([
       {
         statementId: "STMT-20261128-0000000003",
-        accountIban: "FR7619999000010000000000315",
+        accountIban: "FR7699999000010000000000309",
         entries: [
           {
             reference: "2026112800001",
@@ -224,7 +224,7 @@ describe("parseCamt053 refuses the whole file", () => {
   });
 
   it("when an IBAN is not valid, the statement's or a payer's", () => {
-    expect(refusal(file(booked, { account: "FR7619999000010000000000122" }))).toMatchObject({
+    expect(refusal(file(booked, { account: "FR7699999000010000000000116" }))).toMatchObject({
       reason: "badIban",
       detail: expect.stringContaining("Acct/Id/IBAN"),
     });

@@ -29,7 +29,7 @@ const file: OpeningFile = {
   },
   account: {
     id: "a",
-    iban: "FR7619999000010000000000121",
+    iban: "FR7699999000010000000000115",
     bic: bankIdentifiers.bic,
     status: "pending_first_transfer",
     reference: "AUR-7K2M9QXD",
