@@ -50,7 +50,7 @@ describe("withdrawing from the account agreement", () => {
       .toBe(true);
 
     await start.click();
-    const title = right.getByRole("heading", { name: "Votre déclaration de rétractation" });
+    const title = right.getByText("Votre déclaration de rétractation", { exact: true });
     await expect
       .poll(() => title.evaluate((heading) => heading === document.activeElement))
       .toBe(true);

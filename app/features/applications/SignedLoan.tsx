@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type Ref } from "react";
+import type { Ref } from "react";
+import { ConfirmedAction } from "~/components/ui/ConfirmedAction";
 import { DetailList } from "~/components/ui/DetailList";
 import { applicationText } from "~/content/application.i18n";
 import { useLocale } from "~/i18n/locale";
-import { ApiClientError, callApi } from "~/lib/api";
+import { callApi } from "~/lib/api";
 import { withdrawApplication } from "@domain/api/applications";
 import type { Application } from "@domain/credit/application";
 import { withdrawalPeriodDays } from "@domain/credit/periods";
@@ -28,36 +29,9 @@ export function SignedLoan({
 }) {
   const { signedText: text } = applicationText.use();
   const locale = useLocale();
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-  const question = useRef<HTMLParagraphElement>(null);
-  const withdrawButton = useRef<HTMLButtonElement>(null);
-  const opened = useRef(false);
-
-  // The question takes the focus when it appears, and « Me rétracter » again when it goes.
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-    else if (opened.current) withdrawButton.current?.focus();
-    opened.current = confirming;
-  }, [confirming]);
-
   const signature = application.signature;
   if (!signature) return null;
   const open = withdrawalOpen(application, parisDay(new Date()));
-
-  const withdraw = async () => {
-    setError(undefined);
-    setPending(true);
-    try {
-      onWithdrawn(await callApi(withdrawApplication, { params: { id: application.id } }));
-    } catch (failure) {
-      if (!(failure instanceof ApiClientError)) throw failure;
-      setError(failure.message);
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <StepBlock
@@ -80,47 +54,17 @@ export function SignedLoan({
           release: formatLongDate(signature.fundsReleaseOn, locale),
         })}
       </p>
-      <div role="alert">
-        {error && (
-          <p className="mt-4 rounded-lg border-l-4 border-danger-700 bg-red-50 p-4 font-medium text-danger-700">
-            {error}
-          </p>
-        )}
-      </div>
-      {open && !confirming && (
-        <button
-          ref={withdrawButton}
-          type="button"
-          className="btn btn-outline mt-6"
-          onClick={() => setConfirming(true)}
-        >
-          {text.withdraw}
-        </button>
-      )}
-      {open && confirming && (
-        <div className="mt-6 rounded-lg border-2 border-danger-700 p-4">
-          <p ref={question} tabIndex={-1} className="font-semibold text-ink-900 outline-none">
-            {text.confirmQuestion}
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={pending}
-              onClick={() => void withdraw()}
-            >
-              {pending ? text.withdrawing : text.confirm}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline"
-              disabled={pending}
-              onClick={() => setConfirming(false)}
-            >
-              {text.cancel}
-            </button>
-          </div>
-        </div>
+      {open && (
+        <ConfirmedAction
+          startLabel={text.withdraw}
+          question={text.confirmQuestion}
+          confirmLabel={text.confirm}
+          pendingLabel={text.withdrawing}
+          cancelLabel={text.cancel}
+          onConfirm={async () =>
+            onWithdrawn(await callApi(withdrawApplication, { params: { id: application.id } }))
+          }
+        />
       )}
       {!open && <p className="mt-4 text-sm text-ink-700">{text.closed}</p>}
     </StepBlock>
