@@ -1,11 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  openingIdentityBody,
-  openingIdentityDocumentBody,
-  openingKnowYourCustomerBody,
-  openingTaxResidenceBody,
-} from "../support/account-openings";
+import { openingAnswers } from "../support/account-openings";
 import { sampleJpeg, samplePng } from "../support/documents";
 import { claireSignup, uniqueEmail } from "../support/fixtures";
 import {
@@ -50,14 +45,7 @@ const sendSide = (page: Page, side: string, bytes: Buffer, fileName: string, typ
 
 /** The customer's opening answered, both sides of the document sent and its documents issued. */
 async function openingReadyToSign(page: Page) {
-  for (const [url, body] of [
-    ["/api/account-opening", undefined],
-    ["/api/account-opening/offer", { offer: "plus" }],
-    ["/api/account-opening/identity", openingIdentityBody],
-    ["/api/account-opening/know-your-customer", openingKnowYourCustomerBody],
-    ["/api/account-opening/tax-residence", openingTaxResidenceBody],
-    ["/api/account-opening/identity-document", openingIdentityDocumentBody],
-  ] as const) {
+  for (const [url, body] of openingAnswers) {
     expect(await post(page, url, body)).toBe(200);
   }
   expect(await sendSide(page, "front", sampleJpeg, "recto.jpg", "image/jpeg")).toBe(200);
