@@ -13,6 +13,7 @@ import {
   signedInPage,
   waitForHydration,
   waitForOrShow,
+  withVirtualAuthenticator,
 } from "../support/browser";
 
 const browser = launchBrowserPerFile();
@@ -322,26 +323,6 @@ describe("idle session", () => {
 });
 
 describe("passkeys", () => {
-  /** Chromium's virtual authenticator: a platform key with user verification, always consenting. */
-  async function withVirtualAuthenticator(page: Page) {
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send("WebAuthn.enable");
-    const { authenticatorId } = await devtools.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-    return {
-      credentials: async () =>
-        (await devtools.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
-    };
-  }
-
   async function signOutThenUsePasskey(page: Page) {
     await page
       .getByRole("main")

@@ -40,6 +40,16 @@ export const openingIdentityDocumentBody = {
   documentExpiresOn: "2035-06-30",
 } satisfies z.input<typeof identityDocumentStepSchema>;
 
+/** The requests that start an opening and answer its five steps, in order (the Plus offer). */
+export const openingAnswers = [
+  ["/api/account-opening", undefined],
+  ["/api/account-opening/offer", { offer: "plus" }],
+  ["/api/account-opening/identity", openingIdentityBody],
+  ["/api/account-opening/know-your-customer", openingKnowYourCustomerBody],
+  ["/api/account-opening/tax-residence", openingTaxResidenceBody],
+  ["/api/account-opening/identity-document", openingIdentityDocumentBody],
+] as const;
+
 /** Sends one side of the identity document, as a browser sends a file: its bytes, its type. */
 export const sendIdentityFile = (
   app: FastifyInstance,
@@ -78,14 +88,7 @@ export async function signedOpening(
 ): Promise<Opening & { firstTransfer: NonNullable<Opening["firstTransfer"]> }> {
   const post = (url: string, payload?: object) =>
     app.inject({ method: "POST", url, headers: { cookie }, ...(payload && { payload }) });
-  for (const [url, payload] of [
-    ["/api/account-opening", undefined],
-    ["/api/account-opening/offer", { offer: "plus" }],
-    ["/api/account-opening/identity", openingIdentityBody],
-    ["/api/account-opening/know-your-customer", openingKnowYourCustomerBody],
-    ["/api/account-opening/tax-residence", openingTaxResidenceBody],
-    ["/api/account-opening/identity-document", openingIdentityDocumentBody],
-  ] as const) {
+  for (const [url, payload] of openingAnswers) {
     const answer = await post(url, payload);
     if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
   }

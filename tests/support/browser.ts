@@ -316,3 +316,23 @@ export const fieldErrorOf = (field: Locator) =>
 
 /** The text a reader sees in `scope`, no-break spaces as spaces. */
 export const textOf = async (scope: Locator) => plainSpaces(await scope.innerText());
+
+/** Chromium's virtual authenticator: a platform key with user verification, always consenting. */
+export async function withVirtualAuthenticator(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("WebAuthn.enable");
+  const { authenticatorId } = await devtools.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () =>
+      (await devtools.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+  };
+}

@@ -4,15 +4,10 @@ import { identityDocumentKinds } from "@domain/forms/accountOpening";
 import { TextField } from "~/components/ui/fields";
 import { accountOpeningText } from "~/content/accountOpening.i18n";
 import { callApi } from "~/lib/api";
-import { useApiForm } from "~/lib/useApiForm";
 import { RadioGroupField } from "./RadioGroupField";
 import { StepSection, type StepProps } from "./StepSection";
-import {
-  choicesOf,
-  identityDocumentFormSchema,
-  identityDocumentFormValues,
-  type IdentityDocumentFormValues,
-} from "./stepForms";
+import { choicesOf, identityDocumentFormSchema, identityDocumentFormValues } from "./stepForms";
+import { useStepForm } from "./useStepForm";
 
 /**
  * The identity document's kind, number and expiry (an expired one is refused). Its photos are
@@ -24,16 +19,13 @@ export function IdentityDocumentStep({
   headingRef,
 }: StepProps & { opening: Opening; onSaved: (opening: Opening) => void }) {
   const { identityDocumentStepText: text } = accountOpeningText.use();
-  const { labels } = text;
-  const { form, submit, outcome } = useApiForm({
+  const { fieldOf, sectionProps } = useStepForm({
     schema: identityDocumentFormSchema,
     defaultValues: identityDocumentFormValues(opening),
+    labels: text.labels,
     send: (body) => callApi(saveIdentityDocument, { body }),
-    onSuccess: onSaved,
+    onSaved,
   });
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof IdentityDocumentFormValues) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
 
   return (
     <StepSection
@@ -41,34 +33,20 @@ export function IdentityDocumentStep({
       title={text.title}
       intro={text.intro}
       headingRef={headingRef}
-      outcome={outcome}
-      submitting={isSubmitting}
-      onSubmit={(event) => void submit(event)}
+      {...sectionProps}
       note={<p className="rounded-lg bg-brand-50 p-4 text-ink-700">{text.photosLater}</p>}
     >
       <RadioGroupField
-        legend={labels.documentKind}
+        {...fieldOf("documentKind")}
         choices={choicesOf(identityDocumentKinds, text.kinds)}
-        error={errors.documentKind?.message}
-        registration={field("documentKind")}
       />
       <TextField
-        name="documentNumber"
-        label={labels.documentNumber}
+        {...fieldOf("documentNumber")}
         hint={text.documentNumberHint}
         required
         maxLength={20}
-        error={errors.documentNumber?.message}
-        registration={field("documentNumber")}
       />
-      <TextField
-        name="documentExpiresOn"
-        label={labels.documentExpiresOn}
-        type="date"
-        required
-        error={errors.documentExpiresOn?.message}
-        registration={field("documentExpiresOn")}
-      />
+      <TextField {...fieldOf("documentExpiresOn")} type="date" required />
     </StepSection>
   );
 }

@@ -5,10 +5,10 @@ import { SelectField, TextField } from "~/components/ui/fields";
 import { accountOpeningText } from "~/content/accountOpening.i18n";
 import { useLocale } from "~/i18n/locale";
 import { callApi } from "~/lib/api";
-import { useApiForm } from "~/lib/useApiForm";
 import { countryOptions } from "./countries";
 import { StepSection, type StepProps } from "./StepSection";
-import { identityFormSchema, identityFormValues, type IdentityFormValues } from "./stepForms";
+import { identityFormSchema, identityFormValues } from "./stepForms";
+import { useStepForm } from "./useStepForm";
 
 /** A group of fields under its legend, laid out as the form's two columns. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
@@ -33,18 +33,15 @@ export function IdentityStep({
   onSaved: (opening: Opening) => void;
 }) {
   const { identityStepText: text } = accountOpeningText.use();
-  const { labels } = text;
   const locale = useLocale();
   const countries = countryOptions(locale);
-  const { form, submit, outcome } = useApiForm({
+  const { fieldOf, sectionProps } = useStepForm({
     schema: identityFormSchema,
     defaultValues: identityFormValues(opening, signupCountry),
+    labels: text.labels,
     send: (body) => callApi(saveIdentity, { body }),
-    onSuccess: onSaved,
+    onSaved,
   });
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof IdentityFormValues) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
 
   return (
     <StepSection
@@ -52,76 +49,31 @@ export function IdentityStep({
       title={text.title}
       intro={text.intro}
       headingRef={headingRef}
-      outcome={outcome}
-      submitting={isSubmitting}
-      onSubmit={(event) => void submit(event)}
+      {...sectionProps}
     >
       <FieldGroup legend={text.birthLegend}>
-        <TextField
-          name="birthPlace"
-          label={labels.birthPlace}
-          required
-          maxLength={100}
-          error={errors.birthPlace?.message}
-          registration={field("birthPlace")}
-        />
-        <SelectField
-          name="birthCountry"
-          label={labels.birthCountry}
-          options={countries}
-          required
-          error={errors.birthCountry?.message}
-          registration={field("birthCountry")}
-        />
+        <TextField {...fieldOf("birthPlace")} required maxLength={100} />
+        <SelectField {...fieldOf("birthCountry")} options={countries} required />
       </FieldGroup>
       <FieldGroup legend={text.addressLegend}>
         <TextField
-          name="addressLine"
-          label={labels.addressLine}
+          {...fieldOf("addressLine")}
           hint={text.addressLineHint}
           autoComplete="address-line1"
           required
           wide
           maxLength={140}
-          error={errors.addressLine?.message}
-          registration={field("addressLine")}
         />
         <TextField
-          name="addressComplement"
-          label={labels.addressComplement}
+          {...fieldOf("addressComplement")}
           hint={text.addressComplementHint}
           autoComplete="address-line2"
           wide
           maxLength={140}
-          error={errors.addressComplement?.message}
-          registration={field("addressComplement")}
         />
-        <TextField
-          name="postalCode"
-          label={labels.postalCode}
-          autoComplete="postal-code"
-          required
-          maxLength={12}
-          error={errors.postalCode?.message}
-          registration={field("postalCode")}
-        />
-        <TextField
-          name="city"
-          label={labels.city}
-          autoComplete="address-level2"
-          required
-          maxLength={100}
-          error={errors.city?.message}
-          registration={field("city")}
-        />
-        <SelectField
-          name="country"
-          label={labels.country}
-          options={countries}
-          required
-          error={errors.country?.message}
-          registration={field("country")}
-        />
+        <TextField {...fieldOf("postalCode")} autoComplete="postal-code" required maxLength={12} />
+        <TextField {...fieldOf("city")} autoComplete="address-level2" required maxLength={100} />
+        <SelectField {...fieldOf("country")} options={countries} required />
       </FieldGroup>
     </StepSection>
   );

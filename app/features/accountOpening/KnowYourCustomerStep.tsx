@@ -9,15 +9,10 @@ import {
 import { SelectField } from "~/components/ui/fields";
 import { accountOpeningText } from "~/content/accountOpening.i18n";
 import { callApi } from "~/lib/api";
-import { useApiForm } from "~/lib/useApiForm";
 import { RadioGroupField } from "./RadioGroupField";
 import { StepSection, type StepProps } from "./StepSection";
-import {
-  choicesOf,
-  knowYourCustomerFormSchema,
-  knowYourCustomerFormValues,
-  type KnowYourCustomerFormValues,
-} from "./stepForms";
+import { choicesOf, knowYourCustomerFormSchema, knowYourCustomerFormValues } from "./stepForms";
+import { useStepForm } from "./useStepForm";
 
 /** Occupation, income, purpose and expected use of the account (L561-5-1). */
 export function KnowYourCustomerStep({
@@ -26,16 +21,13 @@ export function KnowYourCustomerStep({
   headingRef,
 }: StepProps & { opening: Opening; onSaved: (opening: Opening) => void }) {
   const { knowYourCustomerStepText: text } = accountOpeningText.use();
-  const { labels } = text;
-  const { form, submit, outcome } = useApiForm({
+  const { fieldOf, sectionProps } = useStepForm({
     schema: knowYourCustomerFormSchema,
     defaultValues: knowYourCustomerFormValues(opening),
+    labels: text.labels,
     send: (body) => callApi(saveKnowYourCustomer, { body }),
-    onSuccess: onSaved,
+    onSaved,
   });
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof KnowYourCustomerFormValues) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
 
   return (
     <StepSection
@@ -43,36 +35,25 @@ export function KnowYourCustomerStep({
       title={text.title}
       intro={text.intro}
       headingRef={headingRef}
-      outcome={outcome}
-      submitting={isSubmitting}
-      onSubmit={(event) => void submit(event)}
+      {...sectionProps}
     >
       <SelectField
-        name="occupation"
-        label={labels.occupation}
+        {...fieldOf("occupation")}
         options={choicesOf(occupations, text.occupations)}
         required
         wide
-        error={errors.occupation?.message}
-        registration={field("occupation")}
       />
       <RadioGroupField
-        legend={labels.monthlyIncome}
+        {...fieldOf("monthlyIncome")}
         choices={choicesOf(monthlyIncomeBands, text.incomeBands)}
-        error={errors.monthlyIncome?.message}
-        registration={field("monthlyIncome")}
       />
       <RadioGroupField
-        legend={labels.purpose}
+        {...fieldOf("purpose")}
         choices={choicesOf(accountPurposes, text.purposes)}
-        error={errors.purpose?.message}
-        registration={field("purpose")}
       />
       <RadioGroupField
-        legend={labels.expectedMonthlyInflow}
+        {...fieldOf("expectedMonthlyInflow")}
         choices={choicesOf(expectedMonthlyInflows, text.inflowBands)}
-        error={errors.expectedMonthlyInflow?.message}
-        registration={field("expectedMonthlyInflow")}
       />
     </StepSection>
   );

@@ -3,10 +3,10 @@ import { saveOffer } from "@domain/api/accountOpening";
 import type { Opening } from "@domain/currentAccount/opening";
 import { accountOpeningText } from "~/content/accountOpening.i18n";
 import { callApi } from "~/lib/api";
-import { useApiForm } from "~/lib/useApiForm";
 import { RadioGroupField } from "./RadioGroupField";
 import { StepSection, type StepProps } from "./StepSection";
 import { offerFormSchema, offerFormValues } from "./stepForms";
+import { useStepForm } from "./useStepForm";
 
 /** The first step: one of the three offers, each card with its price, overdraft and fees. */
 export function OfferStep({
@@ -20,29 +20,25 @@ export function OfferStep({
   onSaved: (opening: Opening) => void;
 }) {
   const { offerStepText: text } = accountOpeningText.use();
-  const { form, submit, outcome } = useApiForm({
+  const { fieldOf, sectionProps } = useStepForm({
     schema: offerFormSchema,
     defaultValues: offerFormValues(opening, preselected),
+    labels: { offer: text.legend },
     send: (body) => callApi(saveOffer, { body }),
-    onSuccess: onSaved,
+    onSaved,
   });
-  const { errors, isSubmitting } = form.formState;
   return (
     <StepSection
       step="offer"
       title={text.title}
       intro={text.intro}
       headingRef={headingRef}
-      outcome={outcome}
-      submitting={isSubmitting}
-      onSubmit={(event) => void submit(event)}
+      {...sectionProps}
       requiredLegend={false}
     >
       <RadioGroupField
-        legend={text.legend}
+        {...fieldOf("offer")}
         layout="cards"
-        registration={form.register("offer", { onChange: () => form.clearErrors("offer") })}
-        error={errors.offer?.message}
         choices={text.offers.map((offer) => ({
           value: offer.id,
           label: offer.name,

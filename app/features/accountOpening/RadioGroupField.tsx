@@ -14,7 +14,7 @@ export interface RadioChoice {
  * `cards` lays each choice out as a card, the whole card a target (the offers).
  */
 export function RadioGroupField({
-  legend,
+  label,
   hint,
   choices,
   registration,
@@ -22,7 +22,8 @@ export function RadioGroupField({
   required = true,
   layout = "list",
 }: {
-  legend: string;
+  /** The group's legend. */
+  label: string;
   hint?: string;
   choices: readonly RadioChoice[];
   registration: UseFormRegisterReturn;
@@ -38,7 +39,7 @@ export function RadioGroupField({
     // The hint describes the group; the error, each radio (read once, on the radio in focus).
     <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={hint && hintId}>
       <legend className={cards ? "sr-only" : "mb-1 font-medium text-ink-900"}>
-        {legend}
+        {label}
         {required && !cards && (
           <span aria-hidden="true" className="ml-0.5 text-danger-700">
             *

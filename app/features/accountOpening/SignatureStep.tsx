@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type Ref } from "react";
+import { useState, type Ref } from "react";
 import {
   downloadOpeningDocument,
   issueOpeningDocuments,
@@ -7,136 +7,16 @@ import {
 } from "@domain/api/accountOpening";
 import { openingDocumentFiles, type Opening } from "@domain/currentAccount/opening";
 import { openingSignatureSchema } from "@domain/forms/accountOpening";
-import { passkeyMessages } from "@domain/forms/passkeyMessages";
 import { endpointUrl } from "@domain/api/endpoint";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { FormStatus } from "~/components/ui/FormStatus";
-import { CheckboxField, TextField } from "~/components/ui/fields";
+import { SignatureForm } from "~/components/ui/SignatureForm";
 import { accountOpeningText } from "~/content/accountOpening.i18n";
-import { inPageLanguage } from "~/i18n/messages";
 import { ApiClientError, callApi } from "~/lib/api";
-import { useApiForm } from "~/lib/useApiForm";
 import { StageSection } from "./StageSection";
 
 /** Each document's address, to save with the browser's own download. */
 const documentHref = (kind: keyof typeof openingDocumentFiles) =>
   endpointUrl(downloadOpeningDocument, { kind });
-
-/**
- * Why a passkey did not sign: the server's refusal (in the page's language already), or the
- * browser's prompt closed or failing.
- */
-async function passkeyFailure(error: unknown): Promise<string> {
-  if (error instanceof ApiClientError) return error.message;
-  const name = error instanceof Error ? error.name : "";
-  return inPageLanguage(
-    name === "NotAllowedError" || name === "AbortError"
-      ? passkeyMessages.cancelled
-      : passkeyMessages.refused,
-  );
-}
-
-/**
- * The signature as the loan offer's: the box saying the documents were read, then the password
- * again, or the passkey when the browser has them. The server keeps the proof and the digests.
- */
-function SignatureForm({ onSigned }: { onSigned: (opening: Opening) => void }) {
-  const { signatureText: text } = accountOpeningText.use();
-  const [passkeyPending, setPasskeyPending] = useState(false);
-  const [passkeyError, setPasskeyError] = useState<string>();
-  // The WebAuthn library is loaded on the click; the page only asks whether the browser has it.
-  const passkeysAvailable = typeof window !== "undefined" && "PublicKeyCredential" in window;
-
-  const { form, field, submit, outcome } = useApiForm({
-    schema: openingSignatureSchema,
-    defaultValues: { method: "password", password: "", agreement: false },
-    send: (body) => callApi(signOpening, { body }),
-    onSuccess: (signed) => onSigned(signed),
-  });
-  const { isSubmitting } = form.formState;
-  const errorOf = (name: "password" | "agreement") =>
-    form.getFieldState(name, form.formState).error?.message;
-
-  const signWithPassword = (event: FormEvent<HTMLFormElement>) => {
-    setPasskeyError(undefined);
-    void submit(event);
-  };
-
-  const signWithPasskey = async () => {
-    setPasskeyError(undefined);
-    if (!(await form.trigger("agreement"))) {
-      form.setFocus("agreement");
-      return;
-    }
-    setPasskeyPending(true);
-    try {
-      const optionsJSON = await callApi(openingSignatureOptions);
-      const { startAuthentication } = await import("@simplewebauthn/browser");
-      const response = await startAuthentication({ optionsJSON });
-      onSigned(
-        await callApi(signOpening, {
-          body: { method: "passkey", agreement: true, credential: { response } },
-        }),
-      );
-    } catch (error) {
-      setPasskeyError(await passkeyFailure(error));
-    } finally {
-      setPasskeyPending(false);
-    }
-  };
-
-  const pending = isSubmitting || passkeyPending;
-  return (
-    <form
-      noValidate
-      onSubmit={signWithPassword}
-      aria-label={text.formLabel}
-      className="mt-6 flex max-w-xl flex-col gap-5"
-    >
-      <CheckboxField
-        label={text.acknowledge}
-        required
-        error={errorOf("agreement")}
-        registration={field("agreement")}
-      />
-      <TextField
-        name="password"
-        label={text.password}
-        type="password"
-        autoComplete="current-password"
-        hint={text.passwordHint}
-        required
-        error={errorOf("password")}
-        registration={field("password")}
-      />
-      <div>
-        <FormStatus outcome={outcome} />
-        <div role="alert">
-          {passkeyError && (
-            <p className="rounded-lg border-l-4 border-danger-700 bg-red-50 p-4 font-medium text-danger-700">
-              {passkeyError}
-            </p>
-          )}
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-accent" disabled={pending}>
-          {isSubmitting ? text.signing : text.sign}
-        </button>
-        {passkeysAvailable && (
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={pending}
-            onClick={() => void signWithPasskey()}
-          >
-            {passkeyPending ? text.verifying : text.usePasskey}
-          </button>
-        )}
-      </div>
-    </form>
-  );
-}
 
 /**
  * The agreement and the fee information document, issued from the answers on the customer's
@@ -193,7 +73,14 @@ export function SignatureStep({
               </a>
             </li>
           </ul>
-          <SignatureForm onSigned={onSigned} />
+          <SignatureForm
+            schema={openingSignatureSchema}
+            sign={(body) => callApi(signOpening, { body })}
+            passkeyChallenge={() => callApi(openingSignatureOptions)}
+            onSigned={onSigned}
+            words={text}
+            className="mt-6"
+          />
         </>
       ) : (
         <button

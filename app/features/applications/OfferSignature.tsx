@@ -1,17 +1,13 @@
-import { useState, type FormEvent, type Ref } from "react";
-import { FormStatus } from "~/components/ui/FormStatus";
-import { CheckboxField, TextField } from "~/components/ui/fields";
+import type { Ref } from "react";
+import { SignatureForm } from "~/components/ui/SignatureForm";
 import { applicationText } from "~/content/application.i18n";
 import { useLocale } from "~/i18n/locale";
-import { inPageLanguage } from "~/i18n/messages";
-import { ApiClientError, callApi } from "~/lib/api";
-import { useApiForm } from "~/lib/useApiForm";
+import { callApi } from "~/lib/api";
 import { signatureOptions, signOffer } from "@domain/api/applications";
 import type { Application } from "@domain/credit/application";
 import { addDays } from "@domain/calendar/workingDays";
 import { offerOpen } from "@domain/credit/workflow";
 import { signatureFormSchema } from "@domain/forms/creditApplication";
-import { passkeyMessages } from "@domain/forms/passkeyMessages";
 import { formatLongDate } from "@domain/dates";
 import { OfferContract } from "./ContractLink";
 import { FipenLink } from "./FipenDownload";
@@ -22,131 +18,10 @@ import { formatParisDay } from "./displayFormats";
 import { StepBlock } from "./StepBlock";
 
 /**
- * Why a passkey did not sign: the server's refusal (in the page's language already), or the
- * browser's prompt closed or failing.
+ * The offer staff issued: the application's figures, frozen, to accept before it expires. Accepting
+ * it is a signature: the customer ticks that they have read the offer and its FIPEN and proves who
+ * they are again (password or passkey); the server keeps both.
  */
-async function passkeyFailure(error: unknown): Promise<string> {
-  if (error instanceof ApiClientError) return error.message;
-  const name = error instanceof Error ? error.name : "";
-  return inPageLanguage(
-    name === "NotAllowedError" || name === "AbortError"
-      ? passkeyMessages.cancelled
-      : passkeyMessages.refused,
-  );
-}
-
-/**
- * Accepting the offer is a signature: the customer proves who they are again (password or
- * passkey) and ticks that they have read the offer and its FIPEN; the server keeps both.
- */
-function SignatureForm({
-  application,
-  onSigned,
-}: {
-  application: Application;
-  onSigned: (application: Application) => void;
-}) {
-  const { offerText: text } = applicationText.use();
-  const params = { id: application.id };
-  const [passkeyPending, setPasskeyPending] = useState(false);
-  const [passkeyError, setPasskeyError] = useState<string>();
-  // The WebAuthn library is loaded on the click; the page only asks whether the browser has it.
-  const passkeysAvailable = typeof window !== "undefined" && "PublicKeyCredential" in window;
-
-  const { form, field, submit, outcome } = useApiForm({
-    schema: signatureFormSchema,
-    defaultValues: { method: "password", password: "", agreement: false },
-    send: (body) => callApi(signOffer, { params, body }),
-    onSuccess: (signed) => onSigned(signed),
-  });
-  const { isSubmitting } = form.formState;
-  const errorOf = (name: "password" | "agreement") =>
-    form.getFieldState(name, form.formState).error?.message;
-
-  const signWithPassword = (event: FormEvent<HTMLFormElement>) => {
-    setPasskeyError(undefined);
-    void submit(event);
-  };
-
-  const signWithPasskey = async () => {
-    setPasskeyError(undefined);
-    if (!(await form.trigger("agreement"))) {
-      form.setFocus("agreement");
-      return;
-    }
-    setPasskeyPending(true);
-    try {
-      const optionsJSON = await callApi(signatureOptions, { params });
-      const { startAuthentication } = await import("@simplewebauthn/browser");
-      const response = await startAuthentication({ optionsJSON });
-      onSigned(
-        await callApi(signOffer, {
-          params,
-          body: { method: "passkey", agreement: true, credential: { response } },
-        }),
-      );
-    } catch (error) {
-      setPasskeyError(await passkeyFailure(error));
-    } finally {
-      setPasskeyPending(false);
-    }
-  };
-
-  const pending = isSubmitting || passkeyPending;
-  return (
-    <form
-      noValidate
-      onSubmit={signWithPassword}
-      aria-label={text.formLabel}
-      className="mt-4 flex max-w-xl flex-col gap-5"
-    >
-      <CheckboxField
-        label={text.agreement}
-        required
-        error={errorOf("agreement")}
-        registration={field("agreement")}
-      />
-      <TextField
-        name="password"
-        label={text.password}
-        type="password"
-        autoComplete="current-password"
-        hint={text.passwordHint}
-        required
-        error={errorOf("password")}
-        registration={field("password")}
-      />
-      {/* The live regions stay in the page, empty, in one place: no blank gap between fields. */}
-      <div>
-        <FormStatus outcome={outcome} />
-        <div role="alert">
-          {passkeyError && (
-            <p className="rounded-lg border-l-4 border-danger-700 bg-red-50 p-4 font-medium text-danger-700">
-              {passkeyError}
-            </p>
-          )}
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-accent" disabled={pending}>
-          {isSubmitting ? text.signing : text.accept}
-        </button>
-        {passkeysAvailable && (
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={pending}
-            onClick={() => void signWithPasskey()}
-          >
-            {passkeyPending ? text.verifying : text.usePasskey}
-          </button>
-        )}
-      </div>
-    </form>
-  );
-}
-
-/** The offer staff issued: the application's figures, frozen, to accept before it expires. */
 export function OfferSignature({
   application,
   headingRef,
@@ -160,6 +35,7 @@ export function OfferSignature({
   const locale = useLocale();
   const validUntil = application.offerValidUntil;
   const open = offerOpen(application, parisDay(new Date()));
+  const params = { id: application.id };
   return (
     <StepBlock title={text.title} headingRef={headingRef}>
       <p className="mt-3 text-ink-700">
@@ -180,7 +56,14 @@ export function OfferSignature({
           <p className="mt-2 text-ink-700">{text.beforeSigning}</p>
           <FipenLink applicationId={application.id} />
           <p className="mt-4 text-ink-700">{text.howToAccept}</p>
-          <SignatureForm application={application} onSigned={onSigned} />
+          <SignatureForm
+            schema={signatureFormSchema}
+            sign={(body) => callApi(signOffer, { params, body })}
+            passkeyChallenge={() => callApi(signatureOptions, { params })}
+            onSigned={onSigned}
+            words={{ ...text, acknowledge: text.agreement, sign: text.accept }}
+            className="mt-4"
+          />
         </>
       ) : (
         <p className="mt-2 text-ink-700">
