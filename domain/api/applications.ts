@@ -4,6 +4,7 @@ import { documentRefusalMessages } from "../credit/documentRefusals";
 import { loanRequestSchema } from "../credit/loanRequest";
 import { offerValidityDays, withdrawalPeriodDays } from "../credit/periods";
 import { creditProducts } from "../credit/products";
+import { keptOpeningDocumentsSchema } from "../currentAccount/opening";
 import {
   creditApplicationMessages,
   documentCodeSchema,
@@ -158,13 +159,17 @@ export type IssuedDocuments = z.output<typeof issuedDocumentsSchema>;
 
 /**
  * The client area's « Mes documents »: the caller's applications the bank issued a document for,
- * newest first. Nothing of anyone else's.
+ * and their current account openings whose agreement and fee information document were issued,
+ * each newest first. Nothing of anyone else's.
  */
 export const listDocuments = endpoint({
   method: "GET",
   path: "/api/applications/documents",
   access: "customer",
-  response: z.object({ applications: z.array(issuedDocumentsSchema) }),
+  response: z.object({
+    applications: z.array(issuedDocumentsSchema),
+    openings: z.array(keptOpeningDocumentsSchema),
+  }),
 });
 
 /** A FIPEN as it was given (`:deliveryId` from `listDocuments`), as a PDF file to save. */

@@ -11,7 +11,7 @@ import {
   WrongStateError,
 } from "../services/applications";
 import { contractFile, scheduleFile } from "../services/credit-contracts";
-import { issuedDocuments } from "../services/customer-documents";
+import { issuedDocuments, openingDocuments } from "../services/customer-documents";
 import { deliveredFipenFile, deliverFipen } from "../services/fipen-deliveries";
 import { ApplicationQuotaError, isSecondInProgress } from "../services/application-quotas";
 
@@ -92,9 +92,13 @@ export async function applicationRoutes(
     return sendPdf(reply, contract);
   });
 
-  serve(app, endpoints.listDocuments, async ({ caller }) => ({
-    applications: await issuedDocuments(database.db, caller.customer.id),
-  }));
+  serve(app, endpoints.listDocuments, async ({ caller }) => {
+    const [applications, openings] = await Promise.all([
+      issuedDocuments(database.db, caller.customer.id),
+      openingDocuments(database.db, caller.customer.id),
+    ]);
+    return { applications, openings };
+  });
 
   serve(
     app,
