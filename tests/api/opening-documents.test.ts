@@ -215,6 +215,27 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       await expectKeptBytes(marc.cookie, again.id);
     });
 
+    it("keeps a withdrawn opening's documents as signed, without the closed account's RIB", async () => {
+      const lucie = await newCustomer();
+      const opening = await signedOpening(app, lucie.cookie);
+      const withdrawal = await app.inject({
+        method: "POST",
+        url: "/api/current-account/withdrawal",
+        headers: { cookie: lucie.cookie },
+      });
+      expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+      expect(await openingsOf(lucie.cookie)).toEqual([
+        expect.objectContaining({
+          id: opening.id,
+          status: "withdrawn",
+          signedAt: opening.signedAt,
+          documents: opening.documents,
+          rib: false,
+        }),
+      ]);
+      await expectKeptBytes(lucie.cookie, opening.id);
+    });
+
     it("gives no one another customer's opening or its documents", async () => {
       const claire = await newCustomer();
       const paul = await newCustomer();
