@@ -135,25 +135,6 @@ export const downloadOpeningDocument = endpoint({
   },
 });
 
-/**
- * A document of one of the customer's openings, as « Mes documents » lists it: the PDF kept when
- * it was issued (and signed, once it was), byte for byte. Another customer's opening, or an id
- * that is no UUID, answers 404 as an unknown one.
- */
-export const downloadKeptOpeningDocument = endpoint({
-  method: "GET",
-  path: "/api/account-openings/:id/documents/:kind",
-  access: "customer",
-  params: z.object({
-    id: z.uuid().nullable().catch(null),
-    kind: z.enum(openingDocumentPaths).nullable().catch(null),
-  }),
-  errors: {
-    opening_not_found: { status: 404, message: message("keptOpeningNotFound") },
-    document_not_issued: { status: 404, message: message("openingDocumentNotIssued") },
-  },
-});
-
 /** A passkey challenge for the signature of the documents issued. */
 export const openingSignatureOptions = endpoint({
   method: "POST",

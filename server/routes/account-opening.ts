@@ -29,7 +29,6 @@ import {
 } from "../services/account-opening-files";
 import { DocumentRefusedError, receiveFile } from "../services/application-documents";
 import { WrongPasswordError } from "../services/application-signature";
-import { keptOpeningDocument } from "../services/customer-documents";
 import { DocumentIntegrityError } from "../services/document-store";
 import { sendFile } from "./application-documents";
 import { CurrentAccountExistsError } from "../services/current-accounts";
@@ -177,31 +176,6 @@ export async function accountOpeningRoutes(
         kind &&
         (await openingDocumentFile(database.db, caller.customer.id, openingDocumentFiles[kind]));
       if (!kind || !pdf) throw failure(endpoints.downloadOpeningDocument, "document_not_issued");
-      return sendPdf(reply, { pdf, fileName: kind });
-    },
-  );
-
-  serve(
-    app,
-    endpoints.downloadKeptOpeningDocument,
-    async ({ params: { id, kind }, caller }, request, reply) => {
-      const declaration = endpoints.downloadKeptOpeningDocument;
-      if (id === null) throw failure(declaration, "opening_not_found");
-      if (kind === null) throw failure(declaration, "document_not_issued");
-      const pdf = await keptOpeningDocument(
-        database.db,
-        caller.customer.id,
-        id,
-        openingDocumentFiles[kind],
-      ).catch((error: unknown) => {
-        if (!(error instanceof DocumentIntegrityError)) throw error;
-        // Never served: the customer reads a plain refusal, the log says what was found.
-        const { documentId, expected, found } = error;
-        request.log.error({ documentId, expected, found }, "document failed its integrity check");
-        throw new ApiError(500, "document_damaged", message("documentDamaged"));
-      });
-      if (pdf === undefined) throw failure(declaration, "opening_not_found");
-      if (pdf === null) throw failure(declaration, "document_not_issued");
       return sendPdf(reply, { pdf, fileName: kind });
     },
   );

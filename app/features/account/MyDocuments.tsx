@@ -5,11 +5,11 @@ import { useLocale } from "~/i18n/locale";
 import {
   downloadContract,
   downloadDeliveredFipen,
+  downloadKeptOpeningDocument,
   downloadSchedule,
   listDocuments,
   type IssuedDocuments,
 } from "@domain/api/applications";
-import { downloadKeptOpeningDocument } from "@domain/api/accountOpening";
 import { downloadRib } from "@domain/api/currentAccount";
 import { endpointUrl } from "@domain/api/endpoint";
 import type { KeptOpeningDocuments, openingDocumentFiles } from "@domain/currentAccount/opening";
