@@ -1,5 +1,6 @@
 import { bank } from "@domain/bank";
 import type { SessionDevice } from "@domain/api/security";
+import type { OpeningStatus } from "@domain/currentAccount/opening";
 import type { Translate } from "~/i18n/catalogs";
 
 /** The account texts in one language, from the `account` catalogs (app/content/catalogs/account/<language>.po). */
@@ -174,8 +175,30 @@ export function accountContentIn(t: Translate) {
       done: (at: string) => t("myAccountsText.withdrawal.done", { at }),
     },
   };
+  /**
+   * What « Mes documents » lists of a current account opening: the agreement and the fee
+   * information document as given, then as signed, and the RIB of the account opened.
+   */
+  const openingDocumentsText = {
+    /** `Ouverture de compte courant Plus`, the offer named in the page's language. */
+    opening: (offer: string) => t("openingDocumentsText.opening", { offer }),
+    statuses: {
+      in_progress: t("openingDocumentsText.openingStatuses.inProgress"),
+      signed: t("openingDocumentsText.openingStatuses.signed"),
+      approved: t("openingDocumentsText.openingStatuses.approved"),
+      refused: t("openingDocumentsText.openingStatuses.refused"),
+      withdrawn: t("openingDocumentsText.openingStatuses.withdrawn"),
+    } satisfies Record<OpeningStatus, string>,
+    /** Given on `issuedAt`; `signedAt` once the opening is signed. */
+    agreement: ({ issuedAt, signedAt }: { issuedAt: string; signedAt: string | null }) =>
+      t("openingDocumentsText.agreement", { issuedAt, signedAt, signed: Boolean(signedAt) }),
+    feeInformation: ({ issuedAt, signedAt }: { issuedAt: string; signedAt: string | null }) =>
+      t("openingDocumentsText.feeInformation", { issuedAt, signedAt, signed: Boolean(signedAt) }),
+    rib: t("openingDocumentsText.rib"),
+  };
   return {
     myAccountsText,
+    openingDocumentsText,
     clientAreaText,
     profileText,
     emailVerificationText,

@@ -4,6 +4,7 @@ import { documentRefusalMessages } from "../credit/documentRefusals";
 import { loanRequestSchema } from "../credit/loanRequest";
 import { offerValidityDays, withdrawalPeriodDays } from "../credit/periods";
 import { creditProducts } from "../credit/products";
+import { keptOpeningDocumentsSchema, openingDocumentPaths } from "../currentAccount/opening";
 import {
   creditApplicationMessages,
   documentCodeSchema,
@@ -158,13 +159,36 @@ export type IssuedDocuments = z.output<typeof issuedDocumentsSchema>;
 
 /**
  * The client area's « Mes documents »: the caller's applications the bank issued a document for,
- * newest first. Nothing of anyone else's.
+ * and their current account openings whose agreement and fee information document were issued,
+ * each newest first. Nothing of anyone else's.
  */
 export const listDocuments = endpoint({
   method: "GET",
   path: "/api/applications/documents",
   access: "customer",
-  response: z.object({ applications: z.array(issuedDocumentsSchema) }),
+  response: z.object({
+    applications: z.array(issuedDocumentsSchema),
+    openings: z.array(keptOpeningDocumentsSchema),
+  }),
+});
+
+/**
+ * A document of one of the customer's openings, as « Mes documents » lists it: the PDF kept when
+ * it was issued (and signed, once it was), byte for byte. Another customer's opening, or an id
+ * that is no UUID, answers 404 as an unknown one.
+ */
+export const downloadKeptOpeningDocument = endpoint({
+  method: "GET",
+  path: "/api/account-openings/:id/documents/:kind",
+  access: "customer",
+  params: z.object({
+    id: z.uuid().nullable().catch(null),
+    kind: z.enum(openingDocumentPaths).nullable().catch(null),
+  }),
+  errors: {
+    opening_not_found: { status: 404, message: message("keptOpeningNotFound") },
+    document_not_issued: { status: 404, message: message("openingDocumentNotIssued") },
+  },
 });
 
 /** A FIPEN as it was given (`:deliveryId` from `listDocuments`), as a PDF file to save. */

@@ -161,6 +161,22 @@ export const openingSchema = openingAnswersSchema.extend({
 });
 export type Opening = z.output<typeof openingSchema>;
 
+/**
+ * An opening whose documents were issued, as « Mes documents » lists it: each document as kept,
+ * given on its `issuedAt` and, once the opening is signed, signed on `signedAt`; `rib` when the
+ * account the signature opened is under way or open, so that its RIB is there too.
+ */
+export const keptOpeningDocumentsSchema = z.object({
+  id: z.uuid(),
+  offer: z.enum(accountOfferIds),
+  status: z.enum(openingStatuses),
+  startedAt: z.string(),
+  signedAt: z.string().nullable(),
+  documents: z.object({ agreement: issuedDocumentSchema, feeInformation: issuedDocumentSchema }),
+  rib: z.boolean(),
+});
+export type KeptOpeningDocuments = z.output<typeof keptOpeningDocumentsSchema>;
+
 /** The first step the customer has not answered, in the journey's order. */
 export const nextAnswerStep = (answers: OpeningAnswers): AnswerStep | null =>
   answerSteps.find((step) => answers[step] === null) ?? null;

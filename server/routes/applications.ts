@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import * as endpoints from "../../domain/api/applications";
+import { openingDocumentFiles } from "../../domain/currentAccount/opening";
+import { message } from "../../domain/i18n/message";
 import type { Database } from "../../db/database";
+import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { failure, sendPdf, type Serve } from "../routing";
 import {
@@ -11,11 +14,19 @@ import {
   WrongStateError,
 } from "../services/applications";
 import { contractFile, scheduleFile } from "../services/credit-contracts";
-import { issuedDocuments } from "../services/customer-documents";
+import {
+  issuedDocuments,
+  keptOpeningDocument,
+  openingDocuments,
+} from "../services/customer-documents";
+import { DocumentIntegrityError } from "../services/document-store";
 import { deliveredFipenFile, deliverFipen } from "../services/fipen-deliveries";
 import { ApplicationQuotaError, isSecondInProgress } from "../services/application-quotas";
 
-/** A customer's loan applications: each endpoint reaches only the caller's own. */
+/**
+ * A customer's loan applications, and « Mes documents » (their applications' and current account
+ * openings' documents): each endpoint reaches only the caller's own.
+ */
 export async function applicationRoutes(
   app: FastifyInstance,
   { database, mailer, serve }: { database: Database; mailer: Mailer; serve: Serve },
@@ -92,9 +103,38 @@ export async function applicationRoutes(
     return sendPdf(reply, contract);
   });
 
-  serve(app, endpoints.listDocuments, async ({ caller }) => ({
-    applications: await issuedDocuments(database.db, caller.customer.id),
-  }));
+  serve(app, endpoints.listDocuments, async ({ caller }) => {
+    const [applications, openings] = await Promise.all([
+      issuedDocuments(database.db, caller.customer.id),
+      openingDocuments(database.db, caller.customer.id),
+    ]);
+    return { applications, openings };
+  });
+
+  serve(
+    app,
+    endpoints.downloadKeptOpeningDocument,
+    async ({ params: { id, kind }, caller }, request, reply) => {
+      const declaration = endpoints.downloadKeptOpeningDocument;
+      if (id === null) throw failure(declaration, "opening_not_found");
+      if (kind === null) throw failure(declaration, "document_not_issued");
+      const pdf = await keptOpeningDocument(
+        database.db,
+        caller.customer.id,
+        id,
+        openingDocumentFiles[kind],
+      ).catch((error: unknown) => {
+        if (!(error instanceof DocumentIntegrityError)) throw error;
+        // Never served: the customer reads a plain refusal, the log says what was found.
+        const { documentId, expected, found } = error;
+        request.log.error({ documentId, expected, found }, "document failed its integrity check");
+        throw new ApiError(500, "document_damaged", message("documentDamaged"));
+      });
+      if (pdf === undefined) throw failure(declaration, "opening_not_found");
+      if (pdf === null) throw failure(declaration, "document_not_issued");
+      return sendPdf(reply, { pdf, fileName: kind });
+    },
+  );
 
   serve(
     app,

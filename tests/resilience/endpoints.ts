@@ -216,6 +216,16 @@ export const endpoints: Endpoint[] = [
   },
   {
     method: "GET",
+    path: "/api/account-openings/:id/documents/:kind",
+    as: "account-holder",
+    params: async (context) => ({
+      id: [await context.openingId("account-holder")],
+      kind: ["convention.pdf", "document-information-tarifaire.pdf"],
+    }),
+    status: 200,
+  },
+  {
+    method: "GET",
     path: "/api/account-opening",
     as: "opening",
     // No header of its own: the hook makes sure the opening it reads exists.

@@ -79,13 +79,9 @@ export async function uploadIdentityFiles(app: FastifyInstance, cookie: string):
 
 /**
  * Answers every step of the signed-in customer's opening, sends both sides of the identity
- * document, issues its documents and signs them.
+ * document and issues its documents: all it waits for is the signature.
  */
-export async function signedOpening(
-  app: FastifyInstance,
-  cookie: string,
-  password = claireSignup.password,
-): Promise<Opening & { firstTransfer: NonNullable<Opening["firstTransfer"]> }> {
+export async function issuedOpening(app: FastifyInstance, cookie: string): Promise<Opening> {
   const post = (url: string, payload?: object) =>
     app.inject({ method: "POST", url, headers: { cookie }, ...(payload && { payload }) });
   for (const [url, payload] of openingAnswers) {
@@ -95,10 +91,24 @@ export async function signedOpening(
   await uploadIdentityFiles(app, cookie);
   const issued = await post("/api/account-opening/documents");
   if (issued.statusCode !== 200) throw new Error(`documents: ${issued.statusCode} ${issued.body}`);
-  const signed = await post("/api/account-opening/signature", {
-    method: "password",
-    password,
-    agreement: true,
+  return issued.json() as Opening;
+}
+
+/**
+ * Answers every step of the signed-in customer's opening, sends both sides of the identity
+ * document, issues its documents and signs them.
+ */
+export async function signedOpening(
+  app: FastifyInstance,
+  cookie: string,
+  password = claireSignup.password,
+): Promise<Opening & { firstTransfer: NonNullable<Opening["firstTransfer"]> }> {
+  await issuedOpening(app, cookie);
+  const signed = await app.inject({
+    method: "POST",
+    url: "/api/account-opening/signature",
+    headers: { cookie },
+    payload: { method: "password", password, agreement: true },
   });
   const opening = signed.json() as Opening;
   if (signed.statusCode !== 200 || !opening.firstTransfer) {
