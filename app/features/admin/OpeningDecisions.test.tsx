@@ -82,7 +82,13 @@ describe("the approval of an account opening in the back office", () => {
       disabled: "true",
       description: expect.stringMatching(/aucun registre des gels des avoirs n'est chargé/),
     });
-    const hit = { listId: "9001", name: "MARTIN Claire", reason: "name" as const };
+    const hit = {
+      listId: "9001",
+      name: "MARTIN Claire",
+      reason: "name" as const,
+      entry: { names: ["MARTIN Claire"], birthDates: ["1961"], details: [] },
+      clearance: null,
+    };
     expect(
       approveButton({
         ...file,
@@ -94,6 +100,31 @@ describe("the approval of an account opening in the back office", () => {
           hits: [hit],
         },
       }),
+    ).toMatchObject({
+      disabled: "true",
+      description: expect.stringMatching(/correspond à une personne du registre/),
+    });
+    // Every hit cleared as a namesake: the approval is offered.
+    const cleared = {
+      ...hit,
+      clearance: {
+        reason: "Née en 1990 à Lyon, française.",
+        clearedBy: "a@b.fr",
+        clearedAt: "x",
+      },
+    };
+    const screened = {
+      outcome: "screened" as const,
+      listPublishedAt: "x",
+      loadedAt: "x",
+    };
+    expect(approveButton({ ...file, screening: { ...screened, hits: [cleared] } })).toEqual({
+      shown: true,
+      disabled: null,
+      description: undefined,
+    });
+    expect(
+      approveButton({ ...file, screening: { ...screened, hits: [cleared, hit] } }),
     ).toMatchObject({
       disabled: "true",
       description: expect.stringMatching(/correspond à une personne du registre/),

@@ -141,7 +141,15 @@ export function screeningSummary(screening: OpeningScreening): string {
   }
   const dates = `registre publié le ${formatMoment(screening.listPublishedAt)}, chargé le ${formatMoment(screening.loadedAt)}`;
   if (screening.hits.length === 0) return `Aucune correspondance (${dates}).`;
-  return `${screening.hits.length} correspondance${screening.hits.length > 1 ? "s" : ""} à examiner (${dates}).`;
+  const open = screening.hits.filter((hit) => hit.clearance === null).length;
+  const cleared = screening.hits.length - open;
+  const parts = [
+    ...(open > 0 ? [`${open} correspondance${open > 1 ? "s" : ""} à examiner`] : []),
+    ...(cleared > 0
+      ? [`${cleared} écartée${cleared > 1 ? "s" : ""} comme homonymie${cleared > 1 ? "s" : ""}`]
+      : []),
+  ];
+  return `${parts.join(", ")} (${dates}).`;
 }
 
 /**
@@ -155,8 +163,8 @@ export function approvalUnavailable(file: OpeningFile): string | undefined {
   if (file.screening.outcome === "no_list_loaded") {
     return "Approbation impossible : aucun registre des gels des avoirs n'est chargé pour contrôler le client.";
   }
-  if (file.screening.hits.length > 0) {
-    return "Approbation impossible : le client correspond à une personne du registre des gels des avoirs.";
+  if (file.screening.hits.some((hit) => hit.clearance === null)) {
+    return "Approbation impossible : le client correspond à une personne du registre des gels des avoirs. Examinez la correspondance ; s'il s'agit d'un homonyme, écartez-la en disant ce qui les distingue.";
   }
   return undefined;
 }
