@@ -9,12 +9,11 @@ import { storedDataProblems } from "../resilience/stored-data";
 import { signedOpening } from "../support/account-openings";
 import type { DatabaseKind } from "../support/database";
 import { claireSignup, cookiesOf, signInStaff } from "../support/fixtures";
-import { sampleFreezeList } from "../support/screening";
+import { listedNamesake, sampleFreezeList } from "../support/screening";
 import { instancesPerDescribe } from "../support/site";
 import { firstTransferStatement } from "../support/statements";
 
-/** A namesake of the sample register's entry 9002 (listed with birth years alone): not him. */
-const karim = { firstName: "Karim", lastName: "Abdul Exemple", birthDate: "1990-05-05" };
+const karim = listedNamesake;
 
 const homonymReason =
   "Né le 5 mai 1990 à Lyon, de nationalité française : la personne du registre est née en 1961 ou 1963.";

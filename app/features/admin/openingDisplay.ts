@@ -8,6 +8,7 @@ import {
   offerLabels,
   purposeLabels,
 } from "@domain/currentAccount/openingReview";
+import { registerFieldLabels, type RegisterEntry } from "@domain/currentAccount/registerEntry";
 import { formatLongDate } from "@domain/dates";
 import { formatEuros } from "@domain/format";
 import { onFirstUse } from "@domain/onFirstUse";
@@ -132,6 +133,84 @@ export function accountFacts({ account }: OpeningFile): Fact[] {
       account.firstTransferMatchedAt ? formatMoment(account.firstTransferMatchedAt) : "Pas encore",
     ],
   ];
+}
+
+/** One line of a hit's comparison: what the customer gave, and what the register says. */
+export interface Comparison {
+  label: string;
+  customer: string;
+  register: string;
+}
+
+const notListed = "Non indiqué";
+
+/** The register's values of `fields`, one after the other. */
+function listed(entry: RegisterEntry, ...fields: string[]): string {
+  const values = entry.details
+    .filter((detail) => fields.includes(detail.field))
+    .flatMap((detail) => detail.values);
+  return values.length > 0 ? values.join(" ; ") : notListed;
+}
+
+/** A register's date: a full one written out, a year alone as a year. */
+const listedDate = (date: string) => (date.length === 4 ? `en ${date}` : formatLongDate(date));
+
+/**
+ * The customer beside the person of the register, field by field, for staff to judge whether they
+ * are one person: names, birth date and place, identity document, address.
+ */
+export function hitComparison(
+  { customer, opening }: OpeningFile,
+  entry: RegisterEntry,
+): Comparison[] {
+  const identity = opening.identity;
+  const document = opening.identityDocument;
+  return [
+    {
+      label: "Nom",
+      customer: `${customer.firstName} ${customer.lastName}`,
+      register: entry.names.join(" ; "),
+    },
+    {
+      label: "Date de naissance",
+      customer: customer.birthDate ? formatLongDate(customer.birthDate) : notAnswered,
+      register:
+        entry.birthDates.length > 0 ? entry.birthDates.map(listedDate).join(" ; ") : notListed,
+    },
+    {
+      label: "Lieu de naissance",
+      customer: identity
+        ? `${identity.birthPlace}, ${countryName(identity.birthCountry)}`
+        : notAnswered,
+      register: listed(entry, "LIEU_DE_NAISSANCE"),
+    },
+    {
+      label: "Pièce d'identité",
+      customer: document
+        ? `${identityDocumentLabels[document.documentKind]} n° ${document.documentNumber}`
+        : notAnswered,
+      register: listed(entry, "PASSEPORT", "IDENTIFICATION"),
+    },
+    {
+      label: "Adresse",
+      customer: identity
+        ? `${identity.addressLine}, ${identity.postalCode} ${identity.city}, ${countryName(identity.country)}`
+        : notAnswered,
+      register: listed(entry, "ADRESSE_PP"),
+    },
+  ];
+}
+
+const compared = new Set(["LIEU_DE_NAISSANCE", "PASSEPORT", "IDENTIFICATION", "ADRESSE_PP"]);
+
+/** What else the register says of the person (sex, nationality, title, grounds…). */
+export function registerOtherFacts(entry: RegisterEntry): Fact[] {
+  return entry.details
+    .filter((detail) => !compared.has(detail.field))
+    .map((detail) => [
+      registerFieldLabels[detail.field as keyof typeof registerFieldLabels] ?? detail.field,
+      detail.values.join(" ; "),
+    ]);
 }
 
 /** The screening in a sentence: the register's dates, and who it named. */
