@@ -295,29 +295,56 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("screening clearances on %s"
         body: (await response.json()) as { error?: { code: string } },
       };
     };
+    /**
+     * The clearance by the first member of staff, and meanwhile the approval by `approver` asked
+     * again and again on the other connection until the clearance is answered, and once after:
+     * each approval comes before, during or after the clearance's transaction.
+     */
+    async function race(approver: 0 | 1) {
+      const { id } = await fundedOpening(karim);
+      const base = `/api/admin/account-openings/${id}`;
+      let answered = false;
+      const clearance = send(
+        0,
+        `${base}/screening-clearances`,
+        {
+          listId: "9002",
+          reason: homonymReason,
+        },
+        0,
+      ).finally(() => {
+        answered = true;
+      });
+      const approvals: { status: number; body: { error?: { code: string } } }[] = [];
+      do approvals.push(await send(approver, `${base}/approval`, undefined, 1));
+      while (!answered);
+      approvals.push(await send(approver, `${base}/approval`, undefined, 1));
+      const cleared = await clearance;
+      return { id, cleared, approvals, codes: approvals.map(({ body }) => body.error?.code) };
+    }
+
     for (let round = 0; round < 3; round += 1) {
-      for (const approver of [0, 1] as const) {
-        const { id } = await fundedOpening(karim);
-        const base = `/api/admin/account-openings/${id}`;
-        const [cleared, approval] = await Promise.all([
-          send(0, `${base}/screening-clearances`, { listId: "9002", reason: homonymReason }, 0),
-          send(approver, `${base}/approval`, undefined, 1),
-        ]);
-        expect(cleared.status, JSON.stringify(cleared.body)).toBe(201);
-        const file = await fileOf(id);
-        if (approver === 0) {
-          // Before the clearance the hit blocks it, after it the four eyes do.
-          expect(approval.status).toBe(409);
-          expect(["screening_hit", "four_eyes"]).toContain(approval.body.error?.code);
-          expect(file.opening.status).toBe("signed");
-        } else if (approval.status === 200) {
-          const events = file.history.map((entry: { event: string }) => entry.event);
-          expect(events.indexOf("hit_cleared")).toBeLessThan(events.indexOf("approved"));
-        } else {
-          expect(approval.body.error?.code).toBe("screening_hit");
-          expect(file.opening.status).toBe("signed");
-        }
-      }
+      // The one who clears: refused before the clearance (the hit), during and after (four eyes).
+      const own = await race(0);
+      expect(own.cleared.status, JSON.stringify(own.cleared.body)).toBe(201);
+      expect(own.approvals.map(({ status }) => status)).not.toContain(200);
+      expect(own.codes.at(-1)).toBe("four_eyes");
+      expect(own.codes.every((code) => code === "screening_hit" || code === "four_eyes")).toBe(
+        true,
+      );
+      expect((await fileOf(own.id)).opening.status).toBe("signed");
+
+      // Another member of staff: refused until the clearance is in, then approving once.
+      const other = await race(1);
+      expect(other.cleared.status, JSON.stringify(other.cleared.body)).toBe(201);
+      const approvedAt = other.approvals.findIndex(({ status }) => status === 200);
+      expect(approvedAt).toBeGreaterThanOrEqual(0);
+      expect(other.codes.slice(0, approvedAt).every((code) => code === "screening_hit")).toBe(true);
+      expect(other.codes.slice(approvedAt + 1).every((code) => code === "wrong_state")).toBe(true);
+      const events = (await fileOf(other.id)).history.map(
+        (entry: { event: string }) => entry.event,
+      );
+      expect(events.indexOf("hit_cleared")).toBeLessThan(events.indexOf("approved"));
     }
     expect(await storedDataProblems(bank.testDatabase.database)).toEqual([]);
   });
