@@ -222,13 +222,13 @@ export function screeningSummary(screening: OpeningScreening): string {
   if (screening.hits.length === 0) return `Aucune correspondance (${dates}).`;
   const open = screening.hits.filter((hit) => hit.clearance === null).length;
   const cleared = screening.hits.length - open;
-  const parts = [
-    ...(open > 0 ? [`${open} correspondance${open > 1 ? "s" : ""} à examiner`] : []),
-    ...(cleared > 0
-      ? [`${cleared} écartée${cleared > 1 ? "s" : ""} comme homonymie${cleared > 1 ? "s" : ""}`]
-      : []),
-  ];
-  return `${parts.join(", ")} (${dates}).`;
+  const plural = (count: number) => (count > 1 ? "s" : "");
+  const clearedText = `écartée${plural(cleared)}, homonymie établie`;
+  if (open === 0) return `${cleared} correspondance${plural(cleared)} ${clearedText} (${dates}).`;
+  const openText = `${open} correspondance${plural(open)} à examiner`;
+  return cleared === 0
+    ? `${openText} (${dates}).`
+    : `${openText}, ${cleared} ${clearedText} (${dates}).`;
 }
 
 /**
