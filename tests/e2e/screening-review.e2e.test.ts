@@ -112,15 +112,12 @@ describe("the asset-freeze screening in the back office", () => {
       .toContain("Correspondance écartée, homonymie établie");
     expect(await file.getByRole("status").first().innerText()).toMatch(/^Correspondance écartée/);
 
-    // The one who cleared it cannot approve: four eyes, said in French.
-    await expect.poll(() => approve.getAttribute("aria-disabled")).toBe(null);
-    await approve.click();
-    await file.getByRole("button", { name: "Confirmer l'approbation" }).click();
-    await expect
-      .poll(() => textOf(file))
-      .toContain(
-        "Vous avez vous-même écarté une correspondance du registre des gels pour cette ouverture : un autre membre de l'équipe doit l'approuver (principe des quatre yeux).",
-      );
+    // The one who cleared it cannot approve: four eyes, said in French beside the button.
+    const approval = await approve.getAttribute("aria-describedby");
+    await expect.poll(() => approve.getAttribute("aria-disabled")).toBe("true");
+    expect(await page.locator(`[id="${approval}"]`).innerText()).toBe(
+      "Approbation impossible pour vous : vous avez vous-même écarté une correspondance du registre des gels pour cette ouverture, un autre membre de l'équipe doit l'approuver (principe des quatre yeux).",
+    );
     await expectNoAxeViolations(page);
     const stored = await customer.inject({ url: "/api/current-account", headers: { cookie } });
     expect(stored.json()).toMatchObject({ status: "pending_first_transfer" });

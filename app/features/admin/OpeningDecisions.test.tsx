@@ -50,10 +50,16 @@ const file: OpeningFile = {
   history: [],
 };
 
-/** The approve button's markup and the text it is described by, as a screen reader reads them. */
-function approveButton(shown: OpeningFile) {
+/**
+ * The approve button's markup and the text it is described by, as a screen reader reads them,
+ * for `staffEmail` signed in.
+ */
+function approveButton(shown: OpeningFile, staffEmail = "conseiller@aurore-banque.example") {
   const router = createMemoryRouter([
-    { path: "*", element: <OpeningDecisions file={shown} onDecided={async () => {}} /> },
+    {
+      path: "*",
+      element: <OpeningDecisions file={shown} staffEmail={staffEmail} onDecided={async () => {}} />,
+    },
   ]);
   const html = renderToStaticMarkup(<RouterProvider router={router} />).replaceAll("&#x27;", "'");
   const [, attributes = ""] = /<button([^>]*)>Approuver l'ouverture<\/button>/.exec(html) ?? [];
@@ -122,6 +128,15 @@ describe("the approval of an account opening in the back office", () => {
       shown: true,
       disabled: null,
       description: undefined,
+    });
+    // Not to the one who cleared it: four eyes.
+    expect(
+      approveButton({ ...file, screening: { ...screened, hits: [cleared] } }, "a@b.fr"),
+    ).toMatchObject({
+      disabled: "true",
+      description: expect.stringMatching(
+        /^Approbation impossible pour vous : vous avez vous-même écarté/,
+      ),
     });
     expect(
       approveButton({ ...file, screening: { ...screened, hits: [cleared, hit] } }),

@@ -42,7 +42,13 @@ const documentNames = {
 const sideNames = { front: "Recto", back: "Verso" } as const;
 
 /** Everything staff need to decide on an account opening, the decision, and its history. */
-export function OpeningFilePanel({ file }: { file: OpeningFile | { missing: string } }) {
+export function OpeningFilePanel({
+  file,
+  staffEmail,
+}: {
+  file: OpeningFile | { missing: string };
+  staffEmail: string;
+}) {
   const { search } = useLocation();
   const revalidator = useRevalidator();
   const [answered, setAnswered] = useState<OpeningFile>();
@@ -207,7 +213,12 @@ export function OpeningFilePanel({ file }: { file: OpeningFile | { missing: stri
             <ScreeningHits key={opening.id} file={shown} onCleared={answeredNow} />
           </Part>
           <Part title="Décision">
-            <OpeningDecisions key={opening.id} file={shown} onDecided={answeredNow} />
+            <OpeningDecisions
+              key={opening.id}
+              file={shown}
+              staffEmail={staffEmail}
+              onDecided={answeredNow}
+            />
           </Part>
           <Part title="Historique">
             <OpeningHistory history={shown.history} />

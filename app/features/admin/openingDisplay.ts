@@ -235,7 +235,7 @@ export function screeningSummary(screening: OpeningScreening): string {
  * Why the approval is not possible yet, for the button that stays shown but unavailable; none
  * when staff may approve.
  */
-export function approvalUnavailable(file: OpeningFile): string | undefined {
+export function approvalUnavailable(file: OpeningFile, staffEmail: string): string | undefined {
   if (file.account?.transferState !== "matched") {
     return "Approbation impossible pour l'instant : le premier virement du client, depuis un compte à son nom dans l'Espace économique européen, n'est pas rapproché.";
   }
@@ -244,6 +244,9 @@ export function approvalUnavailable(file: OpeningFile): string | undefined {
   }
   if (file.screening.hits.some((hit) => hit.clearance === null)) {
     return "Approbation impossible : le client correspond à une personne du registre des gels des avoirs. Examinez la correspondance ; s'il s'agit d'un homonyme, écartez-la en disant ce qui les distingue.";
+  }
+  if (file.screening.hits.some((hit) => hit.clearance?.clearedBy === staffEmail)) {
+    return "Approbation impossible pour vous : vous avez vous-même écarté une correspondance du registre des gels pour cette ouverture, un autre membre de l'équipe doit l'approuver (principe des quatre yeux).";
   }
   return undefined;
 }
