@@ -14,6 +14,7 @@ import type { CreditSituation } from "../domain/forms/creditSituation";
 import type { LeadStatus } from "../domain/leads/statuses";
 import type { Locale } from "../domain/i18n/locales";
 import type { AccountOfferId } from "../domain/accounts";
+import type { FreezeListDetail, RegisterEntry } from "../domain/currentAccount/registerEntry";
 import type {
   OpeningAnswers,
   OpeningDocumentKind,
@@ -519,6 +520,8 @@ export interface FreezeListPeopleTable {
   words: string[];
   /** `YYYY-MM-DD`, or `YYYY` when the register gives the year alone. */
   birth_dates: string[];
+  /** Its other identity fields as published (migration 027). */
+  details: ColumnType<FreezeListDetail[], string | undefined, string>;
 }
 
 export interface Schema {
@@ -553,6 +556,27 @@ export interface AccountOpeningWithdrawalsTable {
 
 export interface Schema {
   account_opening_withdrawals: AccountOpeningWithdrawalsTable;
+}
+
+/**
+ * A screening hit staff cleared as a namesake, for one register entry as it then read (migration
+ * 027).
+ */
+export interface AccountOpeningClearancesTable {
+  id: Generated<string>;
+  opening_id: string;
+  /** The register's IdRegistre. */
+  list_id: string;
+  entry: ColumnType<RegisterEntry, string, string>;
+  list_published_at: Date;
+  reason: string;
+  /** The member of staff who cleared it; null once their account is gone. */
+  cleared_by: string | null;
+  cleared_at: CreatedAt;
+}
+
+export interface Schema {
+  account_opening_clearances: AccountOpeningClearancesTable;
 }
 
 /** A photo or scan of one side of an opening's identity document (migration 026). */

@@ -76,7 +76,7 @@ export default function Admin() {
       )}
       {content.view === "leads" && <LeadsPanel content={content} />}
       {content.view === "prets" && <ApplicationsPanel content={content} />}
-      {content.view === "comptes" && <OpeningsPanel content={content} />}
+      {content.view === "comptes" && <OpeningsPanel content={content} staffEmail={staff.email} />}
       {content.view === "releves" && <StatementsPanel content={content} />}
       {content.view === "newsletter" && <SubscribersPanel content={content} />}
       {content.view === "securite" && (

@@ -1,5 +1,6 @@
 import { accountOfferIds } from "../forms/accountOpening";
 import { refusalFormSchema } from "../forms/creditApplication";
+import { screeningClearanceFormSchema } from "../forms/screeningClearance";
 import { z } from "../forms/z";
 import {
   identityFileSchema,
@@ -14,7 +15,9 @@ import {
   reviewedOpeningStatuses,
   screeningStates,
   transferOutcomes,
+  type ScreeningState,
 } from "../currentAccount/openingReview";
+import { registerEntrySchema } from "../currentAccount/registerEntry";
 import { message, rule } from "../i18n/message";
 import { emptyAsMissing, pagingSchema } from "../leads/admin";
 import { endpoint } from "./endpoint";
@@ -141,15 +144,32 @@ export const openingScreeningSchema = z.discriminatedUnion("outcome", [
         listId: z.string(),
         name: z.string(),
         reason: z.enum(["name", "name_and_birth_date"]),
+        /** What the register says of the person, to compare with the customer. */
+        entry: registerEntrySchema,
+        /**
+         * Staff's finding that the customer is a namesake, while the register says of the entry
+         * what it said then; null until then, or once it says otherwise.
+         */
+        clearance: z
+          .object({
+            reason: z.string(),
+            /** The staff member's e-mail; null once their account is gone. */
+            clearedBy: z.string().nullable(),
+            clearedAt: z.string(),
+          })
+          .nullable(),
       }),
     ),
   }),
 ]);
 
-/** One step of the opening's life: the customer's signature, a credit imported, a decision. */
+/**
+ * One step of the opening's life: the customer's signature, a credit imported, a screening hit
+ * cleared, a decision.
+ */
 export const openingHistoryEntrySchema = z.object({
   at: z.string(),
-  event: z.enum(["signed", "transfer", ...openingReviewEvents]),
+  event: z.enum(["signed", "transfer", "hit_cleared", ...openingReviewEvents]),
   /** Who: the customer's or the staff member's e-mail; null once the account is gone. */
   actor: z.string().nullable(),
   description: z.string(),
@@ -228,6 +248,13 @@ export type OpeningTransfer = z.output<typeof openingTransferSchema>;
 export type OpeningHistoryEntry = z.output<typeof openingHistoryEntrySchema>;
 export type OpeningFile = z.output<typeof openingFileSchema>;
 export type OpeningScreening = z.output<typeof openingScreeningSchema>;
+
+/** The screening in a word: a hit not cleared, or no register, blocks the approval. */
+export function screeningState(screening: OpeningScreening): ScreeningState {
+  if (screening.outcome === "no_list_loaded") return "no_list_loaded";
+  if (screening.hits.length === 0) return "clear";
+  return screening.hits.every((hit) => hit.clearance !== null) ? "cleared" : "hit";
+}
 
 /** An id that is not a UUID names no opening: a 404 as for an unknown one. */
 export const openingParams = z.object({ id: z.uuid().nullable().catch(null) });
@@ -343,6 +370,30 @@ export const approveOpening = endpoint({
     },
     screening_hit: { status: 409, message: message("staffOpeningScreeningHit") },
     no_freeze_list: { status: 409, message: message("staffOpeningNoFreezeList") },
+    /** The approver cleared a hit the approval relies on: another member of staff approves. */
+    four_eyes: { status: 409, message: message("staffOpeningFourEyes") },
+  },
+});
+
+/**
+ * Clears a hit of the screening as a namesake: the customer is not the person of this register
+ * entry, for the reason written. The approval then passes this entry alone, while the register
+ * says the same of it, and is taken by another member of staff.
+ */
+export const clearScreeningHit = endpoint({
+  method: "POST",
+  path: "/api/admin/account-openings/:id/screening-clearances",
+  access: "staff",
+  params: openingParams,
+  body: screeningClearanceFormSchema,
+  status: 201,
+  response: openingFileSchema,
+  errors: {
+    opening_not_found: openingNotFound,
+    wrong_state: wrongState,
+    no_freeze_list: { status: 409, message: message("staffOpeningNoFreezeList") },
+    not_a_hit: { status: 409, message: message("staffOpeningNotAHit") },
+    already_cleared: { status: 409, message: message("staffOpeningAlreadyCleared") },
   },
 });
 

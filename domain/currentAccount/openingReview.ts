@@ -120,14 +120,16 @@ export const identityDocumentLabels: Readonly<Record<IdentityDocumentKind, strin
 };
 
 /**
- * The screening against the asset-freeze register, in a word: no one found, a hit for staff to
- * look at, or no register loaded to screen against (both block the approval).
+ * The screening against the asset-freeze register, in a word: no one found, every hit cleared by
+ * staff as a namesake, a hit for staff to look at, or no register loaded to screen against (the
+ * last two block the approval).
  */
-export const screeningStates = ["clear", "hit", "no_list_loaded"] as const;
+export const screeningStates = ["clear", "cleared", "hit", "no_list_loaded"] as const;
 export type ScreeningState = (typeof screeningStates)[number];
 
 export const screeningLabels: Readonly<Record<ScreeningState, string>> = {
   clear: "Aucune correspondance",
+  cleared: "Homonymie établie",
   hit: "Correspondance à examiner",
   no_list_loaded: "Aucun registre chargé",
 };

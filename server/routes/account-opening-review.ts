@@ -9,10 +9,14 @@ import type { Mailer } from "../mail/mailer";
 import { ApiError } from "../errors";
 import { failure, sendPdf, type Serve } from "../routing";
 import {
+  AlreadyClearedError,
   approveOpening,
+  clearScreeningHit,
   FirstTransferMissingError,
+  FourEyesError,
   NoFreezeListError,
   OpeningNotFoundError,
+  NotAHitError,
   OpeningWrongStateError,
   refuseOpening,
   ScreeningHitError,
@@ -35,7 +39,10 @@ import { AlreadyImportedError } from "../services/statement-import";
 import { StatementFileError } from "../statements/camt053";
 import { sendFile } from "./application-documents";
 
-type Decision = typeof endpoints.approveOpening | typeof endpoints.refuseOpening;
+type Decision =
+  | typeof endpoints.approveOpening
+  | typeof endpoints.refuseOpening
+  | typeof endpoints.clearScreeningHit;
 
 /**
  * Current accounts in the back office (issue 34, item 4): the partner bank's statements imported,
@@ -169,7 +176,10 @@ export async function accountOpeningReviewRoutes(
     },
   );
 
-  /** Runs a decision in one transaction with its event and mail; the mail leaves after commit. */
+  /**
+   * Runs a decision, or a clearance, in one transaction with its record and mail; the mail leaves
+   * after commit.
+   */
   async function decide(
     declaration: Decision,
     id: string | null,
@@ -189,6 +199,12 @@ export async function accountOpeningReviewRoutes(
         }
         if (error instanceof ScreeningHitError) throw failure(declaration, "screening_hit");
         if (error instanceof NoFreezeListError) throw failure(declaration, "no_freeze_list");
+        if (error instanceof FourEyesError) throw failure(declaration, "four_eyes");
+      }
+      if (declaration === endpoints.clearScreeningHit) {
+        if (error instanceof NoFreezeListError) throw failure(declaration, "no_freeze_list");
+        if (error instanceof NotAHitError) throw failure(declaration, "not_a_hit");
+        if (error instanceof AlreadyClearedError) throw failure(declaration, "already_cleared");
       }
       throw error;
     }
@@ -196,13 +212,19 @@ export async function accountOpeningReviewRoutes(
 
   serve(app, endpoints.approveOpening, async ({ params: { id }, caller }) =>
     decide(endpoints.approveOpening, id, (trx, openingId) =>
-      approveOpening(trx, mailer, { staffId: caller.customer.id, now: new Date() }, openingId),
+      approveOpening(trx, mailer, { staffId: caller.customer.id }, openingId),
     ),
   );
 
   serve(app, endpoints.refuseOpening, async ({ params: { id }, body, caller }) =>
     decide(endpoints.refuseOpening, id, (trx, openingId) =>
-      refuseOpening(trx, mailer, { staffId: caller.customer.id, now: new Date() }, openingId, body),
+      refuseOpening(trx, mailer, { staffId: caller.customer.id }, openingId, body),
+    ),
+  );
+
+  serve(app, endpoints.clearScreeningHit, async ({ params: { id }, body, caller }) =>
+    decide(endpoints.clearScreeningHit, id, (trx, openingId) =>
+      clearScreeningHit(trx, { staffId: caller.customer.id }, openingId, body),
     ),
   );
 }

@@ -38,14 +38,34 @@ describe("the register of asset freezes as DG Trésor publishes it", () => {
           id: "9001",
           names: ["Hélène Marie ÉTIENNE-FICTIF", "Helene ETIENNE FICTIF", "Елена ЭТЬЕН-ФИКТИФ"],
           birthDates: ["1975-03-14"],
+          // Its identity fields as text, a comment after its value; references and grounds left.
+          details: [
+            { field: "SEXE", values: ["Féminin"] },
+            { field: "LIEU_DE_NAISSANCE", values: ["Exempleville, BELGIQUE"] },
+            { field: "NATIONALITE", values: ["BELGIQUE"] },
+            { field: "PASSEPORT", values: ["XX0000001 (exemple)"] },
+            { field: "MOTIFS", values: ["Personne imaginaire, pour les tests."] },
+          ],
         },
         {
           id: "9002",
           names: ["ABDUL EXEMPLE KARIM", "Karim Abdulexemple"],
           birthDates: ["1961", "1963"],
+          // An empty country is left out.
+          details: [{ field: "ADRESSE_PP", values: ["Rue de l'Exemple, Imaginaire"] }],
         },
-        { id: "9003", names: ["José Luis MARTINEZ-ESSAI"], birthDates: ["1980-11-02"] },
-        { id: "9004", names: ["Anna Testova", "Anna TESTOVA"], birthDates: [] },
+        {
+          id: "9003",
+          names: ["José Luis MARTINEZ-ESSAI"],
+          birthDates: ["1980-11-02"],
+          details: [{ field: "TITRE", values: ["Directeur d'une société imaginaire"] }],
+        },
+        {
+          id: "9004",
+          names: ["Anna Testova", "Anna TESTOVA"],
+          birthDates: [],
+          details: [{ field: "SEXE", values: ["Féminin"] }],
+        },
       ],
     });
   });
@@ -70,6 +90,7 @@ describe("the register of asset freezes as DG Trésor publishes it", () => {
       id: "9001",
       names: ["ÉTIENNE-FICTIF"],
       birthDates: ["1975-07-05", "1976"],
+      details: [],
     });
   });
 

@@ -6,6 +6,7 @@
  * where the EU's consolidated list lacks the national ones. Its structure is the register's XML
  * schema (`Publications`, `PublicationDetail`, `RegistreDetail`, `TypeChamp`, `Valeur`) in JSON.
  */
+import { identityFields, type FreezeListDetail } from "../../domain/currentAccount/registerEntry";
 import { z } from "../../domain/forms/z";
 
 export const freezeListSource = "Registre national des gels (DG Trésor)";
@@ -17,6 +18,8 @@ export interface FreezeListPerson {
   names: string[];
   /** `YYYY-MM-DD`, or `YYYY` when the register gives the year alone. */
   birthDates: string[];
+  /** Its other identity fields, for staff telling a namesake from the listed person. */
+  details: FreezeListDetail[];
 }
 
 export interface FreezeList {
@@ -43,8 +46,24 @@ const dayOrMonth = z
 const published = z.string().transform(tidy).pipe(z.string().min(1));
 
 // The fields a person's names and birth dates come from. Any other field (addresses, grounds,
-// passports…) is only checked to be one, whatever its values: screening does not read them.
+// passports…) is only checked to be one, whatever its values: screening does not read them, and
+// its identity fields are kept as text for staff, whatever shape each value has.
 const knownFields = new Set(["PRENOM", "ALIAS", "DATE_DE_NAISSANCE"]);
+
+const shownFields = new Set<string>(identityFields);
+
+/** A value as published: its texts and numbers joined, its comment after them in brackets. */
+function valueText(value: unknown): string {
+  if (typeof value === "string" || typeof value === "number") return tidy(String(value));
+  if (typeof value !== "object" || value === null) return "";
+  const { Commentaire: comment, ...parts } = value as Record<string, unknown>;
+  const text = Object.values(parts)
+    .map((part) => (typeof part === "string" || typeof part === "number" ? tidy(String(part)) : ""))
+    .filter(Boolean)
+    .join(", ");
+  const remark = typeof comment === "string" ? tidy(comment) : "";
+  return remark ? `${text} (${remark})`.trim() : text;
+}
 
 const detail = z.union([
   z.object({
@@ -71,7 +90,15 @@ const detail = z.union([
       TypeChamp: z.string().refine((field) => !knownFields.has(field), { abort: true }),
       Valeur: z.array(z.unknown()),
     })
-    .transform(() => undefined),
+    .transform(({ TypeChamp, Valeur }) =>
+      shownFields.has(TypeChamp)
+        ? {
+            TypeChamp: "SHOWN" as const,
+            field: TypeChamp,
+            values: Valeur.map(valueText).filter(Boolean),
+          }
+        : undefined,
+    ),
 ]);
 
 const registerFile = z.object({
@@ -119,6 +146,7 @@ function personOf(entry: Entry): FreezeListPerson {
   const firstNames: string[] = [];
   const aliases: string[] = [];
   const birthDates: string[] = [];
+  const details: FreezeListDetail[] = [];
   for (const field of entry.RegistreDetail) {
     if (field?.TypeChamp === "PRENOM") {
       firstNames.push(...field.Valeur.map(({ Prenom }) => Prenom));
@@ -128,6 +156,10 @@ function personOf(entry: Entry): FreezeListPerson {
       birthDates.push(
         ...field.Valeur.map(({ Jour, Mois, Annee }) => birthDate(Jour, Mois, String(Annee))),
       );
+    } else if (field?.TypeChamp === "SHOWN" && field.values.length > 0) {
+      const same = details.find((detail) => detail.field === field.field);
+      if (same) same.values.push(...field.values);
+      else details.push({ field: field.field, values: field.values });
     }
   }
   // The register gives the family name in `Nom` and the first names apart: a name is matched whole.
@@ -138,6 +170,7 @@ function personOf(entry: Entry): FreezeListPerson {
     id: String(entry.IdRegistre),
     names: [...new Set([...fullNames, ...aliases.filter(Boolean)])],
     birthDates: [...new Set(birthDates)],
+    details,
   };
 }
 

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { sql } from "kysely";
 import { comparableName } from "../../domain/currentAccount/nameMatch";
+import type { RegisterEntry } from "../../domain/currentAccount/registerEntry";
 import type { Db } from "../../db/database";
 import { FreezeListError, parseFreezeList } from "./freezeList";
 
@@ -23,7 +24,7 @@ const readFailures: Record<string, string> = {
   EISDIR: "c'est un dossier",
 };
 
-// Rows per INSERT: 6 parameters each, far under PostgreSQL's 65,535 per statement.
+// Rows per INSERT: 7 parameters each, far under PostgreSQL's 65,535 per statement.
 const INSERT_BATCH = 1_000;
 
 /**
@@ -38,7 +39,7 @@ export async function loadFreezeList(db: Db, file: string): Promise<FreezeListLo
     );
   });
   const list = parseFreezeList(text);
-  const people = list.people.map(({ id, names, birthDates }) => {
+  const people = list.people.map(({ id, names, birthDates, details }) => {
     const comparableNames = names.map((name) => comparableName(name).join(" "));
     return {
       list_id: id,
@@ -46,6 +47,7 @@ export async function loadFreezeList(db: Db, file: string): Promise<FreezeListLo
       comparable_names: comparableNames,
       words: [...new Set(comparableNames.flatMap((name) => name.split(" ")))],
       birth_dates: birthDates,
+      details: JSON.stringify(details),
     };
   });
   return db.transaction().execute(async (trx) => {
@@ -91,6 +93,8 @@ export interface ScreeningHit {
   /** The listed name that matched, as published. */
   name: string;
   reason: "name" | "name_and_birth_date";
+  /** What the register says of the person, for staff to compare with the customer. */
+  entry: RegisterEntry;
 }
 
 export type Screening =
@@ -139,6 +143,7 @@ export async function screenPerson(db: Db, person: ScreenedPerson): Promise<Scre
       "person.names",
       "person.comparable_names",
       "person.birth_dates",
+      "person.details",
     ])
     .orderBy("person.list_id")
     .execute();
@@ -146,14 +151,25 @@ export async function screenPerson(db: Db, person: ScreenedPerson): Promise<Scre
   if (!load) return { outcome: "no_list_loaded" };
   const hits: ScreeningHit[] = [];
   for (const row of rows) {
-    if (row.list_id === null || !row.names || !row.comparable_names || !row.birth_dates) continue;
+    if (
+      row.list_id === null ||
+      !row.names ||
+      !row.comparable_names ||
+      !row.birth_dates ||
+      !row.details
+    ) {
+      continue;
+    }
     const index = row.comparable_names.findIndex((name) => {
       const nameWords = new Set(name.split(" "));
       return words.every((word) => nameWords.has(word));
     });
     const name = row.names[index];
     const reason = birthDateReason(person.birthDate, row.birth_dates);
-    if (name !== undefined && reason) hits.push({ listId: row.list_id, name, reason });
+    if (name !== undefined && reason) {
+      const entry = { names: row.names, birthDates: row.birth_dates, details: row.details };
+      hits.push({ listId: row.list_id, name, reason, entry });
+    }
   }
   return {
     outcome: "screened",

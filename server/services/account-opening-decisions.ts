@@ -9,7 +9,7 @@ import { bankIdentifiers } from "../../domain/currentAccount/iban";
 import type { Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
 import { mails } from "../mail/templates";
-import { openingFile, screeningOf } from "./account-opening-review";
+import { openingFile, reviewedScreening } from "./account-opening-review";
 import { balanceOf, toCents } from "./ledger";
 
 export class OpeningNotFoundError extends Error {}
@@ -26,10 +26,18 @@ export class ScreeningHitError extends Error {}
 /** No asset-freeze register is loaded: the customer cannot be screened, so not approved. */
 export class NoFreezeListError extends Error {}
 
-/** Who decides, and when. */
+/** The approver cleared a hit the approval relies on: another member of staff approves. */
+export class FourEyesError extends Error {}
+
+/** The register entry to clear is not, or no longer, a hit of the customer's screening. */
+export class NotAHitError extends Error {}
+
+/** The hit is cleared already, for its entry as the register gives it now. */
+export class AlreadyClearedError extends Error {}
+
+/** Who decides. */
 export interface StaffStep {
   staffId: string;
-  now: Date;
 }
 
 /** Where the customer reads about their account. */
@@ -38,7 +46,8 @@ const clientAreaPath = "/espaceClient";
 /**
  * The opening and its account, locked until the transaction ends in this order (the opening, then
  * its account), as no other writer takes them in the other: a statement's import locks the
- * account alone.
+ * account alone. `now` is read once both are held: a step that waited for another (a clearance
+ * for an approval) is recorded after it, so the history's order is the order they took effect.
  */
 async function lockedForDecision(trx: Db, id: string) {
   const row = await trx
@@ -62,13 +71,14 @@ async function lockedForDecision(trx: Db, id: string) {
     .select(["email", "first_name", "last_name", "birth_date", "language"])
     .where("id", "=", row.customer_id)
     .executeTakeFirstOrThrow();
-  return { row, account, customer };
+  return { row, account, customer, now: new Date() };
 }
 
 async function record(
   trx: Db,
   openingId: string,
-  { staffId, now }: StaffStep,
+  { staffId }: StaffStep,
+  now: Date,
   event: "approved" | "refused",
   detail: Record<string, unknown>,
 ) {
@@ -101,16 +111,17 @@ export async function approveOpening(
   step: StaffStep,
   id: string,
 ): Promise<OpeningFile> {
-  const { account, customer } = await lockedForDecision(trx, id);
+  const { account, customer, now } = await lockedForDecision(trx, id);
   if (account.first_transfer_matched_at === null || account.first_transfer_entry_id === null) {
     throw new FirstTransferMissingError();
   }
-  const screening = await screeningOf(trx, customer);
+  const screening = await reviewedScreening(trx, id, customer);
   if (screening.outcome === "no_list_loaded") throw new NoFreezeListError();
-  if (screening.hits.length > 0) throw new ScreeningHitError();
+  if (screening.hits.some((hit) => hit.clearance === null)) throw new ScreeningHitError();
+  if (screening.hits.some((hit) => hit.clearedById === step.staffId)) throw new FourEyesError();
   await trx
     .updateTable("account_openings")
-    .set({ status: "approved", updated_at: step.now })
+    .set({ status: "approved", updated_at: now })
     .where("id", "=", id)
     .execute();
   await trx
@@ -118,14 +129,20 @@ export async function approveOpening(
     .set({ status: "open" })
     .where("id", "=", account.id)
     .execute();
-  await record(trx, id, step, "approved", {
+  await record(trx, id, step, now, "approved", {
     accountId: account.id,
     firstTransferEntryId: account.first_transfer_entry_id,
     firstTransferMatchedAt: account.first_transfer_matched_at.toISOString(),
     screening: {
       listPublishedAt: screening.listPublishedAt,
       loadedAt: screening.loadedAt,
-      hits: 0,
+      hits: screening.hits.length,
+      // Each hit passed as a namesake, and the clearance it passed on.
+      cleared: screening.hits.map(({ listId, clearance, clearedById }) => ({
+        listId,
+        clearedById,
+        clearedAt: clearance?.clearedAt,
+      })),
     },
   });
   await mailer.queue(
@@ -152,7 +169,7 @@ export async function refuseOpening(
   id: string,
   { reason }: { reason: string },
 ): Promise<OpeningFile> {
-  const { row, account, customer } = await lockedForDecision(trx, id);
+  const { row, account, customer, now } = await lockedForDecision(trx, id);
   const refundDueCents = await balanceOf(trx, account.id);
   const received = await trx
     .selectFrom("statement_entries")
@@ -163,7 +180,7 @@ export async function refuseOpening(
     .execute();
   await trx
     .updateTable("account_openings")
-    .set({ status: "refused", updated_at: step.now })
+    .set({ status: "refused", updated_at: now })
     .where("id", "=", row.id)
     .execute();
   await trx
@@ -171,7 +188,7 @@ export async function refuseOpening(
     .set({ status: "refused" })
     .where("id", "=", account.id)
     .execute();
-  await record(trx, id, step, "refused", {
+  await record(trx, id, step, now, "refused", {
     reason,
     accountId: account.id,
     refundDueCents,
@@ -193,5 +210,38 @@ export async function refuseOpening(
       mailer.link(clientAreaPath, customer.language),
     ),
   );
+  return decided(trx, id);
+}
+
+/**
+ * Clears a hit of the customer's screening as a namesake: staff found that the customer is not the
+ * person of this register entry, for the reason written. Screened again now, under the opening's
+ * lock, so that the entry cleared is the one the register gives at this moment, and an approval
+ * taken meanwhile is waited for (then the opening is decided, and nothing is cleared).
+ */
+export async function clearScreeningHit(
+  trx: Db,
+  { staffId }: StaffStep,
+  id: string,
+  { listId, reason }: { listId: string; reason: string },
+): Promise<OpeningFile> {
+  const { customer, now } = await lockedForDecision(trx, id);
+  const screening = await reviewedScreening(trx, id, customer);
+  if (screening.outcome === "no_list_loaded") throw new NoFreezeListError();
+  const hit = screening.hits.find((each) => each.listId === listId);
+  if (!hit) throw new NotAHitError();
+  if (hit.clearance) throw new AlreadyClearedError();
+  await trx
+    .insertInto("account_opening_clearances")
+    .values({
+      opening_id: id,
+      list_id: listId,
+      entry: JSON.stringify(hit.entry),
+      list_published_at: screening.listPublishedAt,
+      reason,
+      cleared_by: staffId,
+      cleared_at: now,
+    })
+    .execute();
   return decided(trx, id);
 }

@@ -3,14 +3,16 @@
  * openings with where their first transfer stands, its CSV export, and the file staff read before
  * deciding. The decisions are in account-opening-decisions.ts.
  */
+import { isDeepStrictEqual } from "node:util";
 import { sql, type ExpressionBuilder } from "kysely";
-import type {
-  OpeningFile,
-  OpeningFilters,
-  OpeningHistoryEntry,
-  OpeningPage,
-  OpeningScreening,
-  OpeningTransfer,
+import {
+  screeningState,
+  type OpeningFile,
+  type OpeningFilters,
+  type OpeningHistoryEntry,
+  type OpeningPage,
+  type OpeningScreening,
+  type OpeningTransfer,
 } from "../../domain/api/openingAdmin";
 import { bankIdentifiers } from "../../domain/currentAccount/iban";
 import {
@@ -25,7 +27,6 @@ import {
   screeningLabels,
   transferOutcomeLabels,
   type FirstTransferState,
-  type ScreeningState,
 } from "../../domain/currentAccount/openingReview";
 import { formatEuros } from "../../domain/format";
 import { formatLeadTime } from "../../domain/leads/display";
@@ -65,28 +66,88 @@ export function transferState(matchedAt: Date | null, toReview: number): FirstTr
   return toReview > 0 ? "to_review" : "awaiting";
 }
 
-/** The customer screened against the register loaded now, as the API answers it. */
-export async function screeningOf(
+type Hit = Extract<OpeningScreening, { outcome: "screened" }>["hits"][number];
+
+/** A hit with who cleared it, which the approval's four eyes compare with the approver. */
+export type ReviewedHit = Hit & { clearedById: string | null };
+
+export type ReviewedScreening =
+  | { outcome: "no_list_loaded" }
+  | { outcome: "screened"; listPublishedAt: Date; loadedAt: Date; hits: ReviewedHit[] };
+
+/**
+ * The customer screened against the register loaded now, each hit with staff's clearance of its
+ * entry for this opening when there is one that holds: one made on the entry as the register still
+ * gives it. A clearance of another entry, or of this one as it read before a change, clears nothing.
+ */
+export async function reviewedScreening(
   db: Db,
+  openingId: string,
   customer: { first_name: string | null; last_name: string | null; birth_date: string | null },
-): Promise<OpeningScreening> {
+): Promise<ReviewedScreening> {
   const screening = await screenPerson(db, {
     firstName: customer.first_name ?? "",
     lastName: customer.last_name ?? "",
     birthDate: customer.birth_date,
   });
   if (screening.outcome === "no_list_loaded") return screening;
+  const clearances =
+    screening.hits.length === 0
+      ? []
+      : await db
+          .selectFrom("account_opening_clearances as k")
+          .leftJoin("customers as s", "s.id", "k.cleared_by")
+          .select(["k.list_id", "k.entry", "k.reason", "k.cleared_by", "k.cleared_at", "s.email"])
+          .where("k.opening_id", "=", openingId)
+          .where(
+            "k.list_id",
+            "in",
+            screening.hits.map((hit) => hit.listId),
+          )
+          .orderBy("k.cleared_at", "desc")
+          .execute();
+  return {
+    ...screening,
+    hits: screening.hits.map((hit) => {
+      const holding = clearances.find(
+        (clearance) =>
+          clearance.list_id === hit.listId && isDeepStrictEqual(clearance.entry, hit.entry),
+      );
+      return {
+        ...hit,
+        clearance: holding
+          ? {
+              reason: holding.reason,
+              clearedBy: holding.email,
+              clearedAt: holding.cleared_at.toISOString(),
+            }
+          : null,
+        clearedById: holding?.cleared_by ?? null,
+      };
+    }),
+  };
+}
+
+/** The customer screened against the register loaded now, as the API answers it. */
+export async function screeningOf(
+  db: Db,
+  openingId: string,
+  customer: { first_name: string | null; last_name: string | null; birth_date: string | null },
+): Promise<OpeningScreening> {
+  const screening = await reviewedScreening(db, openingId, customer);
+  if (screening.outcome === "no_list_loaded") return screening;
   return {
     outcome: "screened",
     listPublishedAt: screening.listPublishedAt.toISOString(),
     loadedAt: screening.loadedAt.toISOString(),
-    hits: screening.hits,
+    hits: screening.hits.map(({ listId, name, reason, entry, clearance }) => ({
+      listId,
+      name,
+      reason,
+      entry,
+      clearance,
+    })),
   };
-}
-
-export function screeningState(screening: OpeningScreening): ScreeningState {
-  if (screening.outcome === "no_list_loaded") return "no_list_loaded";
-  return screening.hits.length > 0 ? "hit" : "clear";
 }
 
 function filteredOpenings(db: Db, filters: OpeningFilters) {
@@ -146,7 +207,7 @@ export async function listOpeningsForStaff(
     .select((eb) => eb.fn.countAll<string>().as("total"))
     .executeTakeFirstOrThrow();
   // One screening per line shown: a page holds at most a hundred.
-  const screenings = await Promise.all(rows.map((row) => screeningOf(db, row)));
+  const screenings = await Promise.all(rows.map((row) => screeningOf(db, row.id, row)));
   return {
     openings: rows.map((row, index) => {
       const toReview = Number(row.to_review ?? 0);
@@ -220,7 +281,7 @@ export async function openingsCsv(db: Db, filters: OpeningFilters): Promise<stri
     .execute();
   const screenings = new Map<string, string>();
   for (const row of rows) {
-    screenings.set(row.id, screeningLabels[screeningState(await screeningOf(db, row))]);
+    screenings.set(row.id, screeningLabels[screeningState(await screeningOf(db, row.id, row))]);
   }
   const lines = rows.map((row) => {
     const toReview = Number(row.to_review ?? 0);
@@ -308,9 +369,21 @@ export function describeDecision(
       typeof screening === "object" && screening !== null && "listPublishedAt" in screening
         ? text(screening.listPublishedAt)
         : undefined;
-    return published
-      ? `Ouverture approuvée, le compte est ouvert — aucune correspondance dans le registre des gels publié le ${formatLeadTime(published)}`
-      : "Ouverture approuvée, le compte est ouvert";
+    const cleared =
+      typeof screening === "object" && screening !== null && "cleared" in screening
+        ? screening.cleared
+        : undefined;
+    const clearedIds = Array.isArray(cleared)
+      ? cleared.flatMap((each: unknown) =>
+          typeof each === "object" && each !== null && "listId" in each
+            ? (text(each.listId) ?? [])
+            : [],
+        )
+      : [];
+    if (!published) return "Ouverture approuvée, le compte est ouvert";
+    return clearedIds.length > 0
+      ? `Ouverture approuvée, le compte est ouvert — registre des gels publié le ${formatLeadTime(published)} : homonymie établie pour ${clearedIds.map((listId) => `la mesure n° ${listId}`).join(", ")}, aucune autre correspondance`
+      : `Ouverture approuvée, le compte est ouvert — aucune correspondance dans le registre des gels publié le ${formatLeadTime(published)}`;
   }
   const reason = text(detail.reason);
   const refund = detail.refundDueCents;
@@ -368,6 +441,12 @@ export async function openingFile(db: Db, id: string): Promise<OpeningFile | und
     .orderBy("e.at")
     .orderBy("e.id")
     .execute();
+  const clearances = await db
+    .selectFrom("account_opening_clearances as k")
+    .leftJoin("customers as s", "s.id", "k.cleared_by")
+    .select(["k.list_id", "k.entry", "k.reason", "k.cleared_at", "k.list_published_at", "s.email"])
+    .where("k.opening_id", "=", id)
+    .execute();
   const { signature } = row;
   const history: OpeningHistoryEntry[] = [
     ...(row.signed_at && signature
@@ -388,6 +467,12 @@ export async function openingFile(db: Db, id: string): Promise<OpeningFile | und
       event: "transfer" as const,
       actor: importedBy,
       description: `Virement de ${euros(transfer.amountCents)} reçu de ${transfer.payerName ?? "payeur inconnu"} (relevé ${transfer.messageId}) : ${transferOutcomeLabels[transfer.outcome]}`,
+    })),
+    ...clearances.map((clearance) => ({
+      at: clearance.cleared_at.toISOString(),
+      event: "hit_cleared" as const,
+      actor: clearance.email,
+      description: `Correspondance écartée, homonymie établie : le client n'est pas la personne de la mesure n° ${clearance.list_id} (${clearance.entry.names[0] ?? "sans nom"}) du registre des gels publié le ${formatLeadTime(clearance.list_published_at)}. Motif : ${clearance.reason}`,
     })),
     ...events.map((event) => ({
       at: event.at.toISOString(),
@@ -449,7 +534,7 @@ export async function openingFile(db: Db, id: string): Promise<OpeningFile | und
         }
       : null,
     transfers: transfers.map(({ transfer }) => transfer),
-    screening: await screeningOf(db, customer),
+    screening: await screeningOf(db, id, customer),
     history,
   };
 }

@@ -437,7 +437,13 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account openings' review on
       await firstTransfer(helene.opening, payerOf(helene));
       const file = await fileOf(helene.opening.id);
       expect(file.screening.hits).toEqual([
-        { listId: "9001", name: expect.any(String), reason: "name_and_birth_date" },
+        {
+          listId: "9001",
+          name: expect.any(String),
+          reason: "name_and_birth_date",
+          entry: expect.objectContaining({ birthDates: ["1975-03-14"] }),
+          clearance: null,
+        },
       ]);
       const queue = (await staffGet("/api/admin/account-openings?pageSize=100")).json();
       expect(

@@ -30,6 +30,8 @@ declare module "vitest" {
     withdrawalStaffAccount: { email: string; password: string };
     /** A fourth, for the account opening journey, where staff import its first transfer. */
     openingStaffAccount: { email: string; password: string };
+    /** A fifth, for clearing a hit of the asset-freeze screening as a namesake. */
+    screeningStaffAccount: { email: string; password: string };
   }
 }
 
@@ -83,6 +85,12 @@ export default async function setup(project: TestProject) {
   });
   await createStaffAccount(database, openingStaffAccount);
   project.provide("openingStaffAccount", openingStaffAccount);
+  const screeningStaffAccount = parseStaffAccount({
+    email: "gels@aurore-banque.example",
+    password: "Homonyme-Examen-2026",
+  });
+  await createStaffAccount(database, screeningStaffAccount);
+  project.provide("screeningStaffAccount", screeningStaffAccount);
   // The asset-freeze register is loaded, as on the bank's servers: staff approve an account
   // opening only once its holder is screened against it (issue 34).
   await loadFreezeList(database.db, sampleFreezeList);

@@ -49,6 +49,11 @@ export interface FuzzContext {
    * may approve it.
    */
   openingFunded(name: string): Promise<string>;
+  /**
+   * The id of the signed opening of the account `name`, a namesake of the sample register's entry
+   * 9002 when `name` starts with "listed", with the register loaded: its screening has that hit.
+   */
+  listedOpeningId(name: string): Promise<string>;
   /** The id the client area shows for another session of "customer". */
   otherSession(): Promise<string>;
   /** What a passkey answers to fresh registration options of the account (after its password). */
@@ -713,6 +718,17 @@ export const endpoints: Endpoint[] = [
     as: "staff",
     params: async (context) => ({ id: [await context.openingFunded("approved-holder")] }),
     status: 200,
+  },
+  {
+    method: "POST",
+    path: "/api/admin/account-openings/:id/screening-clearances",
+    as: "staff",
+    params: async (context) => ({ id: [await context.listedOpeningId("listed-holder")] }),
+    body: () => ({
+      listId: "9002",
+      reason: "Né le 5 mai 1990 à Lyon, de nationalité française : pas la personne du registre.",
+    }),
+    status: 201,
   },
   {
     method: "POST",

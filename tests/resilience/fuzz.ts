@@ -21,7 +21,7 @@ import { claireSignup } from "../support/fixtures";
 import { createFixtureSite } from "../support/site";
 import { samplePdf } from "../support/documents";
 import { clearChecks } from "../support/applications";
-import { sampleFreezeList } from "../support/screening";
+import { listedNamesake, sampleFreezeList } from "../support/screening";
 import { firstTransferStatement } from "../support/statements";
 import { leadBody, loanRequest, signupBody, situationBody } from "./bodies";
 import {
@@ -552,6 +552,8 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
               ? claireSignup
               : {
                   ...signupBody(n),
+                  // The register's namesakes, whose screening has a hit for staff to clear.
+                  ...(name.startsWith("listed") && { ...listedNamesake, gender: "male" }),
                   email: `${name}.${n}@example.fr`,
                   password,
                   confirmPassword: password,
@@ -648,7 +650,7 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
       const openingsReady = new Map<string, Promise<void>>();
       const openingsSigned = new Map<string, Promise<void>>();
       const openingsFunded = new Map<string, Promise<string>>();
-      // The sample register names no fuzz account: their openings screen clear.
+      // The sample register names no fuzz account but the "listed" ones: the others screen clear.
       let freezeList: Promise<unknown> | undefined;
       const documentIds = new Map<string, Promise<string>>();
       const applicationsAt = new Map<string, Promise<string>>();
@@ -785,6 +787,11 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
             openingsFunded.set(name, funded);
           }
           return funded;
+        },
+        listedOpeningId: async (name) => {
+          freezeList ??= loadFreezeList(db, sampleFreezeList);
+          await freezeList;
+          return context.openingId(name);
         },
         openingReadyToSign: (name) => {
           let ready = openingsReady.get(name);

@@ -17,6 +17,11 @@ import { bankIdentifiers, ribOfIban } from "@domain/currentAccount/iban";
 import { comparableName } from "@domain/currentAccount/nameMatch";
 import { agreementWithdrawalEndsOn, holderOf } from "@domain/currentAccount/withdrawal";
 import {
+  freezeListDetailSchema,
+  identityFields,
+  registerEntrySchema,
+} from "@domain/currentAccount/registerEntry";
+import {
   identityDocumentStepSchemaOn,
   identityStepSchema,
   knowYourCustomerStepSchema,
@@ -25,6 +30,7 @@ import {
 } from "@domain/forms/accountOpening";
 import { acceptanceChecksFormSchema, refusalFormSchema } from "@domain/forms/creditApplication";
 import { creditSituationSchema } from "@domain/forms/creditSituation";
+import { screeningClearanceFormSchema } from "@domain/forms/screeningClearance";
 import { isLeadKind } from "@domain/leads/forms";
 import { leadStatuses, nextStatuses, type LeadStatus } from "@domain/leads/statuses";
 import { newsletterSchema } from "@domain/forms/newsletter";
@@ -782,6 +788,18 @@ const rules: Record<keyof Schema, Rule> = {
       if (!row.birth_dates.every((date) => /^\d{4}(-\d{2}-\d{2})?$/.test(date))) {
         problems.push(`${where}: birth dates`);
       }
+      const details = z.array(freezeListDetailSchema).safeParse(row.details);
+      if (
+        !details.success ||
+        !details.data.every(
+          ({ field, values }) =>
+            (identityFields as readonly string[]).includes(field) &&
+            values.length > 0 &&
+            values.every((value) => value.trim() === value && value !== ""),
+        )
+      ) {
+        problems.push(`${where}: identity fields`);
+      }
     }
     return problems;
   },
@@ -877,6 +895,69 @@ const rules: Record<keyof Schema, Rule> = {
         if (!parsed.success || canonicalJson(parsed.data) !== canonicalJson(reason)) {
           problems.push(`${where}: refusal reason`);
         }
+      }
+    }
+    return problems;
+  },
+
+  account_opening_clearances: async ({ db }) => {
+    // A clearance is made by staff on a signed opening, its reason passes the form again unchanged,
+    // its entry is one the register gave, and the opening's approval was not taken by whoever
+    // cleared a hit it relied on.
+    const problems: string[] = [];
+    const clearances = await db
+      .selectFrom("account_opening_clearances as k")
+      .innerJoin("account_openings as o", "o.id", "k.opening_id")
+      .leftJoin("customers as s", "s.id", "k.cleared_by")
+      .select([
+        "k.id",
+        "k.opening_id",
+        "k.list_id",
+        "k.entry",
+        "k.reason",
+        "k.cleared_by",
+        "k.cleared_at",
+        "o.signed_at",
+        "s.role",
+      ])
+      .execute();
+    const approvals = await db
+      .selectFrom("account_opening_events")
+      .select(["opening_id", "actor_id", "at", "detail"])
+      .where("event", "=", "approved")
+      .execute();
+    for (const clearance of clearances) {
+      const where = `clearance ${clearance.id}`;
+      const form = { listId: clearance.list_id, reason: clearance.reason };
+      const parsed = screeningClearanceFormSchema.safeParse(form);
+      if (!parsed.success || canonicalJson(parsed.data) !== canonicalJson(form)) {
+        problems.push(`${where}: reason`);
+      }
+      if (!registerEntrySchema.safeParse(clearance.entry).success) problems.push(`${where}: entry`);
+      if (clearance.cleared_by !== null && clearance.role !== "admin") {
+        problems.push(`${where}: cleared by someone not on staff`);
+      }
+      if (clearance.signed_at === null || clearance.signed_at > clearance.cleared_at) {
+        problems.push(`${where}: cleared before the opening was signed`);
+      }
+      const approval = approvals.find((event) => event.opening_id === clearance.opening_id);
+      if (!approval) continue;
+      if (approval.at < clearance.cleared_at) problems.push(`${where}: cleared after the approval`);
+      const screening = approval.detail.screening;
+      const relied =
+        typeof screening === "object" &&
+        screening !== null &&
+        "cleared" in screening &&
+        Array.isArray(screening.cleared) &&
+        screening.cleared.some(
+          (each: unknown) =>
+            typeof each === "object" &&
+            each !== null &&
+            "listId" in each &&
+            each.listId === clearance.list_id,
+        );
+      if (relied && clearance.cleared_by !== null && clearance.cleared_by === approval.actor_id) {
+        problems.push(`${where}: approved by the one who cleared it`);
       }
     }
     return problems;

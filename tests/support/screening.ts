@@ -15,3 +15,13 @@ export const listedPerson = {
   lastName: "Étienne-Fictif",
   birthDate: "1975-03-14",
 };
+
+/**
+ * A namesake of the sample register's entry 9002 (Karim Abdul Exemple, listed with birth years
+ * alone): the screening finds him on the name, and staff find that he is someone else.
+ */
+export const listedNamesake = {
+  firstName: "Karim",
+  lastName: "Abdul Exemple",
+  birthDate: "1990-05-05",
+};

@@ -27,6 +27,7 @@ const transferColours: Record<FirstTransferState, string> = {
 
 const screeningColours: Record<ScreeningState, string> = {
   clear: "bg-accent-50 text-success-700",
+  cleared: "bg-brand-100 text-brand-900",
   hit: "bg-red-50 text-danger-700",
   no_list_loaded: "bg-gold-100 text-gold-800",
 };

@@ -50,10 +50,16 @@ const file: OpeningFile = {
   history: [],
 };
 
-/** The approve button's markup and the text it is described by, as a screen reader reads them. */
-function approveButton(shown: OpeningFile) {
+/**
+ * The approve button's markup and the text it is described by, as a screen reader reads them,
+ * for `staffEmail` signed in.
+ */
+function approveButton(shown: OpeningFile, staffEmail = "conseiller@aurore-banque.example") {
   const router = createMemoryRouter([
-    { path: "*", element: <OpeningDecisions file={shown} onDecided={async () => {}} /> },
+    {
+      path: "*",
+      element: <OpeningDecisions file={shown} staffEmail={staffEmail} onDecided={async () => {}} />,
+    },
   ]);
   const html = renderToStaticMarkup(<RouterProvider router={router} />).replaceAll("&#x27;", "'");
   const [, attributes = ""] = /<button([^>]*)>Approuver l'ouverture<\/button>/.exec(html) ?? [];
@@ -82,7 +88,13 @@ describe("the approval of an account opening in the back office", () => {
       disabled: "true",
       description: expect.stringMatching(/aucun registre des gels des avoirs n'est chargé/),
     });
-    const hit = { listId: "9001", name: "MARTIN Claire", reason: "name" as const };
+    const hit = {
+      listId: "9001",
+      name: "MARTIN Claire",
+      reason: "name" as const,
+      entry: { names: ["MARTIN Claire"], birthDates: ["1961"], details: [] },
+      clearance: null,
+    };
     expect(
       approveButton({
         ...file,
@@ -94,6 +106,40 @@ describe("the approval of an account opening in the back office", () => {
           hits: [hit],
         },
       }),
+    ).toMatchObject({
+      disabled: "true",
+      description: expect.stringMatching(/correspond à une personne du registre/),
+    });
+    // Every hit cleared as a namesake: the approval is offered.
+    const cleared = {
+      ...hit,
+      clearance: {
+        reason: "Née en 1990 à Lyon, française.",
+        clearedBy: "a@b.fr",
+        clearedAt: "x",
+      },
+    };
+    const screened = {
+      outcome: "screened" as const,
+      listPublishedAt: "x",
+      loadedAt: "x",
+    };
+    expect(approveButton({ ...file, screening: { ...screened, hits: [cleared] } })).toEqual({
+      shown: true,
+      disabled: null,
+      description: undefined,
+    });
+    // Not to the one who cleared it: four eyes.
+    expect(
+      approveButton({ ...file, screening: { ...screened, hits: [cleared] } }, "a@b.fr"),
+    ).toMatchObject({
+      disabled: "true",
+      description: expect.stringMatching(
+        /^Approbation impossible pour vous : vous avez vous-même écarté/,
+      ),
+    });
+    expect(
+      approveButton({ ...file, screening: { ...screened, hits: [cleared, hit] } }),
     ).toMatchObject({
       disabled: "true",
       description: expect.stringMatching(/correspond à une personne du registre/),

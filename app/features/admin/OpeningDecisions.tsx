@@ -18,9 +18,19 @@ const decidedMessages: Record<Action, string> = {
 /**
  * Approve or refuse a signed opening, one at a time, and what the last decision did, said in a
  * live region that stays in place when the buttons go. The approval stays offered but
- * unavailable, with its reason, until the first transfer matched and the screening is clear.
+ * unavailable, with its reason, until the first transfer matched and the screening is clear, and
+ * to whoever cleared one of its hits.
  */
-export function OpeningDecisions({ file, onDecided }: { file: OpeningFile; onDecided: Decided }) {
+export function OpeningDecisions({
+  file,
+  staffEmail,
+  onDecided,
+}: {
+  file: OpeningFile;
+  /** Who is signed in, for the four eyes: whoever cleared a screening hit does not approve. */
+  staffEmail: string;
+  onDecided: Decided;
+}) {
   const unavailableId = useId();
   const [open, setOpen] = useState<Action>();
   const [message, setMessage] = useState<string>();
@@ -46,7 +56,7 @@ export function OpeningDecisions({ file, onDecided }: { file: OpeningFile; onDec
     await onDecided(answer);
   };
   const staffCall = useStaffCall();
-  const unavailable = approvalUnavailable(file);
+  const unavailable = approvalUnavailable(file, staffEmail);
   const pending = file.opening.status === "signed";
   return (
     <div>

@@ -4,6 +4,7 @@ import { endpointUrl } from "@domain/api/endpoint";
 import {
   downloadOpeningDocumentForStaff,
   downloadOpeningIdentityFileForStaff,
+  screeningState,
   type OpeningFile,
 } from "@domain/api/openingAdmin";
 import { offerLabels } from "@domain/currentAccount/openingReview";
@@ -22,6 +23,7 @@ import {
 } from "./openingDisplay";
 import { OpeningHistory } from "./OpeningHistory";
 import { OpeningTransfers } from "./OpeningTransfers";
+import { ScreeningHits } from "./ScreeningHits";
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,7 +42,13 @@ const documentNames = {
 const sideNames = { front: "Recto", back: "Verso" } as const;
 
 /** Everything staff need to decide on an account opening, the decision, and its history. */
-export function OpeningFilePanel({ file }: { file: OpeningFile | { missing: string } }) {
+export function OpeningFilePanel({
+  file,
+  staffEmail,
+}: {
+  file: OpeningFile | { missing: string };
+  staffEmail: string;
+}) {
   const { search } = useLocation();
   const revalidator = useRevalidator();
   const [answered, setAnswered] = useState<OpeningFile>();
@@ -77,6 +85,11 @@ export function OpeningFilePanel({ file }: { file: OpeningFile | { missing: stri
   // The answer of the decision just taken, until the reloaded file shows it too.
   const shown = answered?.opening.id === file.opening.id ? answered : file;
   const { opening, customer, account, screening } = shown;
+  const answeredNow = async (next: OpeningFile) => {
+    setAnswered(next);
+    // The list shows the new status too; the file stays as answered meanwhile.
+    await revalidator.revalidate();
+  };
   return (
     <section
       aria-labelledby="ouverture-titre"
@@ -116,15 +129,7 @@ export function OpeningFilePanel({ file }: { file: OpeningFile | { missing: stri
         <div>
           <dt className="text-sm text-ink-500">Registre des gels</dt>
           <dd>
-            <ScreeningBadge
-              state={
-                screening.outcome === "no_list_loaded"
-                  ? "no_list_loaded"
-                  : screening.hits.length > 0
-                    ? "hit"
-                    : "clear"
-              }
-            />
+            <ScreeningBadge state={screeningState(screening)} />
           </dd>
         </div>
       </dl>
@@ -205,26 +210,14 @@ export function OpeningFilePanel({ file }: { file: OpeningFile | { missing: stri
           </Part>
           <Part title="Registre des gels des avoirs">
             <p>{screeningSummary(screening)}</p>
-            {screening.outcome === "screened" && screening.hits.length > 0 && (
-              <ul className="mt-2 list-disc pl-5 text-sm">
-                {screening.hits.map((hit) => (
-                  <li key={`${hit.listId}-${hit.name}`}>
-                    {hit.name} (registre n° {hit.listId}) —{" "}
-                    {hit.reason === "name_and_birth_date" ? "nom et date de naissance" : "nom seul"}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ScreeningHits key={opening.id} file={shown} onCleared={answeredNow} />
           </Part>
           <Part title="Décision">
             <OpeningDecisions
               key={opening.id}
               file={shown}
-              onDecided={async (next) => {
-                setAnswered(next);
-                // The list shows the new status too; the file stays as answered meanwhile.
-                await revalidator.revalidate();
-              }}
+              staffEmail={staffEmail}
+              onDecided={answeredNow}
             />
           </Part>
           <Part title="Historique">

@@ -7,7 +7,14 @@ import { OpeningTable } from "./OpeningTable";
 import { Pagination } from "./Pagination";
 
 /** Current account openings signed online: the queue, its export and the open file. */
-export function OpeningsPanel({ content }: { content: OpeningsView }) {
+export function OpeningsPanel({
+  content,
+  staffEmail,
+}: {
+  content: OpeningsView;
+  /** Who is signed in: the approval is not theirs once they cleared a screening hit. */
+  staffEmail: string;
+}) {
   const { search } = useLocation();
   const loading = useNavigation().state === "loading";
   const { list, file, errors, values, exportHref } = content;
@@ -58,7 +65,7 @@ export function OpeningsPanel({ content }: { content: OpeningsView }) {
             </>
           )}
         </section>
-        {file && <OpeningFilePanel file={file} />}
+        {file && <OpeningFilePanel file={file} staffEmail={staffEmail} />}
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import {
   offerLabels,
   purposeLabels,
 } from "@domain/currentAccount/openingReview";
+import { registerFieldLabels, type RegisterEntry } from "@domain/currentAccount/registerEntry";
 import { formatLongDate } from "@domain/dates";
 import { formatEuros } from "@domain/format";
 import { onFirstUse } from "@domain/onFirstUse";
@@ -134,6 +135,84 @@ export function accountFacts({ account }: OpeningFile): Fact[] {
   ];
 }
 
+/** One line of a hit's comparison: what the customer gave, and what the register says. */
+export interface Comparison {
+  label: string;
+  customer: string;
+  register: string;
+}
+
+const notListed = "Non indiqué";
+
+/** The register's values of `fields`, one after the other. */
+function listed(entry: RegisterEntry, ...fields: string[]): string {
+  const values = entry.details
+    .filter((detail) => fields.includes(detail.field))
+    .flatMap((detail) => detail.values);
+  return values.length > 0 ? values.join(" ; ") : notListed;
+}
+
+/** A register's date: a full one written out, a year alone as a year. */
+const listedDate = (date: string) => (date.length === 4 ? `en ${date}` : formatLongDate(date));
+
+/**
+ * The customer beside the person of the register, field by field, for staff to judge whether they
+ * are one person: names, birth date and place, identity document, address.
+ */
+export function hitComparison(
+  { customer, opening }: OpeningFile,
+  entry: RegisterEntry,
+): Comparison[] {
+  const identity = opening.identity;
+  const document = opening.identityDocument;
+  return [
+    {
+      label: "Nom",
+      customer: `${customer.firstName} ${customer.lastName}`,
+      register: entry.names.join(" ; "),
+    },
+    {
+      label: "Date de naissance",
+      customer: customer.birthDate ? formatLongDate(customer.birthDate) : notAnswered,
+      register:
+        entry.birthDates.length > 0 ? entry.birthDates.map(listedDate).join(" ; ") : notListed,
+    },
+    {
+      label: "Lieu de naissance",
+      customer: identity
+        ? `${identity.birthPlace}, ${countryName(identity.birthCountry)}`
+        : notAnswered,
+      register: listed(entry, "LIEU_DE_NAISSANCE"),
+    },
+    {
+      label: "Pièce d'identité",
+      customer: document
+        ? `${identityDocumentLabels[document.documentKind]} n° ${document.documentNumber}`
+        : notAnswered,
+      register: listed(entry, "PASSEPORT", "IDENTIFICATION"),
+    },
+    {
+      label: "Adresse",
+      customer: identity
+        ? `${identity.addressLine}, ${identity.postalCode} ${identity.city}, ${countryName(identity.country)}`
+        : notAnswered,
+      register: listed(entry, "ADRESSE_PP"),
+    },
+  ];
+}
+
+const compared = new Set(["LIEU_DE_NAISSANCE", "PASSEPORT", "IDENTIFICATION", "ADRESSE_PP"]);
+
+/** What else the register says of the person (sex, nationality, title, grounds…). */
+export function registerOtherFacts(entry: RegisterEntry): Fact[] {
+  return entry.details
+    .filter((detail) => !compared.has(detail.field))
+    .map((detail) => [
+      registerFieldLabels[detail.field as keyof typeof registerFieldLabels] ?? detail.field,
+      detail.values.join(" ; "),
+    ]);
+}
+
 /** The screening in a sentence: the register's dates, and who it named. */
 export function screeningSummary(screening: OpeningScreening): string {
   if (screening.outcome === "no_list_loaded") {
@@ -141,22 +220,33 @@ export function screeningSummary(screening: OpeningScreening): string {
   }
   const dates = `registre publié le ${formatMoment(screening.listPublishedAt)}, chargé le ${formatMoment(screening.loadedAt)}`;
   if (screening.hits.length === 0) return `Aucune correspondance (${dates}).`;
-  return `${screening.hits.length} correspondance${screening.hits.length > 1 ? "s" : ""} à examiner (${dates}).`;
+  const open = screening.hits.filter((hit) => hit.clearance === null).length;
+  const cleared = screening.hits.length - open;
+  const plural = (count: number) => (count > 1 ? "s" : "");
+  const clearedText = `écartée${plural(cleared)}, homonymie établie`;
+  if (open === 0) return `${cleared} correspondance${plural(cleared)} ${clearedText} (${dates}).`;
+  const openText = `${open} correspondance${plural(open)} à examiner`;
+  return cleared === 0
+    ? `${openText} (${dates}).`
+    : `${openText}, ${cleared} ${clearedText} (${dates}).`;
 }
 
 /**
  * Why the approval is not possible yet, for the button that stays shown but unavailable; none
  * when staff may approve.
  */
-export function approvalUnavailable(file: OpeningFile): string | undefined {
+export function approvalUnavailable(file: OpeningFile, staffEmail: string): string | undefined {
   if (file.account?.transferState !== "matched") {
     return "Approbation impossible pour l'instant : le premier virement du client, depuis un compte à son nom dans l'Espace économique européen, n'est pas rapproché.";
   }
   if (file.screening.outcome === "no_list_loaded") {
     return "Approbation impossible : aucun registre des gels des avoirs n'est chargé pour contrôler le client.";
   }
-  if (file.screening.hits.length > 0) {
-    return "Approbation impossible : le client correspond à une personne du registre des gels des avoirs.";
+  if (file.screening.hits.some((hit) => hit.clearance === null)) {
+    return "Approbation impossible : le client correspond à une personne du registre des gels des avoirs. Examinez la correspondance ; s'il s'agit d'un homonyme, écartez-la en disant ce qui les distingue.";
+  }
+  if (file.screening.hits.some((hit) => hit.clearance?.clearedBy === staffEmail)) {
+    return "Approbation impossible pour vous : vous avez vous-même écarté une correspondance du registre des gels pour cette ouverture, un autre membre de l'équipe doit l'approuver (principe des quatre yeux).";
   }
   return undefined;
 }
