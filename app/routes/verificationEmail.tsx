@@ -68,7 +68,9 @@ export default function VerificationEmail() {
         {outcome === undefined && !token && <ScriptsMissingHelp className="mt-4" />}
       </div>
       {outcome === undefined && token ? (
-        <form method="post" className="mt-8">
+        // Once the scripts run they confirm on their own (above): a tap on the button then, before
+        // their answer is drawn, would post the link a second time and read « déjà servi ».
+        <form method="post" className="mt-8" onSubmit={(event) => event.preventDefault()}>
           <PageFormName form="verifyEmail" />
           <input type="hidden" name="token" value={token} />
           <p className="text-lg text-ink-700">{text.confirmPrompt}</p>
