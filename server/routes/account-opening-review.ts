@@ -6,7 +6,6 @@ import { message } from "../../domain/i18n/message";
 import { formatLeadTime } from "../../domain/leads/display";
 import type { Database, Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
-import { ApiError } from "../errors";
 import { failure, sendPdf, type Serve } from "../routing";
 import {
   AlreadyClearedError,
@@ -29,7 +28,6 @@ import {
 } from "../services/account-opening-review";
 import { openingIdFile } from "../services/account-opening-files";
 import { bankDay } from "../services/applications";
-import { DocumentIntegrityError } from "../services/document-store";
 import {
   importUploadedStatement,
   listStatementFiles,
@@ -37,7 +35,7 @@ import {
 } from "../services/statement-files";
 import { AlreadyImportedError } from "../services/statement-import";
 import { StatementFileError } from "../statements/camt053";
-import { sendFile } from "./application-documents";
+import { refuseDamaged, sendFile } from "./application-documents";
 
 type Decision =
   | typeof endpoints.approveOpening
@@ -164,13 +162,7 @@ export async function accountOpeningReviewRoutes(
               .executeTakeFirst();
       if (!opening) throw failure(declaration, "opening_not_found");
       if (side === null) throw failure(declaration, "identity_file_not_found");
-      const file = await openingIdFile(database, opening.id, side).catch((error: unknown) => {
-        if (!(error instanceof DocumentIntegrityError)) throw error;
-        // Never served: staff read a plain refusal, the log says what was found.
-        const { documentId, expected, found } = error;
-        request.log.error({ documentId, expected, found }, "document failed its integrity check");
-        throw new ApiError(500, "document_damaged", message("documentDamaged"));
-      });
+      const file = await openingIdFile(database, opening.id, side).catch(refuseDamaged(request));
       if (!file) throw failure(declaration, "identity_file_not_found");
       return sendFile(reply, file);
     },

@@ -9,7 +9,6 @@ import {
 } from "../../domain/currentAccount/opening";
 import type { Database } from "../../db/database";
 import { message } from "../../domain/i18n/message";
-import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { attemptGate, rateLimitSettings } from "../rate-limit";
 import { failure, fieldFailure, sendPdf, type Serve } from "../routing";
@@ -29,8 +28,7 @@ import {
 } from "../services/account-opening-files";
 import { DocumentRefusedError, receiveFile } from "../services/application-documents";
 import { WrongPasswordError } from "../services/application-signature";
-import { DocumentIntegrityError } from "../services/document-store";
-import { sendFile } from "./application-documents";
+import { refuseDamaged, sendFile } from "./application-documents";
 import { CurrentAccountExistsError } from "../services/current-accounts";
 import { PasskeyRefused, type RelyingParty } from "../services/passkeys";
 
@@ -141,13 +139,7 @@ export async function accountOpeningRoutes(
       const declaration = endpoints.downloadIdentityFile;
       if (!side) throw failure(declaration, "identity_file_not_found");
       const file = await customerIdentityFile(database, caller.customer.id, side).catch(
-        (error: unknown) => {
-          if (!(error instanceof DocumentIntegrityError)) throw error;
-          // Never served: the customer reads a plain refusal, the log says what was found.
-          const { documentId, expected, found } = error;
-          request.log.error({ documentId, expected, found }, "document failed its integrity check");
-          throw new ApiError(500, "document_damaged", message("documentDamaged"));
-        },
+        refuseDamaged(request),
       );
       if (!file) throw failure(declaration, "identity_file_not_found");
       return sendFile(reply, file);
@@ -171,10 +163,14 @@ export async function accountOpeningRoutes(
   serve(
     app,
     endpoints.downloadOpeningDocument,
-    async ({ params: { kind }, caller }, _request, reply) => {
+    async ({ params: { kind }, caller }, request, reply) => {
       const pdf =
         kind &&
-        (await openingDocumentFile(database.db, caller.customer.id, openingDocumentFiles[kind]));
+        (await openingDocumentFile(
+          database.db,
+          caller.customer.id,
+          openingDocumentFiles[kind],
+        ).catch(refuseDamaged(request)));
       if (!kind || !pdf) throw failure(endpoints.downloadOpeningDocument, "document_not_issued");
       return sendPdf(reply, { pdf, fileName: kind });
     },

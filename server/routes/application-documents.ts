@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Endpoint } from "../../domain/api/endpoint";
 import * as endpoints from "../../domain/api/applications";
 import { downloadApplicationDocument } from "../../domain/api/applicationAdmin";
@@ -56,6 +56,19 @@ class DamagedDocumentError extends ApiError {
   constructor(readonly integrity: DocumentIntegrityError) {
     super(500, "document_damaged", message("documentDamaged"));
   }
+}
+
+/**
+ * For a read's `.catch`: a stored file that no longer matches its digest is never served; the
+ * reader gets a plain refusal, the log says which document and what was found.
+ */
+export function refuseDamaged(request: FastifyRequest) {
+  return (error: unknown): never => {
+    if (!(error instanceof DocumentIntegrityError)) throw error;
+    const { documentId, expected, found } = error;
+    request.log.error({ documentId, expected, found }, "document failed its integrity check");
+    throw new DamagedDocumentError(error);
+  };
 }
 
 /** An id that is not a UUID (`null`) names no application: a 404 as for another's. */

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import * as endpoints from "../../domain/api/applications";
 import { openingDocumentFiles } from "../../domain/currentAccount/opening";
-import { message } from "../../domain/i18n/message";
 import type { Database } from "../../db/database";
-import { ApiError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { failure, sendPdf, type Serve } from "../routing";
+import { refuseDamaged } from "./application-documents";
 import {
   createApplication,
   findApplication,
@@ -19,7 +18,6 @@ import {
   keptOpeningDocument,
   openingDocuments,
 } from "../services/customer-documents";
-import { DocumentIntegrityError } from "../services/document-store";
 import { deliveredFipenFile, deliverFipen } from "../services/fipen-deliveries";
 import { ApplicationQuotaError, isSecondInProgress } from "../services/application-quotas";
 
@@ -123,13 +121,7 @@ export async function applicationRoutes(
         caller.customer.id,
         id,
         openingDocumentFiles[kind],
-      ).catch((error: unknown) => {
-        if (!(error instanceof DocumentIntegrityError)) throw error;
-        // Never served: the customer reads a plain refusal, the log says what was found.
-        const { documentId, expected, found } = error;
-        request.log.error({ documentId, expected, found }, "document failed its integrity check");
-        throw new ApiError(500, "document_damaged", message("documentDamaged"));
-      });
+      ).catch(refuseDamaged(request));
       if (pdf === undefined) throw failure(declaration, "opening_not_found");
       if (pdf === null) throw failure(declaration, "document_not_issued");
       return sendPdf(reply, { pdf, fileName: kind });

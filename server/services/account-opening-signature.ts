@@ -27,6 +27,7 @@ import {
   type Signer,
   type SignerCheck,
 } from "./application-signature";
+import { keptOpeningDocument } from "./customer-documents";
 import type { CustomerRow } from "./customers";
 import { openAccountNumber } from "./current-accounts";
 import type { PasskeyPurpose } from "./passkeys";
@@ -117,7 +118,10 @@ export async function issueOpeningDocuments(
   });
 }
 
-/** A document of the customer's pending or signed opening, as issued. */
+/**
+ * A document of the customer's latest opening that has it, the bytes kept when it was issued,
+ * checked against their digest as « Mes documents » serves them.
+ */
 export async function openingDocumentFile(
   db: Db,
   customerId: string,
@@ -126,12 +130,12 @@ export async function openingDocumentFile(
   const row = await db
     .selectFrom("account_opening_documents as d")
     .innerJoin("account_openings as o", "o.id", "d.opening_id")
-    .select("d.pdf")
+    .select("o.id")
     .where("o.customer_id", "=", customerId)
     .where("d.kind", "=", kind)
     .orderBy("o.started_at", "desc")
     .executeTakeFirst();
-  return row && Buffer.from(row.pdf);
+  return (row && (await keptOpeningDocument(db, customerId, row.id, kind))) ?? undefined;
 }
 
 /** The documents a signature names, as issued for the opening. */

@@ -295,6 +295,10 @@ describe.each<DatabaseKind>(["pglite", "postgres"])(
       expect(response.statusCode).toBe(500);
       expect(response.json().error.code).toBe("document_damaged");
       expect(response.headers["content-type"]).not.toBe("application/pdf");
+      // Nor from the opening's own page.
+      const fromOpening = await get("/api/account-opening/documents/convention.pdf", jeanne.cookie);
+      expect(fromOpening.statusCode).toBe(500);
+      expect(fromOpening.json().error.code).toBe("document_damaged");
     });
   },
 );
