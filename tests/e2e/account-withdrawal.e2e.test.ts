@@ -34,6 +34,7 @@ describe("withdrawing from the account agreement", () => {
 
     await page.goto("/espaceClient");
     const accounts = page.getByRole("region", { name: "Mes comptes" });
+    await accounts.getByRole("link", { name: "Télécharger mon RIB" }).waitFor();
     const right = accounts.getByRole("region", { name: "Droit de rétractation" });
     await expect
       .poll(() => textOf(right))
@@ -70,6 +71,8 @@ describe("withdrawing from the account agreement", () => {
       .toMatch(/Vous avez renoncé à votre convention de compte le .+\. L'accusé de réception/);
     expect(await textOf(accounts)).toContain("Clôturé");
     expect(await accounts.getByRole("button", { name: "Renoncer au contrat ici" }).count()).toBe(0);
+    // A closed account takes no transfer: its RIB is no longer offered.
+    expect(await accounts.getByRole("link", { name: "Télécharger mon RIB" }).count()).toBe(0);
 
     const acknowledgment = await emlFolder(inject("mailDir")).waitForMail(
       (mail) =>

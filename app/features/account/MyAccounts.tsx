@@ -52,15 +52,18 @@ function AccountDetails({
           [text.balance, money(account.balanceCents)],
         ]}
       />
-      {/* The bank's documents are French, whatever the page's language. */}
-      <a
-        href={endpointUrl(downloadRib, {})}
-        download
-        hrefLang="fr"
-        className="btn btn-outline mt-6"
-      >
-        {text.rib}
-      </a>
+      {/* The bank's documents are French, whatever the page's language. A refused or closed
+          account takes no transfer: its RIB is not handed out for one. */}
+      {(account.status === "pending_first_transfer" || account.status === "open") && (
+        <a
+          href={endpointUrl(downloadRib, {})}
+          download
+          hrefLang="fr"
+          className="btn btn-outline mt-6"
+        >
+          {text.rib}
+        </a>
+      )}
       <AgreementWithdrawal account={account} onWithdrawn={onChanged} />
       <h3 className="mt-8 text-lg font-semibold">{text.operationsTitle}</h3>
       {account.operations.length === 0 ? (
