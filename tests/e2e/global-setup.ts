@@ -61,36 +61,29 @@ export default async function setup(project: TestProject) {
   await app.listen({ host: "localhost", port });
   project.provide("baseURL", address);
   project.provide("mailDir", mailDir);
-  const staffAccount = parseStaffAccount({
-    email: "conseiller@aurore-banque.example",
-    password: "Back-Office-2026",
-  });
-  await createStaffAccount(database, staffAccount);
-  project.provide("staffAccount", staffAccount);
-  const creditStaffAccount = parseStaffAccount({
-    email: "credit@aurore-banque.example",
-    password: "Dossier-Etude-2026",
-  });
-  await createStaffAccount(database, creditStaffAccount);
-  project.provide("creditStaffAccount", creditStaffAccount);
-  const withdrawalStaffAccount = parseStaffAccount({
-    email: "retractations@aurore-banque.example",
-    password: "Courrier-Recu-2026",
-  });
-  await createStaffAccount(database, withdrawalStaffAccount);
-  project.provide("withdrawalStaffAccount", withdrawalStaffAccount);
-  const openingStaffAccount = parseStaffAccount({
-    email: "ouvertures@aurore-banque.example",
-    password: "Releve-Du-Jour-2026",
-  });
-  await createStaffAccount(database, openingStaffAccount);
-  project.provide("openingStaffAccount", openingStaffAccount);
-  const screeningStaffAccount = parseStaffAccount({
-    email: "gels@aurore-banque.example",
-    password: "Homonyme-Examen-2026",
-  });
-  await createStaffAccount(database, screeningStaffAccount);
-  project.provide("screeningStaffAccount", screeningStaffAccount);
+  // Each file enrols its staff account's second factor at its first sign-in, and two files cannot
+  // share one enrolment: one account per file that signs staff in.
+  const staffAccounts = {
+    staffAccount: { email: "conseiller@aurore-banque.example", password: "Back-Office-2026" },
+    creditStaffAccount: { email: "credit@aurore-banque.example", password: "Dossier-Etude-2026" },
+    withdrawalStaffAccount: {
+      email: "retractations@aurore-banque.example",
+      password: "Courrier-Recu-2026",
+    },
+    openingStaffAccount: {
+      email: "ouvertures@aurore-banque.example",
+      password: "Releve-Du-Jour-2026",
+    },
+    screeningStaffAccount: {
+      email: "gels@aurore-banque.example",
+      password: "Homonyme-Examen-2026",
+    },
+  } as const;
+  for (const [name, account] of Object.entries(staffAccounts)) {
+    const staffAccount = parseStaffAccount(account);
+    await createStaffAccount(database, staffAccount);
+    project.provide(name as keyof typeof staffAccounts, staffAccount);
+  }
   // The asset-freeze register is loaded, as on the bank's servers: staff approve an account
   // opening only once its holder is screened against it (issue 34).
   await loadFreezeList(database.db, sampleFreezeList);
