@@ -606,3 +606,38 @@ export interface Schema {
   account_opening_id_files: AccountOpeningIdFilesTable;
   account_opening_id_file_chunks: AccountOpeningIdFileChunksTable;
 }
+
+/** A SEPA payment order of refunds, its pain.001 XML kept as generated (migration 029). */
+export interface RefundOrdersTable {
+  id: Generated<string>;
+  /** GrpHdr/MsgId. */
+  message_id: string;
+  created_at: Date;
+  /** The member of staff; null once their account is gone. */
+  created_by: string | null;
+  transaction_count: number;
+  control_sum_cents: Int8;
+  xml: string;
+}
+
+export type RefundReason = "refused" | "withdrawn";
+
+/** What a refused or withdrawn opening's account owes one payer (migration 029). */
+export interface OpeningRefundsTable {
+  id: Generated<string>;
+  opening_id: string;
+  reason: RefundReason;
+  payer_name: string;
+  /** Electronic format. */
+  payer_iban: string;
+  amount_cents: Int8;
+  due_at: Date;
+  status: ColumnType<"due" | "exported", "due" | undefined, "exported">;
+  /** The order it was exported in; null while due. */
+  order_id: string | null;
+}
+
+export interface Schema {
+  refund_orders: RefundOrdersTable;
+  opening_refunds: OpeningRefundsTable;
+}

@@ -411,3 +411,70 @@ export const refuseOpening = endpoint({
   response: openingFileSchema,
   errors: { opening_not_found: openingNotFound, wrong_state: wrongState },
 });
+
+/** A refund due to a payer of a refused or withdrawn opening's account (decision record 059). */
+export const refundDueSchema = z.object({
+  id: z.string(),
+  openingId: z.string(),
+  /** The opening's customer, first name then last name. */
+  customer: z.string(),
+  reason: z.enum(["refused", "withdrawn"]),
+  payerName: z.string(),
+  payerIban: z.string(),
+  amountCents: z.number().int(),
+  dueAt: z.string(),
+});
+
+/** A payment order generated (pain.001), to be downloaded again as it was. */
+export const refundOrderSchema = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  createdAt: z.string(),
+  /** The staff member's e-mail; null once their account is gone. */
+  createdBy: z.string().nullable(),
+  transactionCount: z.number().int(),
+  controlSumCents: z.number().int(),
+});
+
+export const refundsSchema = z.object({
+  due: z.array(refundDueSchema),
+  /** The newest hundred orders, newest first. */
+  orders: z.array(refundOrderSchema),
+});
+
+export type RefundDue = z.output<typeof refundDueSchema>;
+export type RefundOrder = z.output<typeof refundOrderSchema>;
+export type Refunds = z.output<typeof refundsSchema>;
+
+/** The refunds waiting for a payment order, and the orders generated. */
+export const listRefunds = endpoint({
+  method: "GET",
+  path: "/api/admin/refunds",
+  access: "staff",
+  response: refundsSchema,
+});
+
+/**
+ * Puts every refund due in one SEPA payment order for the partner bank (pain.001.001.09), kept
+ * and marked exported: two members of staff at once export each refund once. The XML is then
+ * downloaded from `downloadRefundOrder`.
+ */
+export const createRefundOrder = endpoint({
+  method: "POST",
+  path: "/api/admin/refund-orders",
+  access: "staff",
+  status: 201,
+  response: refundOrderSchema,
+  errors: { nothing_due: { status: 409, message: message("staffRefundNothingDue") } },
+});
+
+/** An order's XML, the same bytes each time (not JSON). */
+export const downloadRefundOrder = endpoint({
+  method: "GET",
+  path: "/api/admin/refund-orders/:id",
+  access: "staff",
+  params: z.object({ id: z.uuid().nullable().catch(null) }),
+  errors: {
+    refund_order_not_found: { status: 404, message: message("staffRefundOrderNotFound") },
+  },
+});

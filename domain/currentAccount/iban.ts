@@ -25,6 +25,11 @@ export const bankIdentifiers = {
   bankCode: "99999",
   branchCode: "00001",
   bic: "AURBFRPPXXX",
+  /**
+   * The account the refunds of refused or withdrawn openings are paid from (decision record 059):
+   * its account number has letters, which no customer's (digits from a sequence) has.
+   */
+  refundsIban: "FR659999900001REMBOURS00103",
 } as const;
 
 /** The RIB's table for the letters of an account number: A and J are 1, B, K and S are 2, … */

@@ -34,6 +34,13 @@ import {
   NotUtf8Error,
 } from "../services/statement-files";
 import { AlreadyImportedError } from "../services/statement-import";
+import {
+  exportRefunds,
+  NothingDueError,
+  refundOrders,
+  refundOrderXml,
+  refundsDue,
+} from "../services/opening-refunds";
 import { StatementFileError } from "../statements/camt053";
 import { refuseDamaged, sendFile } from "./application-documents";
 
@@ -219,4 +226,32 @@ export async function accountOpeningReviewRoutes(
       clearScreeningHit(trx, { staffId: caller.customer.id }, openingId, body),
     ),
   );
+
+  serve(app, endpoints.listRefunds, async () => ({
+    due: await refundsDue(database.db),
+    orders: await refundOrders(database.db),
+  }));
+
+  serve(app, endpoints.createRefundOrder, async ({ caller }) => {
+    try {
+      const order = await database.db
+        .transaction()
+        .execute((trx) => exportRefunds(trx, caller.customer.id, new Date()));
+      return { ...order, createdBy: caller.customer.email };
+    } catch (error) {
+      if (error instanceof NothingDueError) {
+        throw failure(endpoints.createRefundOrder, "nothing_due");
+      }
+      throw error;
+    }
+  });
+
+  serve(app, endpoints.downloadRefundOrder, async ({ params: { id } }, _request, reply) => {
+    const order = id === null ? undefined : await refundOrderXml(database.db, id);
+    if (!order) throw failure(endpoints.downloadRefundOrder, "refund_order_not_found");
+    return reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${order.message_id}.xml"`)
+      .send(order.xml);
+  });
 }

@@ -11,6 +11,7 @@ import type { Mailer } from "../mail/mailer";
 import { mails } from "../mail/templates";
 import { openingFile, reviewedScreening } from "./account-opening-review";
 import { balanceOf, toCents } from "./ledger";
+import { recordRefundsDue } from "./opening-refunds";
 
 export class OpeningNotFoundError extends Error {}
 
@@ -160,7 +161,7 @@ export async function approveOpening(
 /**
  * Refuses the opening, with a reason written to the customer: the account is refused. The money
  * it already received is due back to the account it came from: the history records how much and
- * from whom; the refund itself is made outside this service (the partner bank's transfer).
+ * from whom, and a refund per payer waits for staff's payment order to the partner bank.
  */
 export async function refuseOpening(
   trx: Db,
@@ -199,6 +200,13 @@ export async function refuseOpening(
       payerIban: entry.payer_iban,
       bookedOn: entry.booked_on,
     })),
+  });
+  await recordRefundsDue(trx, {
+    openingId: id,
+    accountIban: account.iban,
+    balanceCents: refundDueCents,
+    reason: "refused",
+    now,
   });
   await mailer.queue(
     trx,

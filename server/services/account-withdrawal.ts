@@ -16,6 +16,7 @@ import type { Mailer } from "../mail/mailer";
 import { mails } from "../mail/templates";
 import type { CustomerRow } from "./customers";
 import { balanceOf } from "./ledger";
+import { recordRefundsDue } from "./opening-refunds";
 
 /** No signed agreement to withdraw from: no account, or one refused or closed. */
 export class NoAgreementError extends Error {}
@@ -93,6 +94,13 @@ export async function withdrawFromAgreement(
       refund_due_cents: refundDueCents,
     })
     .execute();
+  await recordRefundsDue(trx, {
+    openingId: opening.id,
+    accountIban: account.iban,
+    balanceCents: refundDueCents,
+    reason: "withdrawn",
+    now,
+  });
   await mailer.queue(
     trx,
     customer.email,

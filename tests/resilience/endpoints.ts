@@ -54,6 +54,10 @@ export interface FuzzContext {
    * 9002 when `name` starts with "listed", with the register loaded: its screening has that hit.
    */
   listedOpeningId(name: string): Promise<string>;
+  /** Staff refused the funded opening of the account `name`: its payer's refund is due. */
+  refundDue(name: string): Promise<void>;
+  /** The id of a payment order holding the refund due to the payer of `name` (made on first use). */
+  refundOrderId(name: string): Promise<string>;
   /** The id the client area shows for another session of "customer". */
   otherSession(): Promise<string>;
   /** What a passkey answers to fresh registration options of the account (after its password). */
@@ -736,6 +740,25 @@ export const endpoints: Endpoint[] = [
     as: "staff",
     params: async (context) => ({ id: [await context.openingId("refused-holder")] }),
     body: () => ({ reason: "Les informations fournies ne permettent pas l'ouverture." }),
+    status: 200,
+  },
+  { method: "GET", path: "/api/admin/refunds", as: "staff", status: 200 },
+  {
+    method: "POST",
+    path: "/api/admin/refund-orders",
+    as: "staff",
+    // No parameter: the refund it exports is made due first, or there would be nothing to order.
+    params: async (context) => {
+      await context.refundDue("refunded-holder");
+      return {};
+    },
+    status: 201,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/refund-orders/:id",
+    as: "staff",
+    params: async (context) => ({ id: [await context.refundOrderId("exported-holder")] }),
     status: 200,
   },
   {

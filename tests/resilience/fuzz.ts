@@ -650,6 +650,7 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
       const openingsReady = new Map<string, Promise<void>>();
       const openingsSigned = new Map<string, Promise<void>>();
       const openingsFunded = new Map<string, Promise<string>>();
+      const refundOrders = new Map<string, Promise<string>>();
       // The sample register names no fuzz account but the "listed" ones: the others screen clear.
       let freezeList: Promise<unknown> | undefined;
       const documentIds = new Map<string, Promise<string>>();
@@ -787,6 +788,26 @@ export const fuzzTheApiOn = (kind: DatabaseKind) =>
             openingsFunded.set(name, funded);
           }
           return funded;
+        },
+        refundDue: async (name) => {
+          const id = await context.openingFunded(name);
+          const refused = await postAs("staff", `/api/admin/account-openings/${id}/refusal`, {
+            reason: "Les informations fournies ne permettent pas l'ouverture.",
+          });
+          expect(refused.statusCode, refused.body).toBe(200);
+        },
+        refundOrderId: (name) => {
+          let order = refundOrders.get(name);
+          if (!order) {
+            order = (async () => {
+              await context.refundDue(name);
+              const created = await postAs("staff", "/api/admin/refund-orders");
+              expect(created.statusCode, created.body).toBe(201);
+              return (created.json() as { id: string }).id;
+            })();
+            refundOrders.set(name, order);
+          }
+          return order;
         },
         listedOpeningId: async (name) => {
           freezeList ??= loadFreezeList(db, sampleFreezeList);

@@ -13,7 +13,8 @@ import { borrowerInsurance, summarizeLoan } from "@domain/credit/finance";
 import { borrowerInsuranceRate } from "@domain/credit/insurance";
 import { loanRequestSchema } from "@domain/credit/loanRequest";
 import { parisDateTime, parisDay } from "@domain/calendar/parisDay";
-import { bankIdentifiers, ribOfIban } from "@domain/currentAccount/iban";
+import { XMLParser } from "fast-xml-parser";
+import { bankIdentifiers, isValidIban, ribOfIban } from "@domain/currentAccount/iban";
 import { comparableName } from "@domain/currentAccount/nameMatch";
 import { agreementWithdrawalEndsOn, holderOf } from "@domain/currentAccount/withdrawal";
 import {
@@ -958,6 +959,98 @@ const rules: Record<keyof Schema, Rule> = {
         );
       if (relied && clearance.cleared_by !== null && clearance.cleared_by === approval.actor_id) {
         problems.push(`${where}: approved by the one who cleared it`);
+      }
+    }
+    return problems;
+  },
+
+  opening_refunds: async ({ db }) => {
+    // A refused or withdrawn opening's refunds: one per payer, each at most what that payer sent
+    // the account (exactly that when the account held it all), together at most the refund due
+    // recorded with the refusal or withdrawal.
+    const problems: string[] = [];
+    const refunds = await db
+      .selectFrom("opening_refunds as r")
+      .innerJoin("account_openings as o", "o.id", "r.opening_id")
+      .innerJoin("current_accounts as a", "a.id", "o.current_account_id")
+      .leftJoin("account_opening_withdrawals as w", "w.opening_id", "o.id")
+      .select(["r.id", "r.opening_id", "r.reason", "r.payer_iban", "o.status", "a.iban"])
+      .select(sql<string>`r.amount_cents::text`.as("amount"))
+      .select(sql<string | null>`w.refund_due_cents::text`.as("withdrawal_due"))
+      .execute();
+    const byOpening = new Map<string, typeof refunds>();
+    for (const refund of refunds) {
+      byOpening.set(refund.opening_id, [...(byOpening.get(refund.opening_id) ?? []), refund]);
+    }
+    for (const [openingId, rows] of byOpening) {
+      const where = `opening ${openingId}`;
+      const first = rows[0];
+      if (!first) continue;
+      if (rows.some((row) => row.reason !== row.status)) {
+        problems.push(`${where} (${first.status}): refunds for another reason`);
+      }
+      const refusal = await db
+        .selectFrom("account_opening_events")
+        .select("detail")
+        .where("opening_id", "=", openingId)
+        .where("event", "=", "refused")
+        .executeTakeFirst();
+      const due =
+        first.withdrawal_due !== null
+          ? Number(first.withdrawal_due)
+          : Number(refusal?.detail.refundDueCents ?? 0);
+      const received = await db
+        .selectFrom("statement_entries")
+        .select(["payer_iban", sql<string>`amount_cents::text`.as("amount")])
+        .where("account_iban", "=", first.iban)
+        .execute();
+      const sentBy = (iban: string) =>
+        received
+          .filter((entry) => entry.payer_iban?.replace(/\s+/g, "").toUpperCase() === iban)
+          .reduce((sum, entry) => sum + Number(entry.amount), 0);
+      const refundable = [...new Set(rows.map((row) => row.payer_iban))]
+        .map(sentBy)
+        .reduce((sum, cents) => sum + cents, 0);
+      const total = rows.reduce((sum, row) => sum + Number(row.amount), 0);
+      if (total > due) problems.push(`${where}: ${total} refunded of ${due} due`);
+      for (const row of rows) {
+        if (!isValidIban(row.payer_iban)) problems.push(`refund ${row.id}: IBAN ${row.payer_iban}`);
+        const sent = sentBy(row.payer_iban);
+        if (Number(row.amount) > sent || (due >= refundable && Number(row.amount) !== sent)) {
+          problems.push(`refund ${row.id}: ${row.amount} for ${sent} received from the payer`);
+        }
+      }
+    }
+    return problems;
+  },
+
+  refund_orders: async ({ db }) => {
+    // An order's XML says what its refunds are: as many transactions, the same sum, its MsgId.
+    const problems: string[] = [];
+    const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
+    const orders = await db
+      .selectFrom("refund_orders")
+      .select(["id", "message_id", "transaction_count", "xml"])
+      .select(sql<string>`control_sum_cents::text`.as("sum"))
+      .execute();
+    for (const order of orders) {
+      const where = `refund order ${order.id}`;
+      const refunds = await db
+        .selectFrom("opening_refunds")
+        .select(sql<string>`amount_cents::text`.as("amount"))
+        .where("order_id", "=", order.id)
+        .execute();
+      const sum = refunds.reduce((total, refund) => total + Number(refund.amount), 0);
+      if (refunds.length !== order.transaction_count || sum !== Number(order.sum)) {
+        problems.push(`${where}: ${refunds.length} refunds of ${sum} cents in it`);
+      }
+      const header = parser.parse(order.xml)?.Document?.CstmrCdtTrfInitn?.GrpHdr;
+      if (
+        header?.MsgId !== order.message_id ||
+        header?.NbOfTxs !== String(order.transaction_count) ||
+        Math.round(Number(header?.CtrlSum) * 100) !== Number(order.sum)
+      ) {
+        problems.push(`${where}: its XML's header disagrees`);
       }
     }
     return problems;
