@@ -389,7 +389,7 @@ export function describeDecision(
   const refund = detail.refundDueCents;
   const due =
     typeof refund === "number" && refund > 0
-      ? ` — ${euros(refund)} reçus sont à rembourser au payeur (remboursement à faire hors du site)`
+      ? ` — ${euros(refund)} reçus sont à rembourser au payeur (virement à ordonner dans « Relevés bancaires », « Remboursements à effectuer »)`
       : "";
   return `${reason ? `Ouverture refusée : ${reason}` : "Ouverture refusée"}${due}`;
 }

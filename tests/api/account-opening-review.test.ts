@@ -477,7 +477,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("account openings' review on
       const decision = refused.json().history.at(-1);
       expect(decision).toMatchObject({ event: "refused", actor: staff.email });
       expect(decision.description).toBe(
-        `Ouverture refusée : ${reason} — ${formatEuros(150)} reçus sont à rembourser au payeur (remboursement à faire hors du site)`,
+        `Ouverture refusée : ${reason} — ${formatEuros(150)} reçus sont à rembourser au payeur (virement à ordonner dans « Relevés bancaires », « Remboursements à effectuer »)`,
       );
       const event = await db()
         .selectFrom("account_opening_events")

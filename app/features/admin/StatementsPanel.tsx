@@ -7,6 +7,7 @@ import { ApiClientError, callApi } from "~/lib/api";
 import { importSummary } from "./openingDisplay";
 import type { StatementsView } from "./openingAdminApi";
 import { Pagination } from "./Pagination";
+import { RefundsPanel } from "./RefundsPanel";
 import { useStaffCall } from "./useStaffCall";
 
 const heading = "px-4 py-3 font-semibold";
@@ -17,7 +18,7 @@ const cell = "px-4 py-3";
  * the files imported, newest first. A first transfer that matched shows in its opening at once.
  */
 export function StatementsPanel({ content }: { content: StatementsView }) {
-  const { list, errors } = content;
+  const { list, errors, refunds } = content;
   const revalidator = useRevalidator();
   const staffCall = useStaffCall();
   const fileId = useId();
@@ -150,6 +151,7 @@ export function StatementsPanel({ content }: { content: StatementsView }) {
           total={list.total}
         />
       )}
+      <RefundsPanel refunds={refunds} />
     </>
   );
 }

@@ -4,10 +4,12 @@ import {
   exportOpenings,
   getOpeningFile,
   listOpeningsForStaff,
+  listRefunds,
   listStatementFiles,
   openingListQuerySchema,
   type OpeningFile,
   type OpeningPage,
+  type Refunds,
   type StatementFilePage,
 } from "@domain/api/openingAdmin";
 import { callApi } from "~/lib/api";
@@ -30,6 +32,8 @@ export interface StatementsView {
   view: "releves";
   list: StatementFilePage | undefined;
   errors: FilterErrors;
+  /** The refunds due and the payment orders generated (decision record 059). */
+  refunds: Refunds;
 }
 
 /** The openings as the URL asks for them, and the open one. */
@@ -57,12 +61,21 @@ export async function loadOpenings(params: URLSearchParams): Promise<OpeningsVie
   return { view: "comptes", values, errors: {}, list, file, exportHref };
 }
 
-/** The statement files imported, a page at a time. */
+/** The statement files imported, a page at a time, and the refunds to make. */
 export async function loadStatements(params: URLSearchParams): Promise<StatementsView> {
   const parsed = pagingSchema.safeParse(Object.fromEntries(params));
+  const refunds = staffData(callApi(listRefunds));
   if (!parsed.success) {
-    return { view: "releves", list: undefined, errors: filterErrors(parsed.error) };
+    return {
+      view: "releves",
+      list: undefined,
+      errors: filterErrors(parsed.error),
+      refunds: await refunds,
+    };
   }
-  const list = await staffData(callApi(listStatementFiles, { query: { page: parsed.data.page } }));
-  return { view: "releves", list, errors: {} };
+  const [list, due] = await Promise.all([
+    staffData(callApi(listStatementFiles, { query: { page: parsed.data.page } })),
+    refunds,
+  ]);
+  return { view: "releves", list, errors: {}, refunds: due };
 }
