@@ -1,7 +1,9 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { bankIdentifiers, isValidIban } from "@domain/currentAccount/iban";
 import { recordRefundsDue } from "../../server/services/opening-refunds";
+import { storedDataProblems } from "../resilience/stored-data";
 import { createStaffAccount } from "../../server/services/staff";
 import { signedOpening } from "../support/account-openings";
 import type { DatabaseKind } from "../support/database";
@@ -304,5 +306,24 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("openings' refunds on %s", (
         .execute();
       expect(orders).toHaveLength(1);
     }
+  });
+
+  it("leaves refunds and orders the stored-data rules accept, and those rules see an amount changed", async () => {
+    expect(await storedDataProblems(bank.testDatabase.database)).toEqual([]);
+    const refund = await db()
+      .selectFrom("opening_refunds")
+      .select("id")
+      .where("status", "=", "exported")
+      .executeTakeFirstOrThrow();
+    // The service never changes an amount (the schema's type forbids it): raw SQL, as damage would.
+    await sql`UPDATE opening_refunds SET amount_cents = amount_cents + 1 WHERE id = ${refund.id}`.execute(
+      db(),
+    );
+    const problems = await storedDataProblems(bank.testDatabase.database);
+    await sql`UPDATE opening_refunds SET amount_cents = amount_cents - 1 WHERE id = ${refund.id}`.execute(
+      db(),
+    );
+    expect(problems.some((problem) => problem.startsWith(`refund ${refund.id}:`))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith("refund order "))).toBe(true);
   });
 });
