@@ -32,6 +32,8 @@ declare module "vitest" {
     openingStaffAccount: { email: string; password: string };
     /** A fifth, for clearing a hit of the asset-freeze screening as a namesake. */
     screeningStaffAccount: { email: string; password: string };
+    /** A sixth, for the refunds' payment order of a refused opening. */
+    refundStaffAccount: { email: string; password: string };
   }
 }
 
@@ -77,6 +79,10 @@ export default async function setup(project: TestProject) {
     screeningStaffAccount: {
       email: "gels@aurore-banque.example",
       password: "Homonyme-Examen-2026",
+    },
+    refundStaffAccount: {
+      email: "remboursements@aurore-banque.example",
+      password: "Ordre-De-Virement-2026",
     },
   } as const;
   for (const [name, account] of Object.entries(staffAccounts)) {
