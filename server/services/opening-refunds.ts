@@ -10,7 +10,7 @@ import { parisDay } from "../../domain/calendar/parisDay";
 import { bankIdentifiers, electronicIban, isValidIban } from "../../domain/currentAccount/iban";
 import type { Db } from "../../db/database";
 import type { RefundReason } from "../../db/schema";
-import { pain001 } from "../statements/pain001";
+import { pain001, sepaText } from "../statements/pain001";
 import { toCents } from "./ledger";
 
 /** No refund is due: an order would transfer nothing. */
@@ -26,8 +26,8 @@ const remittances: Record<RefundReason, string> = {
  * Records, for the opening whose account `accountIban` is refused or withdrawn, one refund per
  * payer of what they sent it, in the order the money came; never more in total than `balanceCents`
  * (what the account still holds): the payers last to send are paid what remains. A credit without
- * a payer's IBAN or name cannot be sent back by transfer and stays in the account's history for
- * staff.
+ * a payer's IBAN or a name in Latin letters cannot be sent back by this order and stays in the
+ * account's history for staff.
  */
 export async function recordRefundsDue(
   trx: Db,
@@ -54,7 +54,10 @@ export async function recordRefundsDue(
     .execute();
   const byPayer = new Map<string, { name: string; cents: number }>();
   for (const entry of received) {
-    if (!entry.payer_iban || !entry.payer_name || !isValidIban(entry.payer_iban)) continue;
+    if (!entry.payer_iban || !isValidIban(entry.payer_iban)) continue;
+    // A name the scheme's Latin characters cannot write (Greek, Cyrillic…) would leave Cdtr/Nm
+    // empty, and the partner bank would refuse the whole file.
+    if (!entry.payer_name || sepaText(entry.payer_name, 70) === "") continue;
     const iban = electronicIban(entry.payer_iban);
     const payer = byPayer.get(iban) ?? { name: entry.payer_name, cents: 0 };
     payer.cents += toCents(entry.amount_cents);

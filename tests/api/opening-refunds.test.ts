@@ -125,6 +125,8 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("openings' refunds on %s", (
     const { opening } = await fundedCustomer([
       { amount: "50.00", payerName: payer, payerIban: payerIbans.de },
       { amount: "20.00", payerName: "DURAND PAUL", payerIban: payerIbans.fr },
+      // No name the SEPA order can write: left to staff, in the refusal's history.
+      { amount: "30.00", payerName: "Σοφία Παπαδοπούλου", payerIban: payerIbans.ch },
     ]);
     expect(await refundsOf(opening.id)).toEqual([]);
     await refuse(opening.id);
