@@ -244,6 +244,8 @@ export function accountOpeningContentIn(t: Translate, locale: Locale) {
   const transferText = {
     title: t("transfer.title"),
     intro: t("transfer.intro"),
+    receivedTitle: t("transfer.receivedTitle"),
+    received: (at: string) => t("transfer.received", { at }),
     why: t("transfer.why"),
     iban: t("transfer.iban"),
     bic: t("transfer.bic"),

@@ -155,9 +155,16 @@ export const openingSchema = openingAnswersSchema.extend({
   signedAt: z.string().nullable(),
   /**
    * Once signed: the account's IBAN and BIC, and what the customer writes on the first transfer
-   * from an account in their own name (R561-5-2, 3°).
+   * from an account in their own name (R561-5-2, 3°); when that transfer matched, once it has.
    */
-  firstTransfer: z.object({ iban: z.string(), bic: z.string(), reference: z.string() }).nullable(),
+  firstTransfer: z
+    .object({
+      iban: z.string(),
+      bic: z.string(),
+      reference: z.string(),
+      receivedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Opening = z.output<typeof openingSchema>;
 

@@ -78,7 +78,7 @@ export async function loadOpening(db: Db, row: OpeningRow): Promise<Opening> {
       ? undefined
       : await db
           .selectFrom("current_accounts")
-          .select(["id", "iban"])
+          .select(["id", "iban", "first_transfer_matched_at"])
           .where("id", "=", row.current_account_id)
           .executeTakeFirstOrThrow();
   return {
@@ -95,6 +95,7 @@ export async function loadOpening(db: Db, row: OpeningRow): Promise<Opening> {
           iban: account.iban,
           bic: bankIdentifiers.bic,
           reference: firstTransferReference(account),
+          receivedAt: account.first_transfer_matched_at?.toISOString() ?? null,
         }
       : null,
   };

@@ -273,6 +273,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("signing an account opening 
       iban: expect.stringMatching(/^FR76\d{23}$/),
       bic: bankIdentifiers.bic,
       reference: expect.stringMatching(/^AUR-/),
+      receivedAt: null,
     });
     expect(ribOfIban(opening.firstTransfer.iban)).toBeDefined();
 

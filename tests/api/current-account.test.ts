@@ -66,6 +66,7 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the client area's account o
     const opening = await signedOpening(app, cookie);
     const { iban, reference } = opening.firstTransfer;
 
+    expect(opening.firstTransfer.receivedAt).toBeNull();
     const before = (await get(cookie, "/api/current-account")).json();
     expect(before).toMatchObject({
       offer: "plus",
@@ -108,6 +109,11 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("the client area's account o
       balanceCents: 150_00,
       firstTransferMatchedAt: expect.any(String),
       operations: [{ amountCents: 150_00, bookedOn: "2026-11-02" }],
+    });
+    // The opening's page no longer asks for it: it says when it came.
+    expect((await get(cookie, "/api/account-opening")).json().firstTransfer).toEqual({
+      ...opening.firstTransfer,
+      receivedAt: after.firstTransferMatchedAt,
     });
   });
 });

@@ -371,6 +371,11 @@ describe("opening a current account", () => {
     await page.reload();
     await page.getByText("Premier virement reçu, en cours de vérification par la banque").waitFor();
     expect(await textOf(page.locator("#mes-comptes"))).toMatch(/Solde\s+150,00\s€/);
+    // So does the opening's page, which no longer asks for the transfer.
+    await page.goto("/ouvrirCompte");
+    await heading(page, /^Premier virement reçu$/).waitFor();
+    expect(await textOf(page.locator("main"))).toMatch(/Votre premier virement est arrivé le /);
+    await page.goto("/espaceClient");
 
     // 11. Staff open the opening, whose first transfer now matches, and approve it.
     await sections.getByRole("link", { name: "Ouvertures de compte" }).click();

@@ -1,6 +1,7 @@
 import { useState, type Ref } from "react";
 import { Link } from "react-router";
 import { printedIban } from "@domain/currentAccount/iban";
+import { formatDateTime } from "@domain/dates";
 import type { Opening } from "@domain/currentAccount/opening";
 import { localizeTo } from "@domain/pages";
 import { accountOpeningText } from "~/content/accountOpening.i18n";
@@ -51,8 +52,14 @@ export function FirstTransfer({
   const locale = useLocale();
   const transfer = opening.firstTransfer;
   if (!transfer) return null;
+  // Once it matched, the page says so instead of asking for it: the details stay, for later ones.
+  const received = transfer.receivedAt;
   return (
-    <StageSection title={text.title} intro={text.intro} headingRef={headingRef}>
+    <StageSection
+      title={received ? text.receivedTitle : text.title}
+      intro={received ? text.received(formatDateTime(received, locale)) : text.intro}
+      headingRef={headingRef}
+    >
       <dl className="mt-6">
         <CopyRow label={text.iban} shown={printedIban(transfer.iban)} copied={transfer.iban} />
         <CopyRow label={text.bic} shown={transfer.bic} copied={transfer.bic} />
