@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { sampleJpeg, samplePng, sampleZip } from "../support/documents";
 import { uniqueEmail } from "../support/fixtures";
 import { emlFolder } from "../support/mailbox";
-import { enrolStaffSecondFactor } from "../support/staff-browser";
+import { staffFirstSignIn } from "../support/staff-browser";
 import { firstTransferStatement } from "../support/statements";
 import { plainSpaces } from "../support/text";
 import {
@@ -76,18 +76,6 @@ async function signUp(page: Page, email: string, lastName: string) {
   await page.getByRole("button", { name: "Continuer vers la finalisation" }).click();
   await page.getByLabel(/J'accepte les/).check();
   await page.getByRole("button", { name: "Créer mon compte" }).click();
-}
-
-/** A member of staff signs in for the first time, enrols a second factor and sees the back office. */
-async function staffSignsIn(): Promise<Page> {
-  const page = await openPage(browser(), "/login", desktop);
-  await waitForHydration(page);
-  await page.getByLabel(/^Adresse email/).fill(staff.email);
-  await page.getByLabel(/^Mot de passe/).fill(staff.password);
-  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
-  await page.waitForURL("**/admin");
-  await enrolStaffSecondFactor(page, staff.password);
-  return page;
 }
 
 describe("opening a current account", () => {
@@ -335,7 +323,7 @@ describe("opening a current account", () => {
       { iban: (iban ?? "").replaceAll(" ", ""), reference: reference ?? "" },
       payer,
     );
-    const office = await staffSignsIn();
+    const office = await staffFirstSignIn(browser(), staff);
     const sections = office.getByRole("navigation", { name: "Sections du back office" });
     await sections.getByRole("link", { name: "Relevés bancaires" }).click();
     await heading(office, /^Relevés bancaires$/).waitFor();

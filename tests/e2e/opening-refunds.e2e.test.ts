@@ -8,16 +8,9 @@ import { formatEuros } from "@domain/format";
 import { signedOpening } from "../support/account-openings";
 import { claireSignup, uniqueEmail } from "../support/fixtures";
 import { overHttp } from "../support/http-inject";
-import { enrolStaffSecondFactor } from "../support/staff-browser";
+import { staffFirstSignIn } from "../support/staff-browser";
 import { firstTransferStatement, payerIbans } from "../support/statements";
-import {
-  baseURL,
-  desktop,
-  expectNoAxeViolations,
-  launchBrowserPerFile,
-  openPage,
-  waitForHydration,
-} from "../support/browser";
+import { baseURL, expectNoAxeViolations, launchBrowserPerFile } from "../support/browser";
 
 const browser = launchBrowserPerFile();
 const staff = inject("refundStaffAccount");
@@ -48,13 +41,7 @@ describe("the refunds' payment order in the back office", () => {
     const statement = join(folder, "releve.xml");
     await writeFile(statement, firstTransferStatement(opening.firstTransfer, payer));
 
-    const page = await openPage(browser(), "/login", desktop);
-    await waitForHydration(page);
-    await page.getByLabel(/^Adresse email/).fill(staff.email);
-    await page.getByLabel(/^Mot de passe/).fill(staff.password);
-    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL("**/admin");
-    await enrolStaffSecondFactor(page, staff.password);
+    const page = await staffFirstSignIn(browser(), staff);
     const sections = page.getByRole("navigation", { name: "Sections du back office" });
     await sections.getByRole("link", { name: "Relevés bancaires" }).click();
     await page.getByLabel("Fichier du relevé").setInputFiles(statement);

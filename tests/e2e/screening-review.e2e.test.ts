@@ -6,17 +6,9 @@ import { signedOpening } from "../support/account-openings";
 import { claireSignup, uniqueEmail } from "../support/fixtures";
 import { overHttp } from "../support/http-inject";
 import { listedNamesake } from "../support/screening";
-import { enrolStaffSecondFactor } from "../support/staff-browser";
+import { staffFirstSignIn } from "../support/staff-browser";
 import { firstTransferStatement } from "../support/statements";
-import {
-  baseURL,
-  desktop,
-  expectNoAxeViolations,
-  launchBrowserPerFile,
-  openPage,
-  textOf,
-  waitForHydration,
-} from "../support/browser";
+import { baseURL, expectNoAxeViolations, launchBrowserPerFile, textOf } from "../support/browser";
 
 const browser = launchBrowserPerFile();
 const staff = inject("screeningStaffAccount");
@@ -56,13 +48,7 @@ describe("the asset-freeze screening in the back office", () => {
     );
 
     // Staff sign in with their second factor and import the statement bringing the transfer.
-    const page = await openPage(browser(), "/login", desktop);
-    await waitForHydration(page);
-    await page.getByLabel(/^Adresse email/).fill(staff.email);
-    await page.getByLabel(/^Mot de passe/).fill(staff.password);
-    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL("**/admin");
-    await enrolStaffSecondFactor(page, staff.password);
+    const page = await staffFirstSignIn(browser(), staff);
     const sections = page.getByRole("navigation", { name: "Sections du back office" });
     await sections.getByRole("link", { name: "Relevés bancaires" }).click();
     await page.getByLabel("Fichier du relevé").setInputFiles(statement);

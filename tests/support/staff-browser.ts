@@ -1,8 +1,8 @@
 import { Secret, TOTP } from "otpauth";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { clearChecks } from "./applications";
-import { byLabel } from "./browser";
+import { byLabel, desktop, openPage, waitForHydration } from "./browser";
 
 /**
  * The back office opens only with a second factor: at a staff member's first sign-in the page
@@ -49,4 +49,22 @@ export async function staffRecordsClearChecks(page: Page): Promise<void> {
     .getByRole("status")
     .filter({ hasText: "Consultation du FICP et évaluation de la solvabilité enregistrées" })
     .waitFor();
+}
+
+/**
+ * A member of staff signs in for the first time, as a person would, enrols their second factor and
+ * is left in the back office.
+ */
+export async function staffFirstSignIn(
+  browser: Browser,
+  staff: { email: string; password: string },
+): Promise<Page> {
+  const page = await openPage(browser, "/login", desktop);
+  await waitForHydration(page);
+  await page.getByLabel(/^Adresse email/).fill(staff.email);
+  await page.getByLabel(/^Mot de passe/).fill(staff.password);
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await page.waitForURL("**/admin");
+  await enrolStaffSecondFactor(page, staff.password);
+  return page;
 }
